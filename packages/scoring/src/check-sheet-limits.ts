@@ -105,6 +105,10 @@ function checkAreaPieces(sheet: ScoreSheet, players: PlayerCount, report: Report
   });
 }
 
+/**
+ * A player has as many cubes for the tracks as there are open tracks, and at most one cube per
+ * track, so the duplicate and closed-track checks also bound a player's cubes.
+ */
 function checkTracks(sheet: ScoreSheet, players: PlayerCount, report: Report): void {
   const closed = sheet.tracks.filter((track) => track.closed).length;
   const expected = closedTrackCount(players);
@@ -115,8 +119,6 @@ function checkTracks(sheet: ScoreSheet, players: PlayerCount, report: Report): v
       `a ${players}-player game has ${expected} closed Research Track${expected === 1 ? '' : 's'}, found ${closed}`,
     );
   }
-  const cubeLimit = researchCubesPerColor(players);
-  const cubesSoFar = new Map<Color, number>();
   sheet.tracks.forEach((track, trackIndex) => {
     const cubesPath = childPath(childPath('tracks', trackIndex), 'cubes');
     const seen = new Set<Color>();
@@ -134,15 +136,6 @@ function checkTracks(sheet: ScoreSheet, players: PlayerCount, report: Report): v
         return;
       }
       seen.add(cube.player);
-      const count = (cubesSoFar.get(cube.player) ?? 0) + 1;
-      cubesSoFar.set(cube.player, count);
-      if (count === cubeLimit + 1) {
-        report(
-          'too-many-cubes',
-          playerPath,
-          `${cube.player} has ${cubeLimit} cubes for the Research Tracks in a ${players}-player game, but the tracks up to this one hold ${count}`,
-        );
-      }
     });
   });
 }

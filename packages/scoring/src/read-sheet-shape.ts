@@ -98,12 +98,13 @@ function readPlayer(reader: ShapeReader, value: unknown, path: string): SheetPla
     ['name'],
   );
   if (record === undefined) return undefined;
+  const countAt = (field: string) =>
+    record[field] === undefined ? 0 : (reader.count(record[field], childPath(path, field)) ?? 0);
   const player: SheetPlayer = {
     color: 'red',
-    buildingCards: reader.count(record.buildingCards ?? 0, childPath(path, 'buildingCards')) ?? 0,
-    asteriskCards: reader.count(record.asteriskCards ?? 0, childPath(path, 'asteriskCards')) ?? 0,
-    discardedResources:
-      reader.count(record.discardedResources ?? 0, childPath(path, 'discardedResources')) ?? 0,
+    buildingCards: countAt('buildingCards'),
+    asteriskCards: countAt('asteriskCards'),
+    discardedResources: countAt('discardedResources'),
   };
   if (record.name !== undefined) {
     const name = reader.string(record.name, childPath(path, 'name'));

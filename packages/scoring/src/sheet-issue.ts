@@ -47,8 +47,6 @@ export type SheetErrorCode =
   | 'closed-track-count'
   /** Two cubes of one player on one track. */
   | 'duplicate-cube'
-  /** More cubes of a player on the tracks than they could use. */
-  | 'too-many-cubes'
   /** More Building Cards taken than the game has. */
   | 'too-many-building-cards'
   /** More asterisk cards than Building Cards for one player. */
