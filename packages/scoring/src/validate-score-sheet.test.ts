@@ -18,10 +18,7 @@ const warningsOf = (input: unknown) =>
 type LooseSheet = Record<string, any>;
 
 /** A valid 4-player sheet with one change applied. */
-const changed = (
-  change: (sheet: LooseSheet) => void,
-  base: ScoreSheet = sheetFor(FOUR),
-) => {
+const changed = (change: (sheet: LooseSheet) => void, base: ScoreSheet = sheetFor(FOUR)) => {
   const sheet = structuredClone(base) as LooseSheet;
   change(sheet);
   return sheet;
