@@ -119,6 +119,14 @@ function checkTracks(sheet: ScoreSheet, players: PlayerCount, report: Report): v
       `a ${players}-player game has ${expected} closed Research Track${expected === 1 ? '' : 's'}, found ${closed}`,
     );
   }
+  const bottom = sheet.tracks.length - 1;
+  if (expected > 0 && !sheet.tracks[bottom]?.closed) {
+    report(
+      'bottom-track-open',
+      childPath('tracks', bottom),
+      `the bottom Research Track (marked "4") is closed in a ${players}-player game; list the tracks from top to bottom`,
+    );
+  }
   sheet.tracks.forEach((track, trackIndex) => {
     const cubesPath = childPath(childPath('tracks', trackIndex), 'cubes');
     const seen = new Set<Color>();

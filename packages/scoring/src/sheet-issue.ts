@@ -45,6 +45,8 @@ export type SheetErrorCode =
   | 'closed-areas-not-opposite'
   /** Not as many closed tracks as the player count requires (2, 1 or 0). */
   | 'closed-track-count'
+  /** The bottom track, marked "4", is open in a 2- or 3-player game, which never uses it. */
+  | 'bottom-track-open'
   /** Two cubes of one player on one track. */
   | 'duplicate-cube'
   /** More Building Cards taken than the game has. */

@@ -190,7 +190,18 @@ describe('score sheet validation: what the box and the setup allow', () => {
     [
       'no closed track in a 3-player game',
       changed((s) => (s.tracks[4] = { cubes: [] }), sheetFor(THREE)),
-      [['closed-track-count', 'tracks']],
+      [
+        ['closed-track-count', 'tracks'],
+        ['bottom-track-open', 'tracks[4]'],
+      ],
+    ],
+    [
+      'the bottom track open in a 2-player game',
+      changed((s) => {
+        s.tracks[4] = { cubes: [] };
+        s.tracks[0] = { closed: true };
+      }, sheetFor(TWO)),
+      [['bottom-track-open', 'tracks[4]']],
     ],
     [
       'cubes on a closed track',
