@@ -98,3 +98,11 @@ describe('antarctica-score', () => {
     expect(run(['--help'])).toMatchObject({ code: EXIT.ok, stderr: '' });
   });
 });
+
+describe('docs/scoring.md', () => {
+  it("shows the worked example's output exactly as the CLI prints it", () => {
+    const docs = readFileSync(new URL('../../../docs/scoring.md', import.meta.url), 'utf8');
+    const shown = /prints:\n\n```text\n([\s\S]*?)```/.exec(docs)?.[1];
+    expect(shown).toBe(run([example.pathname]).stdout);
+  });
+});
