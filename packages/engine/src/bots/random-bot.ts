@@ -1,0 +1,97 @@
+import { legalMoves } from '../legal-moves.js';
+import type { Move } from '../moves.js';
+import { availableShips, shipOwner } from '../rules/board.js';
+import type { GameState } from '../state.js';
+
+/** Chooses a move for the player who must decide now. */
+export type Bot = (state: GameState, legal: readonly Move[]) => Move;
+
+/**
+ * A random number source for bots: returns an integer in [0, below). Bots keep their own
+ * randomness, apart from the game's, so that a bot never changes the game's draws.
+ */
+export type BotRandom = (below: number) => number;
+
+/** A small, fast seeded generator (xorshift32) for bots. */
+export function botRandom(seed: number): BotRandom {
+  let state = seed >>> 0 || 0x9e3779b9;
+  return (below) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % below;
+  };
+}
+
+/** A bot choosing uniformly among the legal moves: covers every move, but games may never end. */
+export function uniformBot(random: BotRandom): Bot {
+  return (_, legal) => legal[random(legal.length)] as Move;
+}
+
+const WEIGHTS: Partial<Record<Move['type'], number>> = {
+  build: 60,
+  research: 12,
+  recruit: 12,
+  buildShip: 6,
+  playIcebreaker: 2,
+  playPlaceScientist: 4,
+  playPlusTwoScientists: 3,
+  playFastResearch: 3,
+  discard: 1,
+  endTurn: 2,
+  pass: 1,
+};
+
+/**
+ * A random bot with a purpose: it prefers building, then the other actions, plays cards now and
+ * then, rarely discards, and never discards a ship that would leave it with fewer than two.
+ * Games between such bots end, which makes it the bot for simulations and benchmarks.
+ */
+export function weightedRandomBot(random: BotRandom): Bot {
+  return (state, legal) => {
+    let total = 0;
+    const weights = legal.map((move) => {
+      const weight = weightOf(state, move);
+      total += weight;
+      return weight;
+    });
+    let roll = random(Math.max(1, Math.floor(total * 1000))) / 1000;
+    for (let index = 0; index < legal.length; index++) {
+      roll -= weights[index] ?? 0;
+      if (roll < 0) return legal[index] as Move;
+    }
+    return legal[legal.length - 1] as Move;
+  };
+}
+
+function weightOf(state: GameState, move: Move): number {
+  if (move.type === 'discard' && move.resource !== 'cube' && shipsLeft(state, move.seat) <= 2)
+    return 0;
+  return WEIGHTS[move.type] ?? 1;
+}
+
+function shipsLeft(state: GameState, seat: number): number {
+  let onBoard = 0;
+  for (const area of state.areas)
+    for (const ship of area.ships) if (shipOwner(ship) === seat) onBoard++;
+  return onBoard + availableShips(state, seat).length;
+}
+
+/** Plays a whole game with one bot for every seat; returns the final state and the moves made. */
+export function playOut(
+  state: GameState,
+  bot: Bot,
+  apply: (state: GameState, move: Move) => GameState,
+  maxMoves = 10000,
+): { state: GameState; moves: Move[] } {
+  const moves: Move[] = [];
+  let current = state;
+  while (moves.length < maxMoves) {
+    const legal = legalMoves(current);
+    if (legal.length === 0) break;
+    const move = bot(current, legal);
+    current = apply(current, move);
+    moves.push(move);
+  }
+  return { state: current, moves };
+}

@@ -1,0 +1,20 @@
+/**
+ * The rules of the board game Antarctica (Charles Chevallier, Argentum Verlag 2015) over plain,
+ * serializable game data: a headless API for bots and simulations and an xstate statechart for
+ * apps.
+ *
+ * @packageDocumentation
+ */
+export { applyMove, type MoveResult, tryApplyMove } from './apply-move.js';
+export { currentDecision, type Decision, isGameOver } from './decision.js';
+export { DEFAULT_EDITION } from './edition/default-edition.js';
+export * from './edition/edition.js';
+export { EngineError, type EngineErrorCode } from './errors.js';
+export type { GameEvent } from './events.js';
+export { type IllegalMoveCode, IllegalMoveError } from './illegal-move-error.js';
+export { legalMoves } from './legal-moves.js';
+export type { Move, MoveType } from './moves.js';
+export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
+export { nextSunArea } from './rules/sun.js';
+export type * from './state.js';
+export { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';

@@ -1,0 +1,158 @@
+import { COLORS, type Color } from '@antarctica-game/scoring';
+import { DEFAULT_EDITION } from './edition/default-edition.js';
+import {
+  DECKS,
+  type Edition,
+  type PlayerCount,
+  SHIPYARD_CARDS,
+  type ShipyardCard,
+} from './edition/edition.js';
+import { EngineError } from './errors.js';
+import type { Change, GameEvent } from './events.js';
+import { startPlaying } from './perform-move.js';
+import { seedToState, shuffle } from './random.js';
+import { buildingBit } from './rules/board.js';
+import { runEffects } from './rules/effects.js';
+import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
+
+/** How to set up a game. */
+export interface NewGameOptions {
+  /** The number of players (colours red, blue, green, yellow in seating order), or the players themselves. */
+  players: PlayerCount | ReadonlyArray<{ color: Color; name?: string }>;
+  /** Seed of the game's random generator: the same seed gives the same setup and draws. */
+  seed: number | string;
+  /**
+   * `'firstGame'` (default) puts the ships where the first-game diagram shows; `'free'` lets the
+   * players place them one at a time in the edition's order.
+   */
+  shipPlacement?: 'firstGame' | 'free';
+  /** The edition to play with; the default edition if left out. */
+  edition?: Edition;
+}
+
+/**
+ * Sets up a new game: the board (closed areas at 2 players), Starting Buildings at random, the
+ * shuffled piles, the setup table's pieces, and either the first-game ships or the placement
+ * phase. The first decision is then player B's opening cube (2 players), a ship placement, or
+ * the first turn after the Sun's first move.
+ */
+export function newGame(options: NewGameOptions): GameState {
+  return newGameWithEvents(options).state;
+}
+
+/** {@link newGame}, also returning what happened at setup (the Sun's first move). */
+export function newGameWithEvents(options: NewGameOptions): {
+  state: GameState;
+  events: GameEvent[];
+} {
+  const edition = options.edition ?? DEFAULT_EDITION;
+  const roster: ReadonlyArray<{ color: Color; name?: string }> =
+    typeof options.players === 'number'
+      ? COLORS.slice(0, options.players).map((color) => ({ color }))
+      : options.players;
+  const count = roster.length;
+  if (count < 2 || count > 4)
+    throw new EngineError('invalid-options', `Antarctica is for 2 to 4 players, not ${count}`);
+  if (new Set(roster.map((player) => player.color)).size !== count) {
+    throw new EngineError('invalid-options', 'every player needs a different colour');
+  }
+  const players = count as PlayerCount;
+  const row = edition.setup[players];
+  const closed = new Set(players === 2 ? edition.closedAreasTwoPlayers : []);
+  const state: GameState = {
+    version: 1,
+    edition,
+    players: roster.map((player) => ({
+      color: player.color,
+      ...(player.name === undefined ? {} : { name: player.name }),
+      supply: row.supply,
+      reserve: row.reserve,
+      cubes: row.cubesAvailable,
+      discarded: 0,
+      buildingCards: [],
+      shipyardCards: [],
+      resourceCards: [],
+      startingBasicCard: null,
+    })),
+    areas: Array.from({ length: edition.areas }, (_, area) => ({
+      closed: closed.has(area),
+      ships: [],
+      buildings: 0,
+      scientists: roster.map(() => 0),
+    })),
+    tracks: edition.tracks.map((track) => ({
+      closed: track.minPlayers > players,
+      spaces: Array.from({ length: track.spaces }, () => -1),
+      blueUsed: track.symbols.map(() => false),
+    })),
+    ships: Array.from({ length: count * SHIPS_PER_SEAT }, (_, ship) =>
+      ship % SHIPS_PER_SEAT < row.shipsOnBoard + row.shipsAvailable ? SHIP_AVAILABLE : SHIP_IN_BOX,
+    ),
+    sun: edition.sunStart,
+    piles: { basic: [], double: [], advanced: [] },
+    shipyardPile: [],
+    resourcePile: [],
+    buildingSupply: { ...edition.buildingSupply },
+    icebreakers: [],
+    phase: players === 2 ? 'openingCube' : 'placement',
+    placed: 0,
+    turn: null,
+    visit: { area: edition.sunStart, icebreaker: null, cardPlayed: roster.map(() => false) },
+    pending: [],
+    rng: seedToState(options.seed),
+    moves: 0,
+    ended: null,
+  };
+
+  const openAreas = state.areas.flatMap((area, index) => (area.closed ? [] : [index]));
+  const starting = shuffle(state, edition.startingBuildings[players].slice());
+  starting.forEach((type, index) => {
+    const area = state.areas[openAreas[index] ?? -1];
+    if (area === undefined) return;
+    area.buildings |= buildingBit(type);
+    state.buildingSupply[type] = (state.buildingSupply[type] ?? 0) - 1;
+  });
+
+  edition.buildingCards.forEach((card, id) => {
+    if (card.minPlayers <= players) state.piles[card.deck].push(id);
+  });
+  for (const deck of DECKS) shuffle(state, state.piles[deck]);
+
+  state.shipyardPile = shuffle(
+    state,
+    SHIPYARD_CARDS.flatMap((card) =>
+      Array.from({ length: edition.shipyardCards[card] }, (): ShipyardCard => card),
+    ),
+  );
+
+  const ofKind = (kind: 'basic' | 'expertise') =>
+    shuffle(
+      state,
+      edition.resourceCards.flatMap((card, id) => (card.kind === kind ? [id] : [])),
+    );
+  const basics = ofKind('basic');
+  for (const player of state.players) {
+    const card = basics.shift();
+    if (card === undefined) continue;
+    player.resourceCards.push(card);
+    player.startingBasicCard = card;
+  }
+  state.resourcePile = ofKind('expertise').slice(0, count);
+
+  const change: Change = { state, events: [] };
+  if ((options.shipPlacement ?? 'firstGame') === 'firstGame') {
+    edition.firstGameShips[players].forEach((seats, area) => {
+      for (const seat of seats) {
+        const ship = state.ships.findIndex(
+          (place, id) => place === SHIP_AVAILABLE && Math.floor(id / SHIPS_PER_SEAT) === seat,
+        );
+        state.areas[area]?.ships.push(ship);
+        state.ships[ship] = area;
+      }
+    });
+    state.placed = edition.placementOrder[players].length;
+    if (state.phase === 'placement') startPlaying(change);
+  }
+  runEffects(change);
+  return { state, events: change.events ?? [] };
+}

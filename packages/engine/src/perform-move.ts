@@ -1,0 +1,208 @@
+import { type Change, emit } from './events.js';
+import type { Move } from './moves.js';
+import { availableShips, presence, shipOwner } from './rules/board.js';
+import { build } from './rules/build.js';
+import { resolveNext, runEffects } from './rules/effects.js';
+import { advance } from './rules/research.js';
+import { buildShipInSunArea, moveShip, takeShipFromBoard } from './rules/ships.js';
+import { finishTurn, moveSun } from './rules/turn-flow.js';
+import { SHIP_AVAILABLE, SHIP_DISCARDED, type TrackActionEffect } from './state.js';
+
+/**
+ * Carries out a move that is known to be legal, changing `change.state` in place, then resolves
+ * whatever follows without a decision.
+ */
+export function performMove(change: Change, move: Move): void {
+  const { state } = change;
+  const seat = move.seat;
+  const player = state.players[seat];
+  const turn = state.turn;
+  if (player === undefined) return;
+  switch (move.type) {
+    case 'placeOpeningCube': {
+      player.cubes--;
+      const spaces = state.tracks[move.track]?.spaces;
+      if (spaces !== undefined) spaces[0] = seat;
+      emit(change, { type: 'openingCubePlaced', seat, track: move.track });
+      state.phase = 'placement';
+      if (
+        state.placed >=
+        (state.edition.placementOrder[state.players.length as 2 | 3 | 4]?.length ?? 0)
+      )
+        startPlaying(change);
+      return;
+    }
+    case 'placeShip': {
+      const ship = availableShipForPlacement(change, seat);
+      state.areas[move.area]?.ships.push(ship);
+      state.ships[ship] = move.area;
+      state.placed++;
+      emit(change, { type: 'shipPlaced', seat, area: move.area });
+      if (
+        state.placed >=
+        (state.edition.placementOrder[state.players.length as 2 | 3 | 4]?.length ?? 0)
+      )
+        startPlaying(change);
+      return;
+    }
+    case 'sail':
+      if (turn === null) return;
+      takeShipFromBoard(state, turn.ship);
+      state.areas[move.to]?.ships.push(turn.ship);
+      state.ships[turn.ship] = move.to;
+      turn.to = move.to;
+      emit(change, { type: 'sailed', seat, from: turn.from, to: move.to });
+      return;
+    case 'build':
+      if (turn === null) return;
+      turn.acted = true;
+      build(
+        change,
+        seat,
+        turn.to,
+        move.resourceCard === undefined
+          ? { deck: move.deck }
+          : { deck: move.deck, resourceCard: move.resourceCard },
+        move.track,
+      );
+      break;
+    case 'buildShip':
+      if (turn === null) return;
+      turn.acted = true;
+      resolveNext(change, buildShipInSunArea(change, seat));
+      break;
+    case 'recruit': {
+      if (turn === null) return;
+      turn.acted = true;
+      const count = Math.min(player.reserve, presence(state, seat, turn.to));
+      player.reserve -= count;
+      player.supply += count;
+      emit(change, { type: 'recruited', seat, scientists: count });
+      break;
+    }
+    case 'research':
+      if (turn === null) return;
+      turn.acted = true;
+      resolveNext(change, advance(change, seat, move.track, presence(state, seat, turn.to)));
+      break;
+    case 'playIcebreaker': {
+      const ship = state.areas[move.area]?.ships[1] ?? -1;
+      playShipyardCard(change, seat, 'icebreaker', move.area);
+      state.icebreakers.push({ area: move.area, seat, ship });
+      return;
+    }
+    case 'playPlaceScientist': {
+      if (turn === null) return;
+      playShipyardCard(change, seat, 'placeScientist');
+      player.supply--;
+      const area = state.areas[turn.to];
+      if (area !== undefined) area.scientists[seat] = (area.scientists[seat] ?? 0) + 1;
+      emit(change, { type: 'scientistPlaced', seat, area: turn.to });
+      return;
+    }
+    case 'playPlusTwoScientists': {
+      playShipyardCard(change, seat, 'plusTwoScientists');
+      const count = Math.min(2, player.reserve);
+      player.reserve -= count;
+      player.supply += count;
+      emit(change, { type: 'recruited', seat, scientists: count });
+      return;
+    }
+    case 'playFastResearch':
+      playShipyardCard(change, seat, 'fastResearch');
+      resolveNext(change, advance(change, seat, move.track, 3));
+      break;
+    case 'discard': {
+      if (turn === null) return;
+      turn.discarded = true;
+      if (move.resource === 'cube') {
+        player.cubes--;
+      } else {
+        const ship =
+          move.resource === 'availableShip'
+            ? availableShips(state, seat)[0]
+            : [...(state.areas[move.area ?? -1]?.ships ?? [])]
+                .reverse()
+                .find((candidate) => shipOwner(candidate) === seat && candidate !== turn.ship);
+        if (ship === undefined) return;
+        if (state.ships[ship] !== SHIP_AVAILABLE) takeShipFromBoard(state, ship);
+        state.ships[ship] = SHIP_DISCARDED;
+      }
+      player.discarded++;
+      if (player.reserve > 0) {
+        player.reserve--;
+        player.supply++;
+      }
+      emit(change, {
+        type: 'discarded',
+        seat,
+        resource: move.resource === 'cube' ? 'cube' : 'ship',
+        ...(move.resource === 'boardShip' && move.area !== undefined ? { area: move.area } : {}),
+      });
+      return;
+    }
+    case 'endTurn':
+      finishTurn(change);
+      break;
+    case 'moveShip': {
+      const effect = state.pending[0] as TrackActionEffect;
+      effect.seats.shift();
+      moveShip(change, seat, move.from, move.to);
+      break;
+    }
+    case 'advance': {
+      const effect = state.pending[0] as TrackActionEffect;
+      effect.seats.shift();
+      effect.usedTracks.push(move.track);
+      effect.deferred.push(...advance(change, seat, move.track, 3));
+      break;
+    }
+    case 'pass': {
+      const effect = state.pending[0];
+      effect?.seats.shift();
+      break;
+    }
+    case 'takeShipyardCard': {
+      const effect = state.pending[0];
+      effect?.seats.shift();
+      state.shipyardPile.splice(state.shipyardPile.indexOf(move.card), 1);
+      player.shipyardCards.push(move.card);
+      emit(change, { type: 'shipyardCardTaken', seat, card: move.card });
+      break;
+    }
+    case 'draftPick': {
+      const effect = state.pending[0];
+      if (effect?.kind !== 'draft') return;
+      effect.seats.shift();
+      effect.cards.splice(effect.cards.indexOf(move.card), 1);
+      player.shipyardCards.push(move.card);
+      emit(change, { type: 'shipyardCardTaken', seat, card: move.card });
+      break;
+    }
+  }
+  runEffects(change);
+}
+
+function playShipyardCard(
+  change: Change,
+  seat: number,
+  card: 'icebreaker' | 'placeScientist' | 'plusTwoScientists' | 'fastResearch',
+  area?: number,
+): void {
+  const player = change.state.players[seat];
+  if (player === undefined) return;
+  player.shipyardCards.splice(player.shipyardCards.indexOf(card), 1);
+  change.state.visit.cardPlayed[seat] = true;
+  emit(change, { type: 'shipyardCardPlayed', seat, card, ...(area === undefined ? {} : { area }) });
+}
+
+function availableShipForPlacement(change: Change, seat: number): number {
+  // Ships to be placed at setup are kept on Available Resources until placed.
+  return availableShips(change.state, seat)[0] ?? -1;
+}
+
+/** Setup is done: the Sun moves from its starting area to the first area with ships. */
+export function startPlaying(change: Change): void {
+  change.state.phase = 'playing';
+  moveSun(change);
+}

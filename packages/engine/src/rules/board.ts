@@ -1,0 +1,87 @@
+import { BUILDING_TYPES, type BuildingType } from '../edition/edition.js';
+import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
+
+const BIT = new Map(BUILDING_TYPES.map((type, index) => [type, 1 << index]));
+
+/** The bit of a building kind in an area's building set. */
+export function buildingBit(type: BuildingType): number {
+  return BIT.get(type) ?? 0;
+}
+
+/** Whether an area has a building of the given kind. */
+export function hasBuilding(state: GameState, area: number, type: BuildingType): boolean {
+  return ((state.areas[area]?.buildings ?? 0) & buildingBit(type)) !== 0;
+}
+
+/** The buildings standing in an area, as kinds. */
+export function buildingsIn(state: GameState, area: number): BuildingType[] {
+  const set = state.areas[area]?.buildings ?? 0;
+  return BUILDING_TYPES.filter((_, index) => (set & (1 << index)) !== 0);
+}
+
+/** Number of buildings standing in an area. */
+export function buildingCount(state: GameState, area: number): number {
+  let set = state.areas[area]?.buildings ?? 0;
+  let count = 0;
+  while (set !== 0) {
+    set &= set - 1;
+    count++;
+  }
+  return count;
+}
+
+/** The seat owning a ship. */
+export function shipOwner(ship: number): number {
+  return Math.floor(ship / SHIPS_PER_SEAT);
+}
+
+/** A seat's ships on Available Resources. */
+export function availableShips(state: GameState, seat: number): number[] {
+  const ships: number[] = [];
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+    if (state.ships[ship] === SHIP_AVAILABLE) ships.push(ship);
+  }
+  return ships;
+}
+
+/** How many of a seat's ships are in an area. */
+export function shipsOfSeatIn(state: GameState, seat: number, area: number): number {
+  let count = 0;
+  for (const ship of state.areas[area]?.ships ?? []) if (shipOwner(ship) === seat) count++;
+  return count;
+}
+
+/** Own ships plus own scientists in an area: what a Camp recruits and a Research Center researches. */
+export function presence(state: GameState, seat: number, area: number): number {
+  return shipsOfSeatIn(state, seat, area) + (state.areas[area]?.scientists[seat] ?? 0);
+}
+
+/** Whether a ship can sail or be moved into an area: open and with a free ship space. */
+export function canEnter(state: GameState, area: number): boolean {
+  const target = state.areas[area];
+  return target !== undefined && !target.closed && target.ships.length < state.edition.shipSpaces;
+}
+
+/** The areas a ship in `from` can go to. */
+export function targetsFrom(state: GameState, from: number): number[] {
+  const targets: number[] = [];
+  for (let area = 0; area < state.areas.length; area++)
+    if (area !== from && canEnter(state, area)) targets.push(area);
+  return targets;
+}
+
+/** Whether the seat has a ship in some area with a building of the given kind. */
+export function hasAccess(state: GameState, seat: number, type: BuildingType): boolean {
+  const bit = buildingBit(type);
+  for (const area of state.areas) {
+    if ((area.buildings & bit) === 0) continue;
+    for (const ship of area.ships) if (shipOwner(ship) === seat) return true;
+  }
+  return false;
+}
+
+/** Seats in counter-clockwise order starting with `first`. */
+export function seatsFrom(state: GameState, first: number): number[] {
+  const count = state.players.length;
+  return Array.from({ length: count }, (_, offset) => (first + offset) % count);
+}

@@ -1,0 +1,95 @@
+import { type Change, emit } from '../events.js';
+import { shuffle } from '../random.js';
+import type { Effect, TrackActionEffect } from '../state.js';
+import { seatsFrom } from './board.js';
+import { researchTracks } from './research.js';
+import { gainResourceCard } from './resource-cards.js';
+import { buildShipInSunArea, shipMoves } from './ships.js';
+
+/** Puts effects in front of those waiting, keeping their order: they are resolved first. */
+export function resolveNext(change: Change, effects: readonly Effect[]): void {
+  if (effects.length > 0) change.state.pending.unshift(...effects);
+}
+
+/**
+ * Carries out waiting effects until one needs a player's decision or none is left. Actions
+ * without a choice (recruit one, gain a card, build a ship) are done here.
+ */
+export function runEffects(change: Change): void {
+  const { state } = change;
+  for (;;) {
+    const effect = state.pending[0];
+    if (effect === undefined) return;
+    if (effect.kind === 'trackAction') {
+      if (!stepTrackAction(change, effect)) return;
+      continue;
+    }
+    if (effect.kind === 'shipyardPick') {
+      if (effect.seats.length > 0 && state.shipyardPile.length > 0) return;
+      state.pending.shift();
+      continue;
+    }
+    if (effect.seats.length > 0 && effect.cards.length > 0) return;
+    state.pending.shift();
+  }
+}
+
+/** The "advance three" options of a seat in an action for everyone: open tracks no one chose yet. */
+export function advanceThreeTracks(
+  change: Change | { state: Change['state'] },
+  effect: TrackActionEffect,
+  seat: number,
+): number[] {
+  return researchTracks(change.state, seat).filter((track) => !effect.usedTracks.includes(track));
+}
+
+/**
+ * Does what can be done without a decision for the next seat of a track action. Returns true
+ * if the effect moved on, false if that seat must now decide.
+ */
+function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
+  const { state } = change;
+  const seat = effect.seats[0];
+  if (seat === undefined) {
+    state.pending.shift();
+    resolveNext(change, effect.deferred);
+    return true;
+  }
+  switch (effect.symbol) {
+    case 'moveShip':
+      if (shipMoves(state, seat).length > 0) return false;
+      break;
+    case 'advanceThree':
+      if (advanceThreeTracks(change, effect, seat).length > 0) return false;
+      break;
+    case 'recruitOne': {
+      const player = state.players[seat];
+      if (player !== undefined && player.reserve > 0) {
+        player.reserve--;
+        player.supply++;
+        emit(change, { type: 'recruited', seat, scientists: 1 });
+      }
+      break;
+    }
+    case 'gainExpertiseCard':
+      gainResourceCard(change, seat, 'expertise');
+      break;
+    case 'gainBasicCard':
+      gainResourceCard(change, seat, 'basic');
+      break;
+    case 'buildShip':
+      effect.seats.shift();
+      resolveNext(change, buildShipInSunArea(change, seat));
+      return true;
+    case 'shipyardDraft': {
+      effect.seats.shift();
+      shuffle(state, state.shipyardPile);
+      const cards = state.shipyardPile.splice(0, state.players.length);
+      if (cards.length > 0)
+        resolveNext(change, [{ kind: 'draft', seats: seatsFrom(state, seat), cards }]);
+      return true;
+    }
+  }
+  effect.seats.shift();
+  return true;
+}

@@ -1,0 +1,123 @@
+import type { ResearchCenter } from '../edition/edition.js';
+import { type Change, emit } from '../events.js';
+import type { Effect, GameState } from '../state.js';
+import { seatsFrom } from './board.js';
+
+/** Where a seat's cube is on a track, or -1. */
+export function cubePosition(state: GameState, seat: number, track: number): number {
+  return state.tracks[track]?.spaces.indexOf(seat) ?? -1;
+}
+
+/** Whether a seat can put research points on a track: open, and their cube is on it or one is available. */
+export function canResearchOn(state: GameState, seat: number, track: number): boolean {
+  const trackState = state.tracks[track];
+  if (trackState === undefined || trackState.closed) return false;
+  return trackState.spaces.includes(seat) || (state.players[seat]?.cubes ?? 0) > 0;
+}
+
+/** The tracks a seat can put research points on. */
+export function researchTracks(state: GameState, seat: number): number[] {
+  const tracks: number[] = [];
+  for (let track = 0; track < state.tracks.length; track++)
+    if (canResearchOn(state, seat, track)) tracks.push(track);
+  return tracks;
+}
+
+/** The tracks a Research Center advances. */
+export function tracksOfCenter(state: GameState, center: ResearchCenter): number[] {
+  const tracks: number[] = [];
+  state.edition.tracks.forEach((track, index) => {
+    if (track.centers.includes(center)) tracks.push(index);
+  });
+  return tracks;
+}
+
+/**
+ * Advances a seat's cube by `points` on a track. A first step puts a cube from Available
+ * Resources on the first free space and costs a point; occupied spaces are skipped for free; the
+ * cube stops at the last free space, and points left over are lost. Returns the actions of the
+ * symbol spaces moved onto or past, in order: red ones every time, blue ones only the first time
+ * in the game.
+ */
+export function advance(change: Change, seat: number, track: number, points: number): Effect[] {
+  const { state } = change;
+  const trackState = state.tracks[track];
+  const player = state.players[seat];
+  if (trackState === undefined || player === undefined || trackState.closed || points <= 0)
+    return [];
+  const spaces = trackState.spaces;
+  let remaining = points;
+  let from = spaces.indexOf(seat);
+  let position = from;
+  if (from < 0) {
+    const first = spaces.indexOf(-1);
+    if (first < 0 || player.cubes === 0) return [];
+    player.cubes--;
+    spaces[first] = seat;
+    position = first;
+    remaining--;
+    emit(change, { type: 'cubeEntered', seat, track, space: first });
+  }
+  let next = position + 1;
+  while (remaining > 0) {
+    while (next < spaces.length && spaces[next] !== -1) next++;
+    if (next >= spaces.length) break;
+    spaces[position] = -1;
+    spaces[next] = seat;
+    position = next;
+    remaining--;
+    next++;
+  }
+  if (from >= 0 && position !== from)
+    emit(change, { type: 'advanced', seat, track, from, to: position });
+  if (from < 0) from = -1;
+  return triggeredBetween(change, seat, track, from, position);
+}
+
+function triggeredBetween(
+  change: Change,
+  seat: number,
+  track: number,
+  from: number,
+  to: number,
+): Effect[] {
+  const { state } = change;
+  const trackState = state.tracks[track];
+  const symbols = state.edition.tracks[track]?.symbols ?? [];
+  const effects: Effect[] = [];
+  symbols.forEach((symbol, index) => {
+    if (symbol.space <= from || symbol.space > to || trackState === undefined) return;
+    if (symbol.color === 'blue') {
+      if (trackState.blueUsed[index]) return;
+      trackState.blueUsed[index] = true;
+    }
+    emit(change, {
+      type: 'actionTriggered',
+      seat,
+      track,
+      space: symbol.space,
+      symbol: symbol.symbol,
+      color: symbol.color,
+    });
+    effects.push({
+      kind: 'trackAction',
+      symbol: symbol.symbol,
+      mover: seat,
+      seats: symbol.color === 'red' ? [seat] : seatsFrom(state, seat),
+      usedTracks: [],
+      deferred: [],
+    });
+  });
+  return effects;
+}
+
+/**
+ * What a cube on `space` of a track is worth: the number beside the space, or else the first
+ * number below it, or 0.
+ */
+export function cubeValue(state: GameState, track: number, space: number): number {
+  let value = 0;
+  for (const [at, points] of state.edition.tracks[track]?.points ?? [])
+    if (at <= space) value = points;
+  return value;
+}

@@ -1,0 +1,73 @@
+import { type Change, emit } from '../events.js';
+import type { Effect, GameState } from '../state.js';
+import { availableShips, canEnter, seatsFrom, shipOwner } from './board.js';
+
+/**
+ * Puts one of a seat's available ships last in line in the Sun's area and gives every other
+ * player a Shipyard Card (none if the pile cannot serve them all). Returns the effects to resolve,
+ * or nothing if no ship could be built.
+ */
+export function buildShipInSunArea(change: Change, seat: number): Effect[] {
+  const { state } = change;
+  const ship = availableShips(state, seat)[0];
+  const area = state.areas[state.sun];
+  if (ship === undefined || area === undefined || area.ships.length >= state.edition.shipSpaces)
+    return [];
+  area.ships.push(ship);
+  state.ships[ship] = state.sun;
+  state.turn?.builtShips.push(ship);
+  emit(change, { type: 'shipBuilt', seat, area: state.sun });
+  const others = seatsFrom(state, seat).slice(1);
+  if (state.shipyardPile.length < others.length) {
+    if (state.shipyardPile.length > 0)
+      emit(change, { type: 'shipyardCardsBoxed', count: state.shipyardPile.length });
+    state.shipyardPile = [];
+    return [];
+  }
+  return [{ kind: 'shipyardPick', seats: others }];
+}
+
+/** Where a seat could move a ship with the "move a ship" track action: `[from, to]` pairs. */
+export function shipMoves(state: GameState, seat: number): Array<[number, number]> {
+  const built = state.turn?.builtShips ?? [];
+  const moves: Array<[number, number]> = [];
+  state.areas.forEach((area, from) => {
+    if (!area.ships.some((ship) => shipOwner(ship) === seat && !built.includes(ship))) return;
+    state.areas.forEach((_, to) => {
+      if (to !== from && canEnter(state, to)) moves.push([from, to]);
+    });
+  });
+  return moves;
+}
+
+/**
+ * Moves a seat's ship from one area to the end of the line in another: of the seat's ships in
+ * `from` that were not built this turn, the one furthest back.
+ */
+export function moveShip(change: Change, seat: number, from: number, to: number): void {
+  const { state } = change;
+  const built = state.turn?.builtShips ?? [];
+  const line = state.areas[from]?.ships ?? [];
+  let index = -1;
+  line.forEach((ship, position) => {
+    if (shipOwner(ship) === seat && !built.includes(ship)) index = position;
+  });
+  const [ship] = line.splice(index, 1);
+  if (ship === undefined) return;
+  state.areas[to]?.ships.push(ship);
+  state.ships[ship] = to;
+  emit(change, { type: 'shipMoved', seat, from, to });
+}
+
+/** Removes a ship from its area's line (sailing, discarding). */
+export function takeShipFromBoard(state: GameState, ship: number): void {
+  const area = state.areas[state.ships[ship] ?? -1];
+  if (area === undefined) return;
+  const index = area.ships.indexOf(ship);
+  if (index >= 0) area.ships.splice(index, 1);
+}
+
+/** Whether a seat has a ship on Available Resources. */
+export function hasAvailableShip(state: GameState, seat: number): boolean {
+  return availableShips(state, seat).length > 0;
+}

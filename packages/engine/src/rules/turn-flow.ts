@@ -1,0 +1,100 @@
+import { type Change, emit } from '../events.js';
+import type { GameState } from '../state.js';
+import { shipOwner, targetsFrom } from './board.js';
+import { nextSunArea } from './sun.js';
+
+/** Moves the Sun on to the next area with ships and starts that area's turn. */
+export function moveSun(change: Change): void {
+  const { state } = change;
+  const next = nextSunArea(
+    state.areas.map((area) => area.ships.length),
+    state.sun,
+  );
+  if (next < 0) {
+    endGame(change, 'noShips');
+    return;
+  }
+  startVisit(change, next);
+}
+
+/**
+ * The Sun arrives in an area. An Icebreaker there gives its owner a turn after the first ship's
+ * if the ship it was played on is still second in line; Icebreakers in the area are used up
+ * either way.
+ */
+function startVisit(change: Change, area: number): void {
+  const { state } = change;
+  state.sun = area;
+  emit(change, { type: 'sunMoved', area });
+  const second = state.areas[area]?.ships[1];
+  const icebreaker = state.icebreakers.find(
+    (entry) => entry.area === area && entry.ship === second,
+  );
+  state.visit = {
+    area,
+    icebreaker: icebreaker === undefined ? null : { seat: icebreaker.seat, ship: icebreaker.ship },
+    cardPlayed: state.players.map(() => false),
+  };
+  state.icebreakers = state.icebreakers.filter((entry) => entry.area !== area);
+  startTurn(change, state.areas[area]?.ships[0] ?? -1, false);
+}
+
+function startTurn(change: Change, ship: number, icebreaker: boolean): void {
+  const { state } = change;
+  const seat = shipOwner(ship);
+  state.turn = {
+    seat,
+    ship,
+    from: state.sun,
+    to: -1,
+    acted: false,
+    discarded: false,
+    icebreaker,
+    builtShips: [],
+  };
+  emit(change, { type: 'turnStarted', seat, area: state.sun, icebreaker });
+  // A ship with nowhere to sail cannot take a turn (never seen with the printed board's space).
+  if (targetsFrom(state, state.sun).length === 0) finishTurn(change);
+}
+
+/**
+ * Ends the turn: the game ends if a player has placed their last scientist or the last Building
+ * Card was taken; otherwise an Icebreaker turn follows, or the Sun moves on.
+ */
+export function finishTurn(change: Change): void {
+  const { state } = change;
+  const turn = state.turn;
+  if (turn !== null) emit(change, { type: 'turnEnded', seat: turn.seat });
+  state.turn = null;
+  const reason = endReason(state);
+  if (reason !== null) {
+    endGame(change, reason);
+    return;
+  }
+  const icebreaker = state.visit.icebreaker;
+  state.visit.icebreaker = null;
+  if (
+    icebreaker !== null &&
+    turn !== null &&
+    !turn.icebreaker &&
+    state.areas[state.sun]?.ships[0] === icebreaker.ship
+  ) {
+    startTurn(change, icebreaker.ship, true);
+    return;
+  }
+  moveSun(change);
+}
+
+function endReason(state: GameState): GameState['ended'] {
+  if (state.players.some((player) => player.supply + player.reserve === 0)) return 'lastScientist';
+  const { basic, double, advanced } = state.piles;
+  if (basic.length + double.length + advanced.length === 0) return 'lastBuilding';
+  return null;
+}
+
+function endGame(change: Change, reason: NonNullable<GameState['ended']>): void {
+  change.state.phase = 'over';
+  change.state.ended = reason;
+  change.state.turn = null;
+  emit(change, { type: 'gameEnded', reason });
+}
