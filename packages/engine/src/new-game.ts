@@ -46,6 +46,12 @@ export function newGameWithEvents(options: NewGameOptions): {
   events: GameEvent[];
 } {
   const edition = options.edition ?? DEFAULT_EDITION;
+  if (typeof options.players === 'number' && ![2, 3, 4].includes(options.players)) {
+    throw new EngineError(
+      'invalid-options',
+      `Antarctica is for 2 to 4 players, not ${options.players}`,
+    );
+  }
   const roster: ReadonlyArray<{ color: Color; name?: string }> =
     typeof options.players === 'number'
       ? COLORS.slice(0, options.players).map((color) => ({ color }))

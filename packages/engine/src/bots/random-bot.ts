@@ -44,7 +44,7 @@ const WEIGHTS: Partial<Record<Move['type'], number>> = {
 
 /**
  * A random bot with a purpose: it prefers building, then the other actions, plays cards now and
- * then, rarely discards, and never discards a ship that would leave it with fewer than two.
+ * then, rarely discards, and never discards a ship from the board, nor one that would leave it with fewer than three.
  * Games between such bots end, which makes it the bot for simulations and benchmarks.
  */
 export function weightedRandomBot(random: BotRandom): Bot {
@@ -65,8 +65,9 @@ export function weightedRandomBot(random: BotRandom): Bot {
 }
 
 function weightOf(state: GameState, move: Move): number {
-  if (move.type === 'discard' && move.resource !== 'cube' && shipsLeft(state, move.seat) <= 2)
-    return 0;
+  if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
+  if (move.resource === 'boardShip') return 0;
+  if (move.resource === 'availableShip' && shipsLeft(state, move.seat) <= 3) return 0;
   return WEIGHTS[move.type] ?? 1;
 }
 

@@ -142,9 +142,11 @@ describe('building a Building', () => {
     expect(next.areas[2]?.scientists[0]).toBe(2);
   });
 
-  it('allows a Plankton Farm with one scientist when everyone has one left and only Plankton Farms remain (Polish rulebook), which ends the game', () => {
+  it('allows a Plankton Farm with one scientist when everyone has one left and only Plankton Farms are available (Polish rulebook), which ends the game', () => {
     const state = atBuildingSite();
     state.piles = { basic: [], double: [], advanced: [] };
+    // A Headquarters further down the pile does not matter: only the top cards are available.
+    setTopCard(state, 'advanced', { builds: 'headquarters', requires: [] });
     setTopCard(state, 'advanced', { builds: 'planktonFarm', requires: [], scientists: 2 });
     for (const player of state.players) {
       player.supply = 1;

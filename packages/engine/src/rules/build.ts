@@ -60,8 +60,8 @@ export function buildOptions(state: GameState, seat: number, area: number): Buil
 
 /**
  * Scientists a card needs: as printed, except the Plankton Farm exception of the Polish
- * rulebook: when every player has only one scientist left and only Plankton Farms remain to be
- * built, one is enough.
+ * rulebook: when every player has only one scientist left and the only buildings available (the
+ * top cards of the piles) are Plankton Farms, one is enough.
  */
 export function scientistsNeeded(state: GameState, seat: number, deck: Deck): number {
   const id = topCard(state, deck);
@@ -69,11 +69,10 @@ export function scientistsNeeded(state: GameState, seat: number, deck: Deck): nu
   if (card === undefined) return Number.POSITIVE_INFINITY;
   if (card.builds !== 'planktonFarm' || card.scientists <= 1) return card.scientists;
   const everyoneOnLast = state.players.every((player) => player.supply + player.reserve <= 1);
-  const onlyFarmsLeft = DECKS.every((pile) =>
-    state.piles[pile].every(
-      (cardId) => state.edition.buildingCards[cardId]?.builds === 'planktonFarm',
-    ),
-  );
+  const onlyFarmsLeft = DECKS.every((pile) => {
+    const top = topCard(state, pile);
+    return top === undefined || state.edition.buildingCards[top]?.builds === 'planktonFarm';
+  });
   return everyoneOnLast && onlyFarmsLeft && (state.players[seat]?.supply ?? 0) === 1
     ? 1
     : card.scientists;

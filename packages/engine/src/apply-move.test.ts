@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, tryApplyMove } from './apply-move.js';
+import { IllegalMoveError } from './illegal-move-error.js';
+import type { Move } from './moves.js';
+import { newGame } from './new-game.js';
+
+describe('applying moves', () => {
+  const state = newGame({ players: 4, seed: 1 });
+  const frozen = JSON.stringify(state);
+
+  it('refuses a move of the wrong player with a stable code, leaving the state untouched', () => {
+    const result = tryApplyMove(state, { type: 'sail', seat: 2, to: 3 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe('not-your-decision');
+    expect(JSON.stringify(state)).toBe(frozen);
+  });
+
+  it('refuses a move that does not answer the decision', () => {
+    expect(() => applyMove(state, { type: 'endTurn', seat: 0 })).toThrow(
+      expect.objectContaining({ code: 'wrong-decision' }),
+    );
+  });
+
+  it('refuses the right kind of move with arguments not allowed now', () => {
+    const result = tryApplyMove(state, { type: 'sail', seat: 0, to: state.sun });
+    expect(!result.ok && result.error.code).toBe('not-allowed');
+  });
+
+  it('refuses what is not a move at all', () => {
+    const result = tryApplyMove(state, null as unknown as Move);
+    expect(!result.ok && result.error).toBeInstanceOf(IllegalMoveError);
+    expect(!result.ok && result.error.code).toBe('malformed');
+  });
+
+  it('refuses moves with extra arguments', () => {
+    const result = tryApplyMove(state, { type: 'sail', seat: 0, to: 3, extra: 1 } as Move);
+    expect(!result.ok && result.error.code).toBe('not-allowed');
+  });
+
+  it('never changes the state it is given', () => {
+    applyMove(state, { type: 'sail', seat: 0, to: 3 });
+    expect(JSON.stringify(state)).toBe(frozen);
+  });
+
+  it('reports what happened, step by step', () => {
+    const result = tryApplyMove(state, { type: 'sail', seat: 0, to: 3 });
+    expect(result.ok && result.events).toEqual([{ type: 'sailed', seat: 0, from: 1, to: 3 }]);
+  });
+});
