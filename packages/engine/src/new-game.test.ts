@@ -20,7 +20,7 @@ describe('setup', () => {
       state.players.forEach((player, seat) => {
         const ships = state.ships.slice(seat * 8, seat * 8 + 8);
         expect(player).toMatchObject({ supply, reserve });
-        expect(player.cubes).toBe(players === 2 && seat === 1 ? cubes : cubes);
+        expect(player.cubes).toBe(cubes);
         expect(ships.filter((place) => place >= 0)).toHaveLength(onBoard);
         expect(ships.filter((place) => place === SHIP_AVAILABLE)).toHaveLength(available);
         expect(ships.filter((place) => place === SHIP_IN_BOX)).toHaveLength(
@@ -33,9 +33,9 @@ describe('setup', () => {
   it('places one Starting Building in every open area', () => {
     for (const players of [2, 3, 4] as const) {
       const state = newGame({ players, seed: 7 });
-      state.areas.forEach((area, index) =>
-        expect(buildingCount(state, index)).toBe(area.closed ? 0 : 1),
-      );
+      state.areas.forEach((area, index) => {
+        expect(buildingCount(state, index)).toBe(area.closed ? 0 : 1);
+      });
     }
   });
 
