@@ -6,15 +6,34 @@
  * @packageDocumentation
  */
 export { applyMove, type MoveResult, tryApplyMove } from './apply-move.js';
+export {
+  type Bot,
+  type BotRandom,
+  botRandom,
+  playOut,
+  uniformBot,
+  weightedRandomBot,
+} from './bots/random-bot.js';
 export { currentDecision, type Decision, isGameOver } from './decision.js';
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export * from './edition/edition.js';
 export { EngineError, type EngineErrorCode } from './errors.js';
 export type { GameEvent } from './events.js';
+export { finalScores, scoreSheetOf } from './final-scores.js';
 export { type IllegalMoveCode, IllegalMoveError } from './illegal-move-error.js';
+export { checkInvariants } from './invariants.js';
 export { legalMoves } from './legal-moves.js';
+export {
+  createGameActor,
+  type GameActor,
+  type GameActorOptions,
+  type GameSnapshot,
+  type PersistedGame,
+} from './machine/game-actor.js';
+export { type GameContext, gameMachine } from './machine/game-machine.js';
 export type { Move, MoveType } from './moves.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
 export { nextSunArea } from './rules/sun.js';
 export type * from './state.js';
 export { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
+export { stateHash } from './state-hash.js';
