@@ -70,7 +70,6 @@ export function newGameWithEvents(options: NewGameOptions): {
     edition,
     players: roster.map((player) => ({
       color: player.color,
-      ...(player.name === undefined ? {} : { name: player.name }),
       supply: row.supply,
       reserve: row.reserve,
       cubes: row.cubesAvailable,
@@ -79,6 +78,7 @@ export function newGameWithEvents(options: NewGameOptions): {
       shipyardCards: [],
       resourceCards: [],
       startingBasicCard: null,
+      ...(player.name === undefined ? {} : { name: player.name }),
     })),
     areas: Array.from({ length: edition.areas }, (_, area) => ({
       closed: closed.has(area),
