@@ -17,6 +17,7 @@ export {
 export { currentDecision, type Decision, isGameOver } from './decision.js';
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export * from './edition/edition.js';
+export { type EditionError, validateEdition } from './edition/validate-edition.js';
 export { EngineError, type EngineErrorCode } from './errors.js';
 export type { GameEvent } from './events.js';
 export { finalScores, scoreSheetOf } from './final-scores.js';
@@ -33,7 +34,23 @@ export {
 export { type GameContext, gameMachine } from './machine/game-machine.js';
 export type { Move, MoveType } from './moves.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
+export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';
 export { nextSunArea } from './rules/sun.js';
+export {
+  deserializeGame,
+  InvalidSavedGameError,
+  type SavedGame,
+  serializeGame,
+} from './serialize.js';
 export type * from './state.js';
 export { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
 export { stateHash } from './state-hash.js';
+export {
+  canUndo,
+  currentState,
+  playMove,
+  startTimeline,
+  type Timeline,
+  undoMove,
+} from './timeline.js';
+export { type StateIssue, validateGameState } from './validate-state.js';

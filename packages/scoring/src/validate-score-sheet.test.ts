@@ -14,7 +14,6 @@ const warningsOf = (input: unknown) =>
   validateScoreSheet(input).warnings.map((warning) => [warning.code, warning.path]);
 
 /** A sheet as plain JSON, free to be broken in any way a person could break it. */
-// biome-ignore lint/suspicious/noExplicitAny: tests reshape sheets into every invalid form.
 type LooseSheet = Record<string, any>;
 
 /** A valid 4-player sheet with one change applied. */

@@ -149,7 +149,7 @@ const tracks: TrackData[] = [
   },
 ];
 
-const fourPlayerStart: Exclude<BuildingType, never>[] = [
+const fourPlayerStart: BuildingType[] = [
   'camp',
   'camp',
   'navalResearchCenter',
@@ -204,8 +204,8 @@ export const DEFAULT_EDITION: Edition = {
   },
   startingBuildings: {
     2: fourPlayerStart.filter((_, index) => index !== 1 && index !== 2),
-    3: fourPlayerStart,
-    4: fourPlayerStart,
+    3: [...fourPlayerStart],
+    4: [...fourPlayerStart],
   },
   buildingCards,
   tracks,

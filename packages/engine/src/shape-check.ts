@@ -1,0 +1,111 @@
+/** A problem found while checking untrusted data: where, and what. */
+export interface ShapeIssue {
+  path: string;
+  message: string;
+}
+
+/** Checks a value at a path, adding issues; returns whether it was sound. */
+export type Check = (value: unknown, path: string, issues: ShapeIssue[]) => boolean;
+
+const at = (path: string, key: string | number) =>
+  typeof key === 'number' ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+
+const fail = (issues: ShapeIssue[], path: string, message: string) => {
+  issues.push({ path, message });
+  return false;
+};
+
+/** A whole number in [min, max]. */
+export const integer =
+  (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Check =>
+  (value, path, issues) =>
+    (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
+    fail(
+      issues,
+      path,
+      `expected a whole number from ${min} to ${max}, found ${JSON.stringify(value)}`,
+    );
+
+/** true or false. */
+export const boolean: Check = (value, path, issues) =>
+  typeof value === 'boolean' ||
+  fail(issues, path, `expected true or false, found ${JSON.stringify(value)}`);
+
+/** A string. */
+export const string: Check = (value, path, issues) =>
+  typeof value === 'string' ||
+  fail(issues, path, `expected a string, found ${JSON.stringify(value)}`);
+
+/** One of the given values. */
+export const oneOf =
+  (values: readonly unknown[]): Check =>
+  (value, path, issues) =>
+    values.includes(value) ||
+    fail(
+      issues,
+      path,
+      `expected one of ${values.map((entry) => JSON.stringify(entry)).join(', ')}, found ${JSON.stringify(value)}`,
+    );
+
+/** null, or a value passing `check`. */
+export const nullable =
+  (check: Check): Check =>
+  (value, path, issues) =>
+    value === null || check(value, path, issues);
+
+/** An array of items passing `item`, optionally of a given length. */
+export const arrayOf =
+  (item: Check, length?: number): Check =>
+  (value, path, issues) => {
+    if (!Array.isArray(value)) return fail(issues, path, 'expected an array');
+    if (length !== undefined && value.length !== length)
+      return fail(issues, path, `expected ${length} entries, found ${value.length}`);
+    let sound = true;
+    value.forEach((entry, index) => {
+      sound = item(entry, at(path, index), issues) && sound;
+    });
+    return sound;
+  };
+
+/** An object with exactly these fields (those in `optional` may be absent). */
+export const object =
+  (fields: Record<string, Check>, optional: Record<string, Check> = {}): Check =>
+  (value, path, issues) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return fail(issues, path, 'expected an object');
+    const record = value as Record<string, unknown>;
+    let sound = true;
+    for (const [key, check] of Object.entries(fields)) {
+      if (!(key in record)) sound = fail(issues, at(path, key), 'missing') && sound;
+      else sound = check(record[key], at(path, key), issues) && sound;
+    }
+    for (const [key, check] of Object.entries(optional)) {
+      if (record[key] !== undefined) sound = check(record[key], at(path, key), issues) && sound;
+    }
+    for (const key of Object.keys(record)) {
+      if (!(key in fields) && !(key in optional))
+        sound = fail(issues, at(path, key), 'unknown field') && sound;
+    }
+    return sound;
+  };
+
+/** An object whose keys are exactly `keys`, each value passing `check`. */
+export const recordOf = (keys: readonly string[], check: Check): Check =>
+  object(Object.fromEntries(keys.map((key) => [key, check])));
+
+/** The first check that matches the value's `kind` field. */
+export const byKind =
+  (variants: Record<string, Check>): Check =>
+  (value, path, issues) => {
+    const kind = (value as { kind?: unknown } | null)?.kind;
+    const check = typeof kind === 'string' ? variants[kind] : undefined;
+    return check === undefined
+      ? fail(issues, `${path}.kind`, `expected one of ${Object.keys(variants).join(', ')}`)
+      : check(value, path, issues);
+  };
+
+/** A check defined later (for recursive shapes). */
+export const lazy =
+  (get: () => Check): Check =>
+  (value, path, issues) =>
+    get()(value, path, issues);
