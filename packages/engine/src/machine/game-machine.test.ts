@@ -76,3 +76,12 @@ describe('the game statechart', () => {
     expect(restored.getSnapshot().context.game).toEqual(actor.getSnapshot().context.game);
   });
 });
+
+describe('docs/engine.md', () => {
+  it('shows the statechart diagram generated from the machine', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { statechartDiagram } = await import('./statechart-diagram.js');
+    const docs = readFileSync(new URL('../../../../docs/engine.md', import.meta.url), 'utf8');
+    expect(docs).toContain(`\`\`\`mermaid\n${statechartDiagram()}\n\`\`\``);
+  });
+});
