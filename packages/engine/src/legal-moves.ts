@@ -28,12 +28,17 @@ export function legalMoves(state: GameState): Move[] {
       return state.areas.flatMap((_, area) =>
         canEnter(state, area) ? [{ type: 'placeShip', seat: decision.seat, area } as const] : [],
       );
-    case 'sail':
-      return targetsFrom(state, decision.from).map((to) => ({
+    case 'sail': {
+      const moves: Move[] = targetsFrom(state, decision.from).map((to) => ({
         type: 'sail',
         seat: decision.seat,
         to,
       }));
+      // Discarding is allowed at any time of the turn, so also before sailing (it can free a ship space).
+      moves.push(...discardMoves(state, decision.seat));
+      if (decision.icebreaker) moves.push({ type: 'pass', seat: decision.seat });
+      return moves;
+    }
     case 'turn':
       return turnMoves(state, decision.seat, decision.area, decision.acted);
     case 'trackAction': {
@@ -86,8 +91,14 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
           ...(option.resourceCard === undefined ? {} : { resourceCard: option.resourceCard }),
         });
     }
-    if (hasBuilding(state, area, 'shipyard') && availableShips(state, seat).length > 0)
+    const sunLine = state.areas[state.sun]?.ships.length ?? 0;
+    if (
+      hasBuilding(state, area, 'shipyard') &&
+      availableShips(state, seat).length > 0 &&
+      sunLine < state.edition.shipSpaces
+    ) {
       moves.push({ type: 'buildShip', seat });
+    }
     if (hasBuilding(state, area, 'camp') && player.reserve > 0)
       moves.push({ type: 'recruit', seat });
     for (const track of researchTracksAt(state, seat, area))
@@ -111,16 +122,7 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
       for (const track of researchTracks(state, seat))
         moves.push({ type: 'playFastResearch', seat, track });
   }
-  if (!turn.discarded) {
-    if (player.cubes > 0) moves.push({ type: 'discard', seat, resource: 'cube' });
-    if (availableShips(state, seat).length > 0)
-      moves.push({ type: 'discard', seat, resource: 'availableShip' });
-    state.areas.forEach((candidate, index) => {
-      if (candidate.ships.some((ship) => shipOwner(ship) === seat && ship !== turn.ship)) {
-        moves.push({ type: 'discard', seat, resource: 'boardShip', area: index });
-      }
-    });
-  }
+  moves.push(...discardMoves(state, seat));
   moves.push({ type: 'endTurn', seat });
   return moves;
 }
@@ -138,4 +140,21 @@ function researchTracksAt(state: GameState, seat: number, area: number): number[
       if (canResearchOn(state, seat, track)) tracks.add(track);
   }
   return [...tracks].sort((a, b) => a - b);
+}
+
+/** The discards a seat may make now: once per turn, a cube or ship, but not the ship taking the turn. */
+function discardMoves(state: GameState, seat: number): Move[] {
+  const turn = state.turn;
+  const player = state.players[seat];
+  if (turn === null || player === undefined || turn.discarded) return [];
+  const moves: Move[] = [];
+  if (player.cubes > 0) moves.push({ type: 'discard', seat, resource: 'cube' });
+  if (availableShips(state, seat).length > 0)
+    moves.push({ type: 'discard', seat, resource: 'availableShip' });
+  state.areas.forEach((candidate, index) => {
+    if (candidate.ships.some((ship) => shipOwner(ship) === seat && ship !== turn.ship)) {
+      moves.push({ type: 'discard', seat, resource: 'boardShip', area: index });
+    }
+  });
+  return moves;
 }

@@ -159,7 +159,9 @@ export function performMove(change: Change, move: Move): void {
     }
     case 'pass': {
       const effect = state.pending[0];
-      effect?.seats.shift();
+      if (effect !== undefined) effect.seats.shift();
+      // With nothing pending, a pass declines an Icebreaker turn before its ship sails.
+      else finishTurn(change);
       break;
     }
     case 'takeShipyardCard': {

@@ -115,8 +115,9 @@ export const gameMachine = setup({
           initial: 'sailing',
           states: {
             sailing: {
-              description: 'The first ship in line must sail to another area.',
-              on: accept(['sail']),
+              description:
+                'The first ship in line must sail to another area (a discard may come first; an Icebreaker turn may be declined).',
+              on: accept(['sail', 'discard', 'pass']),
             },
             acting: {
               description: 'One action, one card, one discard, in any order; then the turn ends.',

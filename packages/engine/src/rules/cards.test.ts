@@ -123,6 +123,25 @@ describe('Icebreaker', () => {
     expect(state.sun).toBe(6);
   });
 
+  it('lets its owner decline the extra turn', () => {
+    let state = icebreakerPlayed();
+    state = applyMove(applyMove(state, { type: 'sail', seat: 0, to: 4 }), {
+      type: 'endTurn',
+      seat: 0,
+    });
+    state = applyMove(applyMove(state, { type: 'sail', seat: 0, to: 6 }), {
+      type: 'endTurn',
+      seat: 0,
+    });
+    state = applyMove(applyMove(state, { type: 'sail', seat: 1, to: 2 }), {
+      type: 'endTurn',
+      seat: 1,
+    });
+    expect(legalMoves(state)).toContainEqual({ type: 'pass', seat: 0 });
+    state = applyMove(state, { type: 'pass', seat: 0 });
+    expect(state.sun).toBe(6);
+  });
+
   it('limits a player to one card in the Sun move even across the Icebreaker turn', () => {
     let state = withCards('icebreaker', 'fastResearch');
     putShip(state, 0, 0);

@@ -4,11 +4,26 @@ import { applyMove } from '../apply-move.js';
 import { legalMoves } from '../legal-moves.js';
 
 describe('sailing', () => {
-  it('is mandatory: the only legal moves are sailing to another area', () => {
+  it('is mandatory: no action, card or end of turn before the ship sails (only a discard may come first)', () => {
     const state = emptyBoard(4);
     putShip(state, 0, 0);
+    state.players[0]!.shipyardCards = ['fastResearch'];
     beginVisit(state, 0);
-    expect(new Set(legalMoves(state).map((move) => move.type))).toEqual(new Set(['sail']));
+    expect(new Set(legalMoves(state).map((move) => move.type))).toEqual(
+      new Set(['sail', 'discard']),
+    );
+  });
+
+  it('can sail into an area whose full line was freed by discarding one of its ships first', () => {
+    const state = emptyBoard(4);
+    putShip(state, 0, 0);
+    putShip(state, 1, 4);
+    putShip(state, 0, 4);
+    putShip(state, 2, 4);
+    beginVisit(state, 0);
+    expect(legalMoves(state)).not.toContainEqual({ type: 'sail', seat: 0, to: 4 });
+    const next = applyMove(state, { type: 'discard', seat: 0, resource: 'boardShip', area: 4 });
+    expect(legalMoves(next)).toContainEqual({ type: 'sail', seat: 0, to: 4 });
   });
 
   it('cannot go back to the area the ship sails from, nor into a full area', () => {
@@ -16,7 +31,7 @@ describe('sailing', () => {
     putShip(state, 0, 0);
     for (const seat of [1, 2, 3]) putShip(state, seat, 4);
     beginVisit(state, 0);
-    const targets = legalMoves(state).map((move) => (move.type === 'sail' ? move.to : -1));
+    const targets = legalMoves(state).flatMap((move) => (move.type === 'sail' ? [move.to] : []));
     expect(targets).toEqual([1, 2, 3, 5, 6, 7]);
   });
 
@@ -24,7 +39,7 @@ describe('sailing', () => {
     const state = emptyBoard(2);
     putShip(state, 0, 0);
     beginVisit(state, 0);
-    const targets = legalMoves(state).map((move) => (move.type === 'sail' ? move.to : -1));
+    const targets = legalMoves(state).flatMap((move) => (move.type === 'sail' ? [move.to] : []));
     expect(targets).toEqual([2, 3, 4, 6, 7]);
   });
 
