@@ -1,0 +1,57 @@
+import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
+import type { Move } from '../moves.js';
+import type { GameState } from '../state.js';
+
+/**
+ * Every move of every type for the given seats, with every argument in range for this game:
+ * a superset of the legal moves, to check that whatever is not listed as legal is refused.
+ */
+export function moveUniverse(state: GameState, seats: readonly number[]): Move[] {
+  const areas = state.areas.map((_, index) => index);
+  const tracks = state.tracks.map((_, index) => index);
+  const resourceCards = [undefined, ...state.edition.resourceCards.map((_, index) => index)];
+  const moves: Move[] = [];
+  for (const seat of seats) {
+    for (const track of tracks) {
+      moves.push(
+        { type: 'placeOpeningCube', seat, track },
+        { type: 'research', seat, track },
+        { type: 'playFastResearch', seat, track },
+        { type: 'advance', seat, track },
+      );
+    }
+    for (const area of areas) {
+      moves.push(
+        { type: 'placeShip', seat, area },
+        { type: 'sail', seat, to: area },
+        { type: 'playIcebreaker', seat, area },
+        { type: 'discard', seat, resource: 'boardShip', area },
+      );
+      for (const to of areas) moves.push({ type: 'moveShip', seat, from: area, to });
+    }
+    for (const deck of DECKS) {
+      for (const track of [null, ...tracks]) {
+        for (const resourceCard of resourceCards) {
+          moves.push(
+            resourceCard === undefined
+              ? { type: 'build', seat, deck, track }
+              : { type: 'build', seat, deck, track, resourceCard },
+          );
+        }
+      }
+    }
+    for (const card of SHIPYARD_CARDS)
+      moves.push({ type: 'takeShipyardCard', seat, card }, { type: 'draftPick', seat, card });
+    moves.push(
+      { type: 'buildShip', seat },
+      { type: 'recruit', seat },
+      { type: 'playPlaceScientist', seat },
+      { type: 'playPlusTwoScientists', seat },
+      { type: 'discard', seat, resource: 'cube' },
+      { type: 'discard', seat, resource: 'availableShip' },
+      { type: 'endTurn', seat },
+      { type: 'pass', seat },
+    );
+  }
+  return moves;
+}
