@@ -8,7 +8,6 @@ import { sameMove } from './illegal-move-error.js';
 import { checkInvariants } from './invariants.js';
 import { legalMoves } from './legal-moves.js';
 import { newGame } from './new-game.js';
-import type { GameState } from './state.js';
 import { stateHash } from './state-hash.js';
 
 const COUNTS = [2, 3, 4] as const;
