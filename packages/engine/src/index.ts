@@ -31,7 +31,7 @@ export {
   type GameSnapshot,
   type PersistedGame,
 } from './machine/game-actor.js';
-export { type GameContext, gameMachine } from './machine/game-machine.js';
+export { type AwaitedDecision, type GameContext, gameMachine } from './machine/game-machine.js';
 export { statechartDiagram } from './machine/statechart-diagram.js';
 export type { Move, MoveType } from './moves.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';

@@ -14,20 +14,24 @@ export interface GameContext {
   lastEvents: GameEvent[];
   /** Why the last move sent was refused, or null if it was accepted. */
   lastError: IllegalMoveError | null;
+  /** Whether the last move moved the Sun (the machine then passes through `playing.sunMoving`). */
+  sunMoved: boolean;
 }
 
-/** Moves that answer each kind of decision; the states of the machine accept exactly these. */
-const TURN_MOVES = [
+/** The main actions of a turn: one per turn. */
+const ACTION_MOVES = [
   'build',
   'buildShip',
   'recruit',
   'research',
+] as const satisfies readonly MoveType[];
+
+/** The cards a player may play during a turn: one per Sun move. */
+const CARD_MOVES = [
   'playIcebreaker',
   'playPlaceScientist',
   'playPlusTwoScientists',
   'playFastResearch',
-  'discard',
-  'endTurn',
 ] as const satisfies readonly MoveType[];
 
 /** A transition that applies a move (or records why it was refused) and routes to the new decision. */
@@ -37,17 +41,52 @@ function accept<const T extends readonly MoveType[]>(types: T): Record<T[number]
   return Object.fromEntries(types.map((type) => [type, step])) as Record<T[number], typeof step>;
 }
 
-/** Routing from a decision kind to the state that awaits it. */
-const ROUTES: ReadonlyArray<readonly [Decision['kind'], string]> = [
-  ['gameOver', '#antarctica.gameOver'],
-  ['openingCube', '#antarctica.setup.openingCube'],
-  ['placeShip', '#antarctica.setup.placingShips'],
-  ['sail', '#antarctica.playing.turn.sailing'],
-  ['turn', '#antarctica.playing.turn.acting'],
-  ['trackAction', '#antarctica.playing.resolving.trackAction'],
-  ['shipyardPick', '#antarctica.playing.resolving.shipyardPick'],
-  ['draft', '#antarctica.playing.resolving.draft'],
+/** What a state of the machine awaits: the kind of decision, and for turns which step. */
+export interface AwaitedDecision {
+  kind: Decision['kind'];
+  icebreaker?: boolean;
+  acted?: boolean;
+}
+
+/** Routing from a decision to the state that awaits it. */
+const ROUTES: ReadonlyArray<readonly [AwaitedDecision, string]> = [
+  [{ kind: 'gameOver' }, '#antarctica.gameOver'],
+  [{ kind: 'openingCube' }, '#antarctica.setup.openingCube'],
+  [{ kind: 'placeShip' }, '#antarctica.setup.placingShips'],
+  [{ kind: 'sail', icebreaker: false }, '#antarctica.playing.turn.sailing'],
+  [{ kind: 'turn', icebreaker: false, acted: false }, '#antarctica.playing.turn.choosingAction'],
+  [{ kind: 'turn', icebreaker: false, acted: true }, '#antarctica.playing.turn.finishing'],
+  [{ kind: 'sail', icebreaker: true }, '#antarctica.playing.icebreakerTurn.sailing'],
+  [
+    { kind: 'turn', icebreaker: true, acted: false },
+    '#antarctica.playing.icebreakerTurn.choosingAction',
+  ],
+  [{ kind: 'turn', icebreaker: true, acted: true }, '#antarctica.playing.icebreakerTurn.finishing'],
+  [{ kind: 'trackAction' }, '#antarctica.playing.resolving.trackAction'],
+  [{ kind: 'shipyardPick' }, '#antarctica.playing.resolving.shipyardPick'],
+  [{ kind: 'draft' }, '#antarctica.playing.resolving.draft'],
 ];
+
+/** The steps of a turn, the same for a normal turn and an Icebreaker turn. */
+function turnStates(what: string, declinable: boolean) {
+  return {
+    initial: 'sailing' as const,
+    states: {
+      sailing: {
+        description: `${what}: the ship must sail to another area (a discard may come first${declinable ? '; the turn may be declined' : ''}).`,
+        on: declinable ? accept(['sail', 'discard', 'pass']) : accept(['sail', 'discard']),
+      },
+      choosingAction: {
+        description: `${what}: one action (build, build a ship, recruit, research), a card, a discard, or the end of the turn.`,
+        on: accept([...ACTION_MOVES, ...CARD_MOVES, 'discard', 'endTurn']),
+      },
+      finishing: {
+        description: `${what}: the action is done; a card, a discard, then the end of the turn.`,
+        on: accept([...CARD_MOVES, 'discard', 'endTurn']),
+      },
+    },
+  };
+}
 
 /**
  * The game flow of Antarctica as an xstate v5 statechart. Its states name the phases and steps
@@ -63,33 +102,52 @@ export const gameMachine = setup({
     input: {} as { game: GameState },
   },
   guards: {
-    awaits: ({ context }, params: { kind: Decision['kind'] }) =>
-      currentDecision(context.game).kind === params.kind,
+    awaits: ({ context }, params: AwaitedDecision) => {
+      const decision = currentDecision(context.game);
+      if (decision.kind !== params.kind) return false;
+      if (
+        params.icebreaker !== undefined &&
+        'icebreaker' in decision &&
+        decision.icebreaker !== params.icebreaker
+      )
+        return false;
+      return params.acted === undefined || ('acted' in decision && decision.acted === params.acted);
+    },
+    sunMoved: ({ context }) => context.sunMoved,
   },
   actions: {
     applyMove: assign(({ context, event }) => {
       const result = tryApplyMove(context.game, event);
       return result.ok
-        ? { game: result.state, lastEvents: result.events, lastError: null }
+        ? {
+            game: result.state,
+            lastEvents: result.events,
+            lastError: null,
+            sunMoved: result.events.some((entry) => entry.type === 'sunMoved'),
+          }
         : { lastError: result.error, lastEvents: [] };
     }),
     refuse: assign(({ context, event }) => {
       const result = tryApplyMove(context.game, event);
       return { lastError: result.ok ? null : result.error, lastEvents: [] };
     }),
+    sunHasMoved: assign({ sunMoved: false }),
   },
 }).createMachine({
   id: 'antarctica',
-  context: ({ input }) => ({ game: input.game, lastEvents: [], lastError: null }),
+  context: ({ input }) => ({ game: input.game, lastEvents: [], lastError: null, sunMoved: false }),
   initial: 'routing',
   on: { '*': { actions: 'refuse' } },
   states: {
     routing: {
       description: 'Goes to the state that awaits the decision the game now waits for.',
-      always: ROUTES.map(([kind, target]) => ({
-        guard: { type: 'awaits', params: { kind } },
-        target,
-      })),
+      always: [
+        { guard: 'sunMoved', target: '#antarctica.playing.sunMoving' },
+        ...ROUTES.map(([awaited, target]) => ({
+          guard: { type: 'awaits' as const, params: awaited },
+          target,
+        })),
+      ],
     },
     setup: {
       description:
@@ -110,20 +168,19 @@ export const gameMachine = setup({
       description: 'The Sun moves from area to area; the first ship in line there takes a turn.',
       initial: 'turn',
       states: {
+        sunMoving: {
+          description:
+            'The Sun has moved on to the next area with ships (passed through after a turn ends).',
+          entry: 'sunHasMoved',
+          always: { target: '#antarctica.routing' },
+        },
         turn: {
-          description: 'A turn, or an Icebreaker turn.',
-          initial: 'sailing',
-          states: {
-            sailing: {
-              description:
-                'The first ship in line must sail to another area (a discard may come first; an Icebreaker turn may be declined).',
-              on: accept(['sail', 'discard', 'pass']),
-            },
-            acting: {
-              description: 'One action, one card, one discard, in any order; then the turn ends.',
-              on: accept(TURN_MOVES),
-            },
-          },
+          description: "The turn of the first ship in line in the Sun's area.",
+          ...turnStates('Turn', false),
+        },
+        icebreakerTurn: {
+          description: 'The extra turn an Icebreaker gives the owner of the second ship in line.',
+          ...turnStates('Icebreaker turn', true),
         },
         resolving: {
           description: 'Effects that interrupt the turn, resolved player by player.',

@@ -1,10 +1,29 @@
 import { gameMachine } from './game-machine.js';
 
+interface TransitionConfig {
+  target?: string;
+  guard?: string | { params?: Record<string, unknown> };
+}
+
 interface StateConfig {
   states?: Record<string, StateConfig>;
   on?: Record<string, unknown>;
-  always?: Array<{ target?: string; guard?: { params?: { kind?: string } } }>;
+  always?: TransitionConfig | TransitionConfig[];
   type?: string;
+}
+
+/** `#antarctica.playing.turn.sailing` → `playing_turn_sailing`. */
+const idOf = (target: string) => target.replace('#antarctica.', '').replaceAll('.', '_');
+
+/** A guard as a label: `sail, icebreaker, not acted`. */
+function labelOf(guard: TransitionConfig['guard']): string {
+  if (typeof guard === 'string') return guard;
+  const params = guard?.params ?? {};
+  const parts = [String(params.kind)];
+  if (params.icebreaker === true) parts.push('icebreaker');
+  if (params.acted === true) parts.push('acted');
+  if (params.acted === false) parts.push('not acted');
+  return parts.join(', ');
 }
 
 /**
@@ -15,26 +34,31 @@ interface StateConfig {
 export function statechartDiagram(): string {
   const root = gameMachine.config as unknown as StateConfig;
   const lines = ['stateDiagram-v2', '  [*] --> routing'];
-  for (const route of root.states?.routing?.always ?? []) {
-    const target = route.target?.split('.').at(-1);
-    lines.push(`  routing --> ${target}: ${route.guard?.params?.kind}`);
-  }
   const transitions: string[] = [];
-  const describe = (name: string, config: StateConfig, indent: string) => {
-    if (name === 'routing') return;
+  const always = (config: StateConfig) =>
+    config.always === undefined ? [] : [config.always].flat();
+  for (const route of always(root.states?.routing ?? {})) {
+    if (route.target !== undefined)
+      transitions.push(`  routing --> ${idOf(route.target)}: ${labelOf(route.guard)}`);
+  }
+  const describe = (path: string[], config: StateConfig, indent: string) => {
+    const id = path.join('_');
+    const name = path[path.length - 1] ?? id;
+    if (id === 'routing') return;
     if (config.states !== undefined) {
-      lines.push(`${indent}state ${name} {`);
+      lines.push(`${indent}state "${name}" as ${id} {`);
       for (const [child, childConfig] of Object.entries(config.states))
-        describe(child, childConfig, `${indent}  `);
+        describe([...path, child], childConfig, `${indent}  `);
       lines.push(`${indent}}`);
       return;
     }
-    lines.push(`${indent}${name}`);
+    lines.push(`${indent}state "${name}" as ${id}`);
     const moves = Object.keys(config.on ?? {});
-    if (moves.length > 0) transitions.push(`  ${name} --> routing: ${moves.join(', ')}`);
-    if (config.type === 'final') transitions.push(`  ${name} --> [*]`);
+    if (moves.length > 0) transitions.push(`  ${id} --> routing: ${moves.join(', ')}`);
+    for (const next of always(config))
+      if (next.target !== undefined) transitions.push(`  ${id} --> ${idOf(next.target)}`);
+    if (config.type === 'final') transitions.push(`  ${id} --> [*]`);
   };
-  for (const [name, config] of Object.entries(root.states ?? {})) describe(name, config, '  ');
-  lines.push(...transitions);
-  return lines.join('\n');
+  for (const [name, config] of Object.entries(root.states ?? {})) describe([name], config, '  ');
+  return [...lines, ...transitions].join('\n');
 }
