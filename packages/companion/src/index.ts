@@ -1,0 +1,35 @@
+/**
+ * Lit web components for playing Antarctica on the table: `<antarctica-companion>` (the whole
+ * app), `<antarctica-sun-tracker>` (the Sun and the ships) and `<antarctica-majorities>` (live
+ * majorities and scores). Import `@antarctica-game/companion/define` to register them.
+ *
+ * @packageDocumentation
+ */
+export { AntarcticaCompanion, resultSummary } from './components/companion-app.js';
+export { AntarcticaMajorities } from './components/majorities.js';
+export { AntarcticaSunTracker } from './components/sun-tracker.js';
+export { type CompanionAction, reduce } from './logic/actions.js';
+export { liveScores, sessionToSheet } from './logic/score.js';
+export {
+  type AreaRecord,
+  LANGUAGES,
+  type Language,
+  newSession,
+  type PlayerRecord,
+  type Session,
+  type SetupChoice,
+  startSession,
+  type TrackRecord,
+} from './logic/session.js';
+export {
+  isSession,
+  RECOVERED_KEY,
+  type Restored,
+  type RestoreProblem,
+  readSaved,
+  type SavedSession,
+  STORAGE_KEY,
+} from './logic/storage.js';
+export { actingSeat, canSailTo, nextSun, type UpcomingTurn, upcomingTurns } from './logic/turns.js';
+export { type KeyValueStorage, SessionStore } from './store/session-store.js';
+export { StoreController } from './store/store-controller.js';

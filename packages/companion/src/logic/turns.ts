@@ -1,0 +1,58 @@
+import { nextSunArea } from '@antarctica-game/engine/helpers';
+import { type Session, SHIP_SPACES } from './session.js';
+
+/** The seat whose ship is first in line in the Sun's area: who acts now. */
+export function actingSeat(session: Session): number | null {
+  if (session.acting !== null) return session.acting;
+  return session.areas[session.sun]?.ships[0] ?? null;
+}
+
+/** Whether the acting ship may sail to an area: not back where it is, not closed, not full. */
+export function canSailTo(session: Session, area: number): boolean {
+  const target = session.areas[area];
+  return (
+    target !== undefined &&
+    area !== session.sun &&
+    !target.closed &&
+    target.ships.length < SHIP_SPACES
+  );
+}
+
+/** The area the Sun moves to next: the next one counter-clockwise with ships. */
+export function nextSun(session: Session): number {
+  return nextSunArea(
+    session.areas.map((area) => area.ships.length),
+    session.sun,
+  );
+}
+
+/** One coming turn: whose, and in which area the Sun will be. */
+export interface UpcomingTurn {
+  seat: number;
+  area: number;
+  icebreaker: boolean;
+}
+
+/**
+ * The next turns as far as the board tells now: after the current one, the first ship of each
+ * next area with ships, counter-clockwise (with an Icebreaker's extra turn where one waits). Ships
+ * that sail later change this; it is a forecast, not a promise.
+ */
+export function upcomingTurns(session: Session, count: number): UpcomingTurn[] {
+  const turns: UpcomingTurn[] = [];
+  const lines = session.areas.map((area) => area.ships.length);
+  let area = session.sun;
+  for (let guard = 0; turns.length < count && guard < 2 * lines.length; guard++) {
+    area = nextSunArea(lines, area);
+    if (area < 0) break;
+    const record = session.areas[area];
+    const first = record?.ships[0];
+    if (record === undefined || first === undefined) break;
+    turns.push({ seat: first, area, icebreaker: false });
+    const second = record.ships[1];
+    if (record.icebreaker !== null && second === record.icebreaker && turns.length < count) {
+      turns.push({ seat: second, area, icebreaker: true });
+    }
+  }
+  return turns;
+}

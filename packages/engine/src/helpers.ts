@@ -1,0 +1,9 @@
+/**
+ * Pure helpers and data of the engine without the rules machinery or xstate, small enough for a
+ * table app: the Sun's next area and the default edition.
+ *
+ * @packageDocumentation
+ */
+export { DEFAULT_EDITION } from './edition/default-edition.js';
+export type * from './edition/edition.js';
+export { nextSunArea } from './rules/sun.js';
