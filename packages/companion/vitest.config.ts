@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // Tests run in a real Chromium: Debian's, not a downloaded one (see the toolchain guide).
 export default defineConfig({
+  // Pre-bundled up front, so that Vite does not reload the page in the middle of a test run.
+  optimizeDeps: { include: ['axe-core', 'lit', 'vitest/browser'] },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,

@@ -278,8 +278,9 @@ export class AntarcticaCompanion extends LitElement {
     const draft = this.draft;
     const seats = draft.players.slice(0, draft.count);
     const update = (change: Partial<SetupDraft>) => (this.draft = { ...this.draft, ...change });
+    // Handlers read this.draft when they run, not the draft of the render that made them.
     const setPlayer = (seat: number, change: Partial<{ color: Color; name: string }>) => {
-      const players = draft.players.map((player) => ({ ...player }));
+      const players = this.draft.players.map((player) => ({ ...player }));
       const current = players[seat];
       if (current === undefined) return;
       if (change.color !== undefined) {
@@ -291,7 +292,7 @@ export class AntarcticaCompanion extends LitElement {
       update({ players });
     };
     const moveUp = (seat: number) => {
-      const players = draft.players.map((player) => ({ ...player }));
+      const players = this.draft.players.map((player) => ({ ...player }));
       const [moved] = players.splice(seat, 1);
       if (moved !== undefined) players.splice(seat - 1, 0, moved);
       update({ players });

@@ -227,8 +227,8 @@ export class AntarcticaSunTracker extends LitElement {
     const [row, column] = GRID[area] ?? [1, 1];
     const target = session.phase === 'play' && !session.sailed && canSailTo(session, area);
     const names = record.ships.map((seat) => playerName(session, seat)).join(', ');
-    const label = [
-      areaName(session, area),
+    // The accessible name comes from the content: the visible area name, then a hidden summary.
+    const summary = [
       area === session.sun ? messages.sun : '',
       record.closed ? messages.areaClosed : `${messages.ships}: ${names || '—'}`,
       record.icebreaker !== null
@@ -247,20 +247,19 @@ export class AntarcticaSunTracker extends LitElement {
       ?data-target=${target}
       ?data-closed=${record.closed}
       ?data-selected=${this.selected === area}
-      aria-label=${label}
       aria-pressed=${this.selected === area ? 'true' : 'false'}
       @click=${() => this.#tapArea(area)}
     >
       <span class="area-name"
         >${area === session.sun ? html`<span class="sun-mark" aria-hidden="true">☀</span> ` : nothing}${areaName(session, area)}</span
-      >
+      ><span class="visually-hidden">. ${summary}</span>
       ${
         record.closed
-          ? html`<span>${messages.areaClosed}</span>`
-          : html`<span class="line"
+          ? html`<span aria-hidden="true">${messages.areaClosed}</span>`
+          : html`<span class="line" aria-hidden="true"
             >${record.ships.map((seat) => token(session.players[seat]?.color ?? '', playerName(session, seat)))}${
               record.icebreaker !== null
-                ? html`<span aria-hidden="true" title=${messages.icebreaker}>❄</span>`
+                ? html`<span title=${messages.icebreaker}>❄</span>`
                 : nothing
             }</span
           >`

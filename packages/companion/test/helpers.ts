@@ -1,0 +1,75 @@
+import '../src/define.js';
+import type { AntarcticaCompanion } from '../src/components/companion-app.js';
+
+/** Finds an element through nested shadow roots: each selector is looked up in the previous match's shadow root. */
+export function deep<T extends Element = HTMLElement>(root: Element, ...selectors: string[]): T {
+  let current: Element | null = root;
+  for (const selector of selectors) {
+    const scope: ParentNode | null | undefined = current?.shadowRoot ?? current;
+    current = scope?.querySelector(selector) ?? null;
+    if (current === null) throw new Error(`nothing matches ${selector}`);
+  }
+  return current as T;
+}
+
+/** Every element matching the last selector, through nested shadow roots. */
+export function deepAll<T extends Element = HTMLElement>(
+  root: Element,
+  ...selectors: string[]
+): T[] {
+  const last = selectors.pop() ?? '*';
+  const parent = selectors.length > 0 ? deep(root, ...selectors) : root;
+  return [...(parent.shadowRoot ?? parent).querySelectorAll<T>(last)];
+}
+
+/** A button found by its text, through nested shadow roots. */
+export function button(root: Element, text: string | RegExp, ...path: string[]): HTMLButtonElement {
+  const found = deepAll<HTMLButtonElement>(root, ...path, 'button').find((candidate) =>
+    typeof text === 'string'
+      ? candidate.textContent?.trim().includes(text)
+      : text.test(candidate.textContent ?? ''),
+  );
+  if (found === undefined) throw new Error(`no button ${text}`);
+  return found;
+}
+
+/** Mounts a fresh app (after clearing or seeding its saved data) and waits for it to render. */
+export async function mountApp(saved?: string): Promise<AntarcticaCompanion> {
+  localStorage.clear();
+  if (saved !== undefined) localStorage.setItem('antarctica-companion/session', saved);
+  // As on the app page: the app inside the page's main landmark.
+  document.body.innerHTML = '<main></main>';
+  const app = document.createElement('antarctica-companion');
+  document.querySelector('main')?.append(app);
+  await settle(app);
+  return app;
+}
+
+/** Waits until the app and its children have rendered. */
+export async function settle(app: Element): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await (app as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    for (const child of deepAll(app, 'antarctica-sun-tracker, antarctica-majorities')) {
+      await (child as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    }
+  }
+}
+
+/** Starts a 4-player game from the setup screen with the given names. */
+export async function startGame(
+  app: AntarcticaCompanion,
+  names: string[] = ['Alice', 'Bob', 'Chloe', 'Dan'],
+): Promise<void> {
+  const count = deep<HTMLSelectElement>(app, 'form select');
+  count.value = String(names.length);
+  count.dispatchEvent(new Event('change'));
+  await settle(app);
+  names.forEach((name, seat) => {
+    const input = deep<HTMLInputElement>(app, `#name-${seat}`);
+    input.value = name;
+    input.dispatchEvent(new Event('input'));
+  });
+  await settle(app);
+  deep<HTMLButtonElement>(app, 'form button[type=submit]').click();
+  await settle(app);
+}
