@@ -13,6 +13,8 @@ export default defineConfig({
       headless: true,
       screenshotFailures: false,
       provider: playwright({
+        // Large enough that a tablet-sized test viewport is not scaled down.
+        contextOptions: { viewport: { width: 1400, height: 1000 } },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [

@@ -136,6 +136,7 @@ export class AntarcticaCompanion extends LitElement {
       }
       .play {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 16px;
       }
       @media (min-width: 900px) {

@@ -57,7 +57,7 @@ export class AntarcticaMajorities extends LitElement {
       }
       .areas {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
         gap: 8px;
       }
       .card {
@@ -93,6 +93,10 @@ export class AntarcticaMajorities extends LitElement {
       }
       .leader {
         font-size: 14px;
+      }
+      .scroll {
+        overflow-x: auto;
+        max-width: 100%;
       }
       table {
         border-collapse: collapse;
@@ -292,7 +296,7 @@ export class AntarcticaMajorities extends LitElement {
         .filter((category) => category.kind === kind)
         .reduce((total, category) => total + (category.players[seat]?.points ?? 0), 0);
     return html`<h2>${session.phase === 'final' ? messages.finalScores : messages.standings}</h2>
-      <table part="standings">
+      <div class="scroll"><table part="standings">
         <thead>
           <tr>
             <th scope="col">${messages.players}</th>
@@ -317,7 +321,7 @@ export class AntarcticaMajorities extends LitElement {
             </tr>`,
           )}
         </tbody>
-      </table>`;
+      </table></div>`;
   }
 
   #renderResult(session: Session, result: ScoreResult | null) {

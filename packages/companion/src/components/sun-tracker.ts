@@ -67,6 +67,8 @@ export class AntarcticaSunTracker extends LitElement {
         border: 2px solid transparent;
         text-align: left;
         min-height: 88px;
+        min-width: 0;
+        overflow-wrap: anywhere;
       }
       .area[data-sun] {
         border-color: var(--_sun);
