@@ -156,8 +156,11 @@ export class AntarcticaCompanion extends LitElement {
 
   /** The session store; by default one saved in `localStorage`. */
   declare store: SessionStore;
+  /** @internal Component state. */
   declare draft: SetupDraft;
+  /** @internal Component state. */
   declare notice: string;
+  /** @internal Component state. */
   declare bannerOpen: boolean;
   #wakeLock: { release(): Promise<void> } | null = null;
 

@@ -133,6 +133,7 @@ export class AntarcticaMajorities extends LitElement {
 
   /** The session store to show and change; a store of its own (not saved) if none is given. */
   declare store: SessionStore;
+  /** @internal Component state. */
   declare announcement: string;
 
   constructor() {
@@ -296,7 +297,7 @@ export class AntarcticaMajorities extends LitElement {
         .filter((category) => category.kind === kind)
         .reduce((total, category) => total + (category.players[seat]?.points ?? 0), 0);
     return html`<h2>${session.phase === 'final' ? messages.finalScores : messages.standings}</h2>
-      <div class="scroll"><table part="standings">
+      <div class="scroll" tabindex="0" role="region" aria-label=${session.phase === 'final' ? messages.finalScores : messages.standings}><table part="standings">
         <thead>
           <tr>
             <th scope="col">${messages.players}</th>

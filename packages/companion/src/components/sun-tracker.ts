@@ -165,7 +165,9 @@ export class AntarcticaSunTracker extends LitElement {
 
   /** The session store to show and change; a store of its own (not saved) if none is given. */
   declare store: SessionStore;
+  /** @internal Component state. */
   declare selected: number | null;
+  /** @internal Component state. */
   declare announcement: string;
 
   constructor() {

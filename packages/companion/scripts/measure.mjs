@@ -1,0 +1,165 @@
+// Measures the companion: sizes min+gzip (the whole app, each component with Lit, Lit alone) and
+// the time from a tap to the updated render with a full 4-player board in Chromium.
+// Run with `pnpm bench` (builds first). Prints figures; asserts nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function bundleSize(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return { min: code.length, gzip: gz(code) };
+}
+
+console.log('Sizes (minified, then gzip -9):');
+const appDir = join(root, 'dist/app/assets');
+const appCode = readdirSync(appDir)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => readFileSync(join(appDir, file), 'utf8'))
+  .join('');
+console.log(
+  `  whole app (dist/app, Lit and all):   ${kb(appCode.length).padStart(9)} min, ${kb(gz(appCode)).padStart(8)} gzip`,
+);
+for (const [label, source] of [
+  [
+    '<antarctica-sun-tracker> with Lit',
+    "import { AntarcticaSunTracker } from './src/components/sun-tracker.ts'; customElements.define('antarctica-sun-tracker', AntarcticaSunTracker);",
+  ],
+  [
+    '<antarctica-majorities> with Lit',
+    "import { AntarcticaMajorities } from './src/components/majorities.ts'; customElements.define('antarctica-majorities', AntarcticaMajorities);",
+  ],
+  ['<antarctica-companion> with Lit', "import './src/define.ts';"],
+  ['Lit alone', "import { LitElement, html, css } from 'lit'; console.log(LitElement, html, css);"],
+]) {
+  const size = await bundleSize(source);
+  console.log(
+    `  ${label.padEnd(36)} ${kb(size.min).padStart(9)} min, ${kb(size.gzip).padStart(8)} gzip`,
+  );
+}
+
+// Serve the built app on the loopback interface.
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+};
+const server = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const file = join(root, 'dist/app', path === '/' ? 'index.html' : path);
+  try {
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  } catch {
+    response.writeHead(404);
+    response.end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('antarctica-companion') !== undefined);
+  const timings = await page.evaluate(async () => {
+    const app = document.querySelector('antarctica-companion');
+    const store = app.store;
+    store.dispatch({
+      type: 'start',
+      choice: {
+        players: ['red', 'blue', 'green', 'yellow'].map((color) => ({ color, name: color })),
+      },
+    });
+    // A full board: every colour's scientists spread over the areas, buildings, cubes on every track.
+    const colors = ['red', 'blue', 'green', 'yellow'];
+    for (let area = 0; area < 8; area++) {
+      store.dispatch({ type: 'setBuildings', area, count: 6 + (area % 5) });
+      for (const color of colors)
+        store.dispatch({
+          type: 'setScientists',
+          area,
+          color,
+          count: 1 + ((area + color.length) % 2),
+        });
+    }
+    for (let track = 0; track < 5; track++) {
+      for (const [index, color] of colors.entries())
+        store.dispatch({ type: 'addCube', track, color, value: 10 - 2 * index });
+    }
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const rendered = async () => {
+      await app.updateComplete;
+      for (const child of app.shadowRoot.querySelectorAll(
+        'antarctica-sun-tracker, antarctica-majorities',
+      ))
+        await child.updateComplete;
+      // Reading a layout property makes the browser compute style and layout now.
+      return document.body.offsetHeight;
+    };
+    await rendered();
+    await frame();
+    const majorities = app.shadowRoot.querySelector('antarctica-majorities');
+    const samples = { render: [], frame: [] };
+    for (let round = 0; round < 200; round++) {
+      const buttons = [...majorities.shadowRoot.querySelectorAll('button')].filter(
+        (button) =>
+          button
+            .getAttribute('aria-label')
+            ?.startsWith(round % 2 ? 'Fewer Scientists' : 'More Scientists') && !button.disabled,
+      );
+      const target = buttons[round % buttons.length];
+      await frame();
+      const start = performance.now();
+      target.click();
+      await rendered();
+      samples.render.push(performance.now() - start);
+      await frame();
+      samples.frame.push(performance.now() - start);
+    }
+    return samples;
+  });
+  const stats = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return `median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`;
+  };
+  console.log(
+    `Tap to updated render, full 4-player board, ${timings.render.length} taps on scientist steppers (Chromium ${browser.version()}):`,
+  );
+  console.log(`  to the DOM updated and laid out: ${stats(timings.render)}`);
+  console.log(
+    `  to the next animation frame:     ${stats(timings.frame)} (60 Hz frames: a frame is 16.7 ms)`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
