@@ -1,0 +1,86 @@
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveApp } from './serve-app.js';
+
+let browser: Browser;
+let app: Awaited<ReturnType<typeof serveApp>>;
+
+beforeAll(async () => {
+  app = await serveApp();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  app?.stop();
+});
+
+describe('the built app page', () => {
+  it('installs a service worker and then works offline', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('antarctica-companion')?.shadowRoot?.querySelector('form') != null,
+    );
+    expect(await page.title()).toBe('Antarctica companion');
+    await context.close();
+  });
+
+  it('links an installable manifest', async () => {
+    const response = await fetch(new URL('manifest.webmanifest', app.url));
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: './' });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the screen awake during play, asking again when the page becomes visible', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { wakeCalls: string[] }).wakeCalls = calls;
+      Object.defineProperty(navigator, 'wakeLock', {
+        value: {
+          request: async (type: string) => (calls.push(type), { release: async () => undefined }),
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('antarctica-companion')?.shadowRoot?.querySelector('form') != null,
+    );
+    await page.evaluate(() =>
+      (
+        document
+          .querySelector('antarctica-companion')
+          ?.shadowRoot?.querySelector('form button[type=submit]') as HTMLButtonElement
+      ).click(),
+    );
+    await page.waitForFunction(
+      () => (window as unknown as { wakeCalls: string[] }).wakeCalls.length === 1,
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForFunction(
+      () => (window as unknown as { wakeCalls: string[] }).wakeCalls.length === 2,
+    );
+    await context.close();
+  });
+});
