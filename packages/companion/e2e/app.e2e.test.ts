@@ -57,7 +57,10 @@ describe('the built app page', () => {
       (window as unknown as { wakeCalls: string[] }).wakeCalls = calls;
       Object.defineProperty(navigator, 'wakeLock', {
         value: {
-          request: async (type: string) => (calls.push(type), { release: async () => undefined }),
+          request: async (type: string) => {
+            calls.push(type);
+            return { release: async () => undefined };
+          },
         },
       });
     });
@@ -67,13 +70,12 @@ describe('the built app page', () => {
       () =>
         document.querySelector('antarctica-companion')?.shadowRoot?.querySelector('form') != null,
     );
-    await page.evaluate(() =>
-      (
-        document
-          .querySelector('antarctica-companion')
-          ?.shadowRoot?.querySelector('form button[type=submit]') as HTMLButtonElement
-      ).click(),
-    );
+    await page.evaluate(() => {
+      const start = document
+        .querySelector('antarctica-companion')
+        ?.shadowRoot?.querySelector<HTMLButtonElement>('form button[type=submit]');
+      start?.click();
+    });
     await page.waitForFunction(
       () => (window as unknown as { wakeCalls: string[] }).wakeCalls.length === 1,
     );
