@@ -22,6 +22,9 @@ export {
   type TrackRecord,
 } from './logic/session.js';
 export {
+  applyStep,
+  type History,
+  type HistoryStep,
   isSession,
   RECOVERED_KEY,
   type Restored,

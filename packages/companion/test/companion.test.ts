@@ -139,6 +139,34 @@ describe('the companion app', () => {
     expect(live.join(' ')).toContain('The Sun moves to Area');
   });
 
+  it('announces a change of leader and fires antarctica-leader-changed', async () => {
+    const app = await mountApp();
+    await startGame(app);
+    const events: unknown[] = [];
+    document.addEventListener('antarctica-leader-changed', (event) =>
+      events.push((event as CustomEvent).detail),
+    );
+    app.store.dispatch({ type: 'setScientists', area: 4, color: 'green', count: 2 });
+    await settle(app);
+    expect(events).toEqual([{ area: 4, seats: [2] }]);
+    const live = deepAll(app, 'antarctica-majorities', '[aria-live=polite]').map(
+      (element) => element.textContent,
+    );
+    expect(live.join(' ')).toContain('Area 5: Chloe now leads.');
+  });
+
+  it('has no axe-core violations with an area panel open or the restore message shown', async () => {
+    const app = await mountApp('not json');
+    expect(await violations(), JSON.stringify(await violations())).toEqual([]);
+    await startGame(app);
+    area(app, 5).click();
+    await settle(app);
+    area(app, 5).click();
+    await settle(app);
+    expect(deepAll(app, 'antarctica-sun-tracker', '.details')).toHaveLength(1);
+    expect(await violations(), JSON.stringify(await violations())).toEqual([]);
+  });
+
   it('has no axe-core violations on the setup, play and final screens', async () => {
     const app = await mountApp();
     expect(await violations(), JSON.stringify(await violations())).toEqual([]);

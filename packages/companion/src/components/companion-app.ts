@@ -53,6 +53,7 @@ export function resultSummary(session: Session): string {
  * majorities), and the final scores. One store, saved on every change and restored on reload,
  * with undo, redo, export and import. Keeps the screen awake while a game is open.
  *
+ * @tagname antarctica-companion
  * @fires antarctica-phase-changed - The app moved to setup, play or the final scores; `detail.phase`.
  *
  * @cssprop --antarctica-accent - Colour of buttons and focus rings.

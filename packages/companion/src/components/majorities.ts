@@ -26,6 +26,7 @@ function leadersOf(result: ScoreResult | null): Map<number, number[]> {
  * Building Cards with an asterisk; Discarded Resources; live standings with a breakdown, and the
  * final result with its tie-breaks, all computed by `@antarctica-game/scoring`.
  *
+ * @tagname antarctica-majorities
  * @fires antarctica-leader-changed - An area has a new leader; `detail` has `area` and `seats`.
  * @fires antarctica-action - Any change made here; `detail.action` is the action.
  *

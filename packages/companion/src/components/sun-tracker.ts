@@ -24,6 +24,7 @@ const GRID: ReadonlyArray<readonly [number, number]> = [
  * with one tap on its target area (not back, not into a full or closed area), and the Sun moves
  * on to the next area with ships.
  *
+ * @tagname antarctica-sun-tracker
  * @fires antarctica-sun-moved - The Sun moved; `detail.area` is the area's index (0-7).
  * @fires antarctica-ship-sailed - The acting ship sailed; `detail` has `seat`, `from` and `to`.
  * @fires antarctica-action - Any change made here; `detail.action` is the action.
@@ -143,7 +144,7 @@ export class AntarcticaSunTracker extends LitElement {
         border: 1px solid var(--_muted);
         border-radius: var(--_radius);
       }
-      .details h3 {
+      .details h2 {
         margin: 0 0 6px;
         font-size: 16px;
       }
@@ -181,19 +182,24 @@ export class AntarcticaSunTracker extends LitElement {
       (before, after) => {
         if (after.phase === 'play' && before.sun !== after.sun) {
           this.announcement = messagesOf(after).sunMovedTo(areaName(after, after.sun));
-          this.#emit('antarctica-sun-moved', { area: after.sun });
+          this.dispatchEvent(
+            new CustomEvent('antarctica-sun-moved', {
+              detail: { area: after.sun },
+              bubbles: true,
+              composed: true,
+            }),
+          );
         }
       },
     );
   }
 
-  #emit(type: string, detail: object): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
   #do(action: CompanionAction): boolean {
     const done = this.store.dispatch(action);
-    if (done) this.#emit('antarctica-action', { action });
+    if (done)
+      this.dispatchEvent(
+        new CustomEvent('antarctica-action', { detail: { action }, bubbles: true, composed: true }),
+      );
     return done;
   }
 
@@ -203,7 +209,13 @@ export class AntarcticaSunTracker extends LitElement {
       const seat = actingSeat(session);
       const from = session.sun;
       if (this.#do({ type: 'sail', to: area })) {
-        this.#emit('antarctica-ship-sailed', { seat, from, to: area });
+        this.dispatchEvent(
+          new CustomEvent('antarctica-ship-sailed', {
+            detail: { seat, from, to: area },
+            bubbles: true,
+            composed: true,
+          }),
+        );
         this.announcement = messagesOf(session).sailed(areaName(session, area));
       }
       return;
@@ -308,8 +320,8 @@ export class AntarcticaSunTracker extends LitElement {
     if (record === undefined || record.closed) return nothing;
     const messages = messagesOf(session);
     const second = record.ships[1];
-    return html`<section class="details" part="details" aria-label=${areaName(session, area)}>
-      <h3>${areaName(session, area)}</h3>
+    return html`<section class="details" part="details" aria-label=${`${areaName(session, area)} · ${messages.ships}`}>
+      <h2>${areaName(session, area)} · ${messages.ships}</h2>
       <ul>
         ${record.ships.map(
           (seat, index) => html`<li>

@@ -1,4 +1,5 @@
 import { COLORS } from '@antarctica-game/scoring';
+import { type CompanionAction, reduce } from './actions.js';
 import { AREAS, LANGUAGES, type Session, TRACKS } from './session.js';
 
 /** The key under which the session is saved. */
@@ -6,13 +7,34 @@ export const STORAGE_KEY = 'antarctica-companion/session';
 /** The key under which unreadable saved data is kept for export. */
 export const RECOVERED_KEY = 'antarctica-companion/recovered';
 
-/** What is saved: the session and its undo history. */
+/** A step of the history: an action, or a whole session put in place by an import. */
+export type HistoryStep = CompanionAction | { type: 'replace'; session: Session };
+
+/**
+ * What is saved: where the session started and every step since, so that undo and redo survive
+ * a reload without limit while the saved text stays small.
+ */
 export interface SavedSession {
   format: 'antarctica-companion';
-  version: 1;
+  version: 2;
+  /** The session before the first step. */
+  base: Session;
+  /** The steps applied, first first. */
+  steps: HistoryStep[];
+  /** The steps undone, the next to redo last. */
+  undone: HistoryStep[];
+}
+
+/** A session with its history, ready to use. */
+export interface History {
   session: Session;
+  /** The sessions before each step, oldest first. */
   past: Session[];
+  /** The sessions each redo gives, the next last. */
   future: Session[];
+  base: Session;
+  steps: HistoryStep[];
+  undone: HistoryStep[];
 }
 
 /** Why saved data could not be restored. */
@@ -20,11 +42,21 @@ export type RestoreProblem = 'corrupted' | 'old-version';
 
 /** The outcome of reading saved data. */
 export type Restored =
-  | { ok: true; saved: SavedSession }
+  | { ok: true; history: History }
   | { ok: false; problem: RestoreProblem; raw: string }
   | { ok: false; problem: 'none' };
 
-/** Reads and checks saved data; unreadable data is reported with the raw text kept for export. */
+/** Applies one step of the history; returns the same session when the step changes nothing. */
+export function applyStep(session: Session, step: HistoryStep): Session {
+  if (step.type === 'replace')
+    return isSession(step.session) ? structuredClone(step.session) : session;
+  return reduce(session, step);
+}
+
+/**
+ * Reads and checks saved data by replaying its history; data that cannot be read, or whose
+ * history does not replay, is reported with the raw text kept for export.
+ */
 export function readSaved(raw: string | null): Restored {
   if (raw === null) return { ok: false, problem: 'none' };
   let value: unknown;
@@ -35,14 +67,41 @@ export function readSaved(raw: string | null): Restored {
   }
   const saved = value as Partial<SavedSession> | null;
   if (saved?.format !== 'antarctica-companion') return { ok: false, problem: 'corrupted', raw };
-  if (saved.version !== 1) return { ok: false, problem: 'old-version', raw };
-  const sessions = [
-    saved.session,
-    ...(Array.isArray(saved.past) ? saved.past : [null]),
-    ...(Array.isArray(saved.future) ? saved.future : [null]),
-  ];
-  if (!sessions.every(isSession)) return { ok: false, problem: 'corrupted', raw };
-  return { ok: true, saved: saved as SavedSession };
+  if (saved.version !== 2) return { ok: false, problem: 'old-version', raw };
+  if (!isSession(saved.base) || !Array.isArray(saved.steps) || !Array.isArray(saved.undone))
+    return { ok: false, problem: 'corrupted', raw };
+  try {
+    let session = saved.base;
+    const past: Session[] = [];
+    for (const step of saved.steps) {
+      const next = applyStep(session, step);
+      if (next === session) return { ok: false, problem: 'corrupted', raw };
+      past.push(session);
+      session = next;
+    }
+    const future: Session[] = [];
+    let ahead = session;
+    for (let index = saved.undone.length - 1; index >= 0; index--) {
+      const next = applyStep(ahead, saved.undone[index] as HistoryStep);
+      if (next === ahead) return { ok: false, problem: 'corrupted', raw };
+      future.unshift(next);
+      ahead = next;
+    }
+    if (!isSession(session)) return { ok: false, problem: 'corrupted', raw };
+    return {
+      ok: true,
+      history: {
+        session,
+        past,
+        future,
+        base: saved.base,
+        steps: saved.steps,
+        undone: saved.undone,
+      },
+    };
+  } catch {
+    return { ok: false, problem: 'corrupted', raw };
+  }
 }
 
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;

@@ -1,15 +1,15 @@
-import { type CompanionAction, reduce } from '../logic/actions.js';
+import type { CompanionAction } from '../logic/actions.js';
 import { newSession, type Session } from '../logic/session.js';
 import {
+  applyStep,
+  type History,
+  type HistoryStep,
   RECOVERED_KEY,
   type RestoreProblem,
   readSaved,
   type SavedSession,
   STORAGE_KEY,
 } from '../logic/storage.js';
-
-/** How many undo steps are kept in saved data (undo within the page itself is unlimited). */
-const SAVED_HISTORY = 200;
 
 /** Where a store saves: `localStorage` in the app, anything with the same two methods elsewhere. */
 export interface KeyValueStorage {
@@ -18,13 +18,12 @@ export interface KeyValueStorage {
 }
 
 /**
- * The one store of a companion session: the current session, unlimited undo and redo, and
- * saving on every change. Components share one store; each subscribes to its changes.
+ * The one store of a companion session: the current session, undo and redo without limit (also
+ * after a reload), and saving on every change. Components share one store; each subscribes to
+ * its changes.
  */
 export class SessionStore {
-  #session: Session;
-  #past: Session[] = [];
-  #future: Session[] = [];
+  #history: History;
   #listeners = new Set<(session: Session, action: CompanionAction | null) => void>();
   #storage: KeyValueStorage | undefined;
   /** Why saved data could not be restored at start, if it could not. */
@@ -34,7 +33,8 @@ export class SessionStore {
 
   constructor(options: { storage?: KeyValueStorage | undefined; session?: Session } = {}) {
     this.#storage = options.storage;
-    this.#session = options.session ?? newSession(defaultLanguage());
+    const start = options.session ?? newSession(defaultLanguage());
+    this.#history = { session: start, past: [], future: [], base: start, steps: [], undone: [] };
     if (options.session !== undefined || this.#storage === undefined) return;
     let restored: ReturnType<typeof readSaved>;
     try {
@@ -43,52 +43,55 @@ export class SessionStore {
       restored = { ok: false, problem: 'none' };
     }
     if (restored.ok) {
-      this.#session = restored.saved.session;
-      this.#past = restored.saved.past;
-      this.#future = restored.saved.future;
+      this.#history = restored.history;
     } else if (restored.problem !== 'none') {
       this.restoreProblem = restored.problem;
       this.recovered = restored.raw;
-      this.#storage.setItem(RECOVERED_KEY, restored.raw);
+      try {
+        this.#storage.setItem(RECOVERED_KEY, restored.raw);
+      } catch {
+        // Could not keep a copy in storage; it stays available for export in this page.
+      }
       this.#save();
     }
   }
 
   /** The current session. */
   get session(): Session {
-    return this.#session;
+    return this.#history.session;
   }
 
   get canUndo(): boolean {
-    return this.#past.length > 0;
+    return this.#history.past.length > 0;
   }
 
   get canRedo(): boolean {
-    return this.#future.length > 0;
+    return this.#history.future.length > 0;
   }
 
   /** Applies an action; returns whether it changed anything (impossible actions change nothing). */
   dispatch(action: CompanionAction): boolean {
-    const next = reduce(this.#session, action);
-    if (next === this.#session) return false;
-    this.#past.push(this.#session);
-    this.#future = [];
-    this.#set(next, action);
-    return true;
+    return this.#step(action, action);
   }
 
   undo(): boolean {
-    const previous = this.#past.pop();
-    if (previous === undefined) return false;
-    this.#future.push(this.#session);
+    const history = this.#history;
+    const previous = history.past.pop();
+    const step = history.steps.pop();
+    if (previous === undefined || step === undefined) return false;
+    history.future.push(history.session);
+    history.undone.push(step);
     this.#set(previous, null);
     return true;
   }
 
   redo(): boolean {
-    const next = this.#future.pop();
-    if (next === undefined) return false;
-    this.#past.push(this.#session);
+    const history = this.#history;
+    const next = history.future.pop();
+    const step = history.undone.pop();
+    if (next === undefined || step === undefined) return false;
+    history.past.push(history.session);
+    history.steps.push(step);
     this.#set(next, null);
     return true;
   }
@@ -98,14 +101,11 @@ export class SessionStore {
     return JSON.stringify(this.#saved(), null, 2);
   }
 
-  /** Replaces the session with an exported one; returns false (changing nothing) if it is not valid. */
+  /** Replaces the session with an exported one (an undoable step); returns false, changing nothing, if it is not valid. */
   import(text: string): boolean {
     const restored = readSaved(text);
     if (!restored.ok) return false;
-    this.#past.push(this.#session);
-    this.#future = [];
-    this.#set(restored.saved.session, null);
-    return true;
+    return this.#step({ type: 'replace', session: restored.history.session }, null);
   }
 
   /** Calls `listener` after every change; returns the function that stops it. */
@@ -114,20 +114,27 @@ export class SessionStore {
     return () => this.#listeners.delete(listener);
   }
 
+  #step(step: HistoryStep, action: CompanionAction | null): boolean {
+    const history = this.#history;
+    const next = applyStep(history.session, step);
+    if (next === history.session) return false;
+    history.past.push(history.session);
+    history.steps.push(step);
+    history.future = [];
+    history.undone = [];
+    this.#set(next, action);
+    return true;
+  }
+
   #set(session: Session, action: CompanionAction | null): void {
-    this.#session = session;
+    this.#history.session = session;
     this.#save();
     for (const listener of this.#listeners) listener(session, action);
   }
 
   #saved(): SavedSession {
-    return {
-      format: 'antarctica-companion',
-      version: 1,
-      session: this.#session,
-      past: this.#past.slice(-SAVED_HISTORY),
-      future: this.#future.slice(-SAVED_HISTORY),
-    };
+    const { base, steps, undone } = this.#history;
+    return { format: 'antarctica-companion', version: 2, base, steps, undone };
   }
 
   #save(): void {
