@@ -121,7 +121,8 @@ export class AntarcticaCompanion extends LitElement {
         gap: 6px;
       }
       .seat input {
-        flex: 1 1 120px;
+        flex: 1 1 60px;
+        min-width: 0;
         padding: 0 8px;
         border: 1px solid var(--_muted);
       }

@@ -304,7 +304,7 @@ export class AntarcticaMajorities extends LitElement {
             <th scope="col">${messages.players}</th>
             <th scope="col">${messages.majorities}</th>
             <th scope="col">${messages.researchTracks}</th>
-            <th scope="col">*</th>
+            <th scope="col"><span aria-hidden="true">*</span><span class="visually-hidden">${messages.asteriskCards}</span></th>
             <th scope="col">${messages.discardedResources}</th>
             <th scope="col">${messages.total}</th>
             <th scope="col">${messages.firstPlaces}</th>
@@ -337,7 +337,7 @@ export class AntarcticaMajorities extends LitElement {
         ),
       )
       .join(', ');
-    return html`<p class="result" part="result" role="status">🏆 ${messages.winner(names)} (${messages.decidedBy[result.decidedBy]})</p>`;
+    return html`<p class="result" part="result" role="status">★ ${messages.winner(names)} (${messages.decidedBy[result.decidedBy]})</p>`;
   }
 }
 
