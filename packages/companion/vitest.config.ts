@@ -1,15 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-/** Chromium flags for this network: no background traffic, no sandbox as root. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Tests run in a real Chromium: Debian's, not a downloaded one (see the toolchain guide).
 // Two projects: the components in the browser, and the built app page driven from Node.
@@ -36,7 +27,7 @@ export default defineConfig({
               // Large enough that a tablet-sized test viewport is not scaled down.
               contextOptions: { viewport: { width: 1400, height: 1000 } },
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath: CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
             }),

@@ -2,12 +2,12 @@
 // the time from a tap to the updated render with a full 4-player board in Chromium.
 // Run with `pnpm bench` (builds first). Prints figures; asserts nothing.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const gz = (text) => gzipSync(text, { level: 9 }).length;
@@ -54,38 +54,9 @@ for (const [label, source] of [
   );
 }
 
-// Serve the built app on the loopback interface.
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json',
-};
-const server = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const file = join(root, 'dist/app', path === '/' ? 'index.html' : path);
-  try {
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  } catch {
-    response.writeHead(404);
-    response.end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { url, stop } = await serveApp();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await page.goto(url);
@@ -161,5 +132,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
+  stop();
 }
