@@ -23,7 +23,7 @@ const run = (args) =>
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 run(['update', '-qq']);
-run(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+run(['install', '-y', '-qq', '--reinstall', '--no-install-recommends', 'chromium']);
 if (!existsSync(path)) {
   console.error(`apt-get finished but ${path} is still missing.`);
   process.exit(1);
