@@ -9,7 +9,7 @@ export { AntarcticaCompanion, resultSummary } from './components/companion-app.j
 export { AntarcticaMajorities } from './components/majorities.js';
 export { AntarcticaSunTracker } from './components/sun-tracker.js';
 export { type CompanionAction, reduce } from './logic/actions.js';
-export { liveScores, sessionToSheet } from './logic/score.js';
+export { type LiveScores, liveScores, sessionToSheet } from './logic/score.js';
 export {
   type AreaRecord,
   LANGUAGES,

@@ -45,7 +45,7 @@ function leadersOf(result: ScoreResult | null): Map<number, number[]> {
  */
 export class AntarcticaMajorities extends LitElement {
   static override properties: PropertyDeclarations = {
-    store: { attribute: false },
+    store: { attribute: false, noAccessor: true },
     announcement: { state: true },
   };
 
@@ -132,14 +132,24 @@ export class AntarcticaMajorities extends LitElement {
     `,
   ];
 
+  #store: SessionStore | undefined;
+
   /** The session store to show and change; a store of its own (not saved) if none is given. */
-  declare store: SessionStore;
+  get store(): SessionStore {
+    this.#store ??= new SessionStore();
+    return this.#store;
+  }
+
+  set store(store: SessionStore) {
+    const old = this.#store;
+    this.#store = store;
+    this.requestUpdate('store', old);
+  }
   /** @internal Component state. */
   declare announcement: string;
 
   constructor() {
     super();
-    this.store = new SessionStore();
     this.announcement = '';
     new StoreController(
       this,

@@ -43,7 +43,7 @@ const GRID: ReadonlyArray<readonly [number, number]> = [
  */
 export class AntarcticaSunTracker extends LitElement {
   static override properties: PropertyDeclarations = {
-    store: { attribute: false },
+    store: { attribute: false, noAccessor: true },
     selected: { state: true },
     announcement: { state: true },
   };
@@ -164,8 +164,19 @@ export class AntarcticaSunTracker extends LitElement {
     `,
   ];
 
+  #store: SessionStore | undefined;
+
   /** The session store to show and change; a store of its own (not saved) if none is given. */
-  declare store: SessionStore;
+  get store(): SessionStore {
+    this.#store ??= new SessionStore();
+    return this.#store;
+  }
+
+  set store(store: SessionStore) {
+    const old = this.#store;
+    this.#store = store;
+    this.requestUpdate('store', old);
+  }
   /** @internal Component state. */
   declare selected: number | null;
   /** @internal Component state. */
@@ -173,7 +184,6 @@ export class AntarcticaSunTracker extends LitElement {
 
   constructor() {
     super();
-    this.store = new SessionStore();
     this.selected = null;
     this.announcement = '';
     new StoreController(

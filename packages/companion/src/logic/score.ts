@@ -1,9 +1,9 @@
 import {
+  InvalidScoreSheetError,
   type ScoreResult,
   type ScoreSheet,
   type SheetError,
   scoreSheet,
-  validateScoreSheet,
 } from '@antarctica-game/scoring';
 import type { Session } from './session.js';
 
@@ -29,11 +29,24 @@ export function sessionToSheet(session: Session): ScoreSheet {
   };
 }
 
+/** The outcome of scoring a session. */
+export type LiveScores = { ok: true; result: ScoreResult } | { ok: false; errors: SheetError[] };
+
+// Sessions are never changed in place, so a session's scores can be kept with it: the components
+// score the same session for rendering and for announcing changes of leader.
+const cache = new WeakMap<Session, LiveScores>();
+
 /** The scores if the game ended now, computed by `@antarctica-game/scoring`, or why they cannot be. */
-export function liveScores(
-  session: Session,
-): { ok: true; result: ScoreResult } | { ok: false; errors: SheetError[] } {
-  const checked = validateScoreSheet(sessionToSheet(session));
-  if (!checked.ok) return { ok: false, errors: checked.errors };
-  return { ok: true, result: scoreSheet(checked.sheet) };
+export function liveScores(session: Session): LiveScores {
+  const cached = cache.get(session);
+  if (cached !== undefined) return cached;
+  let scores: LiveScores;
+  try {
+    scores = { ok: true, result: scoreSheet(sessionToSheet(session)) };
+  } catch (error) {
+    if (!(error instanceof InvalidScoreSheetError)) throw error;
+    scores = { ok: false, errors: [...error.errors] };
+  }
+  cache.set(session, scores);
+  return scores;
 }
