@@ -1,6 +1,6 @@
 import { formatScoreTable } from './format-score-table.js';
 import { parseScoreSheet } from './parse-score-sheet.js';
-import { scoreSheet } from './score-sheet-result.js';
+import { scoreCheckedSheet } from './score-sheet-result.js';
 import type { SheetIssue } from './sheet-issue.js';
 
 /** What the CLI touches of the outside world, so that tests can run it in memory. */
@@ -61,7 +61,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
     );
     return EXIT.invalid;
   }
-  const result = scoreSheet(parsed.sheet);
+  const result = scoreCheckedSheet(parsed.sheet, parsed.warnings);
   if (flags.has('--json')) {
     io.stdout(`${JSON.stringify({ ...result, warnings: parsed.warnings }, null, 2)}\n`);
   } else {

@@ -6,6 +6,7 @@ import { scoreAsteriskCards, scoreDiscardedResources } from './score-card-rankin
 import type { CategoryScore, PlayerStanding, ScoreResult } from './score-result.js';
 import type { ScoreSheet } from './score-sheet.js';
 import { scoreTrack } from './score-track.js';
+import type { SheetWarning } from './sheet-issue.js';
 import { validateScoreSheet } from './validate-score-sheet.js';
 
 /**
@@ -24,7 +25,17 @@ import { validateScoreSheet } from './validate-score-sheet.js';
 export function scoreSheet(sheet: ScoreSheet): ScoreResult {
   const checked = validateScoreSheet(sheet);
   if (!checked.ok) throw new InvalidScoreSheetError(checked.errors);
-  const { players, areas, tracks, sun } = checked.sheet;
+  return scoreCheckedSheet(checked.sheet, checked.warnings);
+}
+
+/**
+ * Scores a sheet that {@link validateScoreSheet} has accepted (its `sheet`, with defaults filled
+ * in), without checking it again. Internal: the CLI uses it after parsing.
+ *
+ * @internal
+ */
+export function scoreCheckedSheet(sheet: ScoreSheet, warnings: SheetWarning[]): ScoreResult {
+  const { players, areas, tracks, sun } = sheet;
 
   const categories: CategoryScore[] = [];
   for (let step = 0; step < AREA_COUNT; step++) {
@@ -52,5 +63,5 @@ export function scoreSheet(sheet: ScoreSheet): ScoreResult {
       place: places.get(total.player) ?? 0,
     };
   });
-  return { players, categories, standings, winners, decidedBy, warnings: checked.warnings };
+  return { players, categories, standings, winners, decidedBy, warnings };
 }
