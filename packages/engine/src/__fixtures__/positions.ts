@@ -1,5 +1,11 @@
 import { cloneState } from '../clone-state.js';
-import type { BuildingCardData, BuildingType, Deck, PlayerCount } from '../edition/edition.js';
+import type {
+  BuildingCardData,
+  BuildingType,
+  Deck,
+  PlayerCount,
+  TrackSpaceSymbol,
+} from '../edition/edition.js';
 import { newGame } from '../new-game.js';
 import { buildingBit } from '../rules/board.js';
 import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
@@ -88,4 +94,21 @@ export function setTopCard(
   };
   state.piles[deck].push(id);
   return id;
+}
+
+/** Gives a track other symbol spaces (a test edition), none of them triggered yet. */
+export function setTrackSymbols(
+  state: GameState,
+  track: number,
+  symbols: TrackSpaceSymbol[],
+): void {
+  state.edition = {
+    ...state.edition,
+    tracks: state.edition.tracks.map((data, index) =>
+      index === track ? { ...data, symbols } : data,
+    ),
+  };
+  const trackState = state.tracks[track];
+  if (trackState === undefined) throw new Error(`no track ${track}`);
+  trackState.blueUsed = symbols.map(() => false);
 }

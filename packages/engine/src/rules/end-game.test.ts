@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { beginVisit, emptyBoard, putShip, setTopCard } from '../__fixtures__/positions.js';
+import {
+  beginVisit,
+  emptyBoard,
+  putShip,
+  setTopCard,
+  setTrackSymbols,
+} from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../decision.js';
 import { legalMoves } from '../legal-moves.js';
@@ -38,15 +44,7 @@ describe('the end of the game', () => {
 
   it('still lets Research Track actions triggered in the last turn be carried out', () => {
     const state = emptyBoard(4);
-    state.edition = {
-      ...state.edition,
-      tracks: state.edition.tracks.map((track, index) =>
-        index === 0
-          ? { ...track, symbols: [{ space: 1, color: 'blue', symbol: 'advanceThree' }] }
-          : track,
-      ),
-    };
-    state.tracks[0]!.blueUsed = [false];
+    setTrackSymbols(state, 0, [{ space: 1, color: 'blue', symbol: 'advanceThree' }]);
     putShip(state, 0, 0);
     state.piles = { basic: [], double: [], advanced: [] };
     setTopCard(state, 'basic', { builds: 'camp', research: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBoard } from '../__fixtures__/positions.js';
+import { emptyBoard, setTrackSymbols } from '../__fixtures__/positions.js';
 import type { Change } from '../events.js';
 import type { GameState } from '../state.js';
 import { advance, cubeValue } from './research.js';
@@ -7,13 +7,7 @@ import { advance, cubeValue } from './research.js';
 /** A 4-player board whose track 0 has no symbol spaces, for movement rules alone. */
 function plainTrack(): GameState {
   const state = emptyBoard(4);
-  state.edition = {
-    ...state.edition,
-    tracks: state.edition.tracks.map((track, index) =>
-      index === 0 ? { ...track, symbols: [] } : track,
-    ),
-  };
-  state.tracks[0]!.blueUsed = [];
+  setTrackSymbols(state, 0, []);
   return state;
 }
 
@@ -79,21 +73,10 @@ describe('symbol spaces', () => {
   /** Track 0 with a red "recruit one" on space 2 and a blue "move a ship" on space 4. */
   function symbolTrack(): GameState {
     const state = emptyBoard(4);
-    state.edition = {
-      ...state.edition,
-      tracks: state.edition.tracks.map((track, index) =>
-        index === 0
-          ? {
-              ...track,
-              symbols: [
-                { space: 2, color: 'red', symbol: 'recruitOne' },
-                { space: 4, color: 'blue', symbol: 'moveShip' },
-              ],
-            }
-          : track,
-      ),
-    };
-    state.tracks[0]!.blueUsed = [false, false];
+    setTrackSymbols(state, 0, [
+      { space: 2, color: 'red', symbol: 'recruitOne' },
+      { space: 4, color: 'blue', symbol: 'moveShip' },
+    ]);
     return state;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beginVisit, emptyBoard, putShip } from '../__fixtures__/positions.js';
+import { beginVisit, emptyBoard, putShip, setTrackSymbols } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../decision.js';
 import { legalMoves } from '../legal-moves.js';
@@ -58,15 +58,7 @@ describe('rules decisions (docs/rules-decisions.md)', () => {
 
   it('8. "move a ship" moves the ship furthest back in line', () => {
     const state = emptyBoard(4);
-    state.edition = {
-      ...state.edition,
-      tracks: state.edition.tracks.map((track, index) =>
-        index === 0
-          ? { ...track, symbols: [{ space: 1, color: 'red', symbol: 'moveShip' }] }
-          : track,
-      ),
-    };
-    state.tracks[0]!.blueUsed = [false];
+    setTrackSymbols(state, 0, [{ space: 1, color: 'red', symbol: 'moveShip' }]);
     putShip(state, 0, 0);
     const front = putShip(state, 0, 6);
     putShip(state, 1, 6);
@@ -82,15 +74,7 @@ describe('rules decisions (docs/rules-decisions.md)', () => {
 
   it('10. a draft with fewer cards than players leaves the last players without one', () => {
     const state = emptyBoard(4);
-    state.edition = {
-      ...state.edition,
-      tracks: state.edition.tracks.map((track, index) =>
-        index === 0
-          ? { ...track, symbols: [{ space: 1, color: 'red', symbol: 'shipyardDraft' }] }
-          : track,
-      ),
-    };
-    state.tracks[0]!.blueUsed = [false];
+    setTrackSymbols(state, 0, [{ space: 1, color: 'red', symbol: 'shipyardDraft' }]);
     putShip(state, 0, 0);
     state.players[0]!.shipyardCards = ['fastResearch'];
     state.shipyardPile = ['icebreaker', 'placeScientist'];

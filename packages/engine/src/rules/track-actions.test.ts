@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beginVisit, emptyBoard, putShip } from '../__fixtures__/positions.js';
+import { beginVisit, emptyBoard, putShip, setTrackSymbols } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../decision.js';
 import type { TrackSymbol } from '../edition/edition.js';
@@ -12,13 +12,7 @@ import type { GameState } from '../state.js';
  */
 function triggering(symbol: TrackSymbol, color: 'red' | 'blue' = 'red'): GameState {
   const state = emptyBoard(4);
-  state.edition = {
-    ...state.edition,
-    tracks: state.edition.tracks.map((track, index) =>
-      index === 0 ? { ...track, symbols: [{ space: 2, color, symbol }] } : track,
-    ),
-  };
-  state.tracks[0]!.blueUsed = [false];
+  setTrackSymbols(state, 0, [{ space: 2, color, symbol }]);
   putShip(state, 0, 0);
   state.players[0]!.shipyardCards = ['fastResearch'];
   beginVisit(state, 0);
@@ -120,15 +114,7 @@ describe('Research Track actions', () => {
   it('advance three, for everyone: each player on a different track; actions they trigger wait until all have advanced', () => {
     const before = triggering('advanceThree', 'blue');
     // Track 1 gets a red "recruit one" on space 1, reached by the first advancing player.
-    before.edition = {
-      ...before.edition,
-      tracks: before.edition.tracks.map((track, index) =>
-        index === 1
-          ? { ...track, symbols: [{ space: 1, color: 'red', symbol: 'recruitOne' }] }
-          : track,
-      ),
-    };
-    before.tracks[1]!.blueUsed = [false];
+    setTrackSymbols(before, 1, [{ space: 1, color: 'red', symbol: 'recruitOne' }]);
     let state = fastResearch(before);
     expect(currentDecision(state)).toMatchObject({
       kind: 'trackAction',
