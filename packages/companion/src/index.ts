@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { AntarcticaCompanion, resultSummary } from './components/companion-app.js';
+export { AntarcticaCompanion } from './components/companion-app.js';
 export { AntarcticaMajorities } from './components/majorities.js';
 export { AntarcticaSunTracker } from './components/sun-tracker.js';
 export { type CompanionAction, reduce } from './logic/actions.js';
@@ -33,6 +33,7 @@ export {
   type SavedSession,
   STORAGE_KEY,
 } from './logic/storage.js';
+export { resultSummary } from './logic/summary.js';
 export { actingSeat, canSailTo, nextSun, type UpcomingTurn, upcomingTurns } from './logic/turns.js';
 export { type KeyValueStorage, SessionStore } from './store/session-store.js';
 export { StoreController } from './store/store-controller.js';

@@ -105,3 +105,16 @@ describe('the table session', () => {
     ).toEqual([16, 16, 3, 0]);
   });
 });
+
+describe('the shareable summary', () => {
+  it('names the winner, the deciding rule and every player by place', async () => {
+    const { resultSummary } = await import('../src/logic/summary.js');
+    let session = started(2);
+    session = reduce(session, { type: 'setScientists', area: 0, color: 'blue', count: 2 });
+    expect(resultSummary(session).split('\n')).toEqual([
+      'Antarctica — Winner: Bob (most Victory Points)',
+      '1. Bob: 4 VP (First places: 1, Building Cards: 0)',
+      '2. Alice: 0 VP (First places: 0, Building Cards: 0)',
+    ]);
+  });
+});

@@ -1,13 +1,13 @@
 import { COLORS, type Color } from '@antarctica-game/scoring';
 import { css, html, LitElement, nothing, type PropertyDeclarations } from 'lit';
 import { COLOR_NAMES, MESSAGES } from '../i18n/messages.js';
-import { liveScores } from '../logic/score.js';
 import { LANGUAGES, type Language, type Session } from '../logic/session.js';
+import { resultSummary } from '../logic/summary.js';
 import { SessionStore } from '../store/session-store.js';
 import { StoreController } from '../store/store-controller.js';
 import './majorities.js';
 import './sun-tracker.js';
-import { messagesOf, playerName, sharedStyles, token } from './tokens.js';
+import { messagesOf, sharedStyles, token } from './tokens.js';
 
 interface SetupDraft {
   count: 2 | 3 | 4;
@@ -24,28 +24,6 @@ const freshDraft = (): SetupDraft => ({
   startingBuildings: true,
   firstGameShips: true,
 });
-
-/** A text summary of the result, for sharing. */
-export function resultSummary(session: Session): string {
-  const live = liveScores(session);
-  const messages = messagesOf(session);
-  if (!live.ok) return messages.invalidSheet;
-  const { result } = live;
-  const nameOf = (color: Color) =>
-    playerName(
-      session,
-      session.players.findIndex((player) => player.color === color),
-    );
-  const lines = [
-    `Antarctica — ${messages.winner(result.winners.map(nameOf).join(', '))} (${messages.decidedBy[result.decidedBy]})`,
-  ];
-  for (const standing of [...result.standings].sort((a, b) => a.place - b.place)) {
-    lines.push(
-      `${standing.place}. ${nameOf(standing.player)}: ${standing.points} VP (${messages.firstPlaces}: ${standing.firstPlaces}, ${messages.buildingCards}: ${standing.buildingCards})`,
-    );
-  }
-  return lines.join('\n');
-}
 
 /**
  * The whole companion app: setup (2-4 players, colours, names, seating order, closed areas for 2

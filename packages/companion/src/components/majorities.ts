@@ -239,7 +239,7 @@ export class AntarcticaMajorities extends LitElement {
             (count) => this.#do({ type: 'setScientists', area, color: player.color, count }),
             messages,
           )}
-          <span class="points" title=${messages.pointsNow}>${category?.players[seat]?.points ?? 0} VP</span>
+          <span class="points" title=${messages.pointsNow}>${category?.players[seat]?.points ?? 0} ${messages.vp}</span>
         </div>`,
       )}
     </section>`;
@@ -264,7 +264,7 @@ export class AntarcticaMajorities extends LitElement {
           return html`<li class="row">
             <span class="who">${index + 1}. ${token(cube.player, playerName(session, seat))}</span>
             ${stepper(`${messages.cubeValue} ${playerName(session, seat)}, ${title}`, cube.value, (value) => this.#do({ type: 'setCubeValue', track, index, value }), messages)}
-            <span class="points">${category?.players[seat]?.points ?? 0} VP</span>
+            <span class="points">${category?.players[seat]?.points ?? 0} ${messages.vp}</span>
             <button type="button" aria-label=${`${messages.moveUp}: ${playerName(session, seat)}`} ?disabled=${index === 0} @click=${() => this.#do({ type: 'moveCube', track, index, by: -1 })}>↑</button>
             <button type="button" aria-label=${`✕ ${playerName(session, seat)}`} @click=${() => this.#do({ type: 'removeCube', track, index })}>✕</button>
           </li>`;

@@ -1,6 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
-import { COLOR_NAMES, MESSAGES, type Messages } from '../i18n/messages.js';
-import type { Language, Session } from '../logic/session.js';
+import type { Messages } from '../i18n/messages.js';
+
+export { areaName, messagesOf, playerName } from '../i18n/names.js';
 
 /** A letter and a shape for each colour, so that colour is never the only cue. */
 export const COLOR_MARK: Record<string, { letter: string; shape: string }> = {
@@ -9,25 +10,6 @@ export const COLOR_MARK: Record<string, { letter: string; shape: string }> = {
   green: { letter: 'G', shape: '■' },
   yellow: { letter: 'Y', shape: '◆' },
 };
-
-/** The interface words of a session's language. */
-export function messagesOf(session: Session): Messages {
-  return MESSAGES[session.language];
-}
-
-/** A player's name, or their colour's name in the session's language. */
-export function playerName(session: Session, seat: number): string {
-  const player = session.players[seat];
-  if (player === undefined) return '?';
-  return (
-    player.name.trim() || (COLOR_NAMES[session.language as Language][player.color] ?? player.color)
-  );
-}
-
-/** "Area 3", "Zone 3", "Strefa 3" (areas are numbered from 1 for people). */
-export function areaName(session: Session, area: number): string {
-  return `${messagesOf(session).area} ${area + 1}`;
-}
 
 /** A small coloured token with the colour's shape and letter, for a ship or a player. */
 export function token(color: string, label: string): TemplateResult {

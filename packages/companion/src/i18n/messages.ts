@@ -37,6 +37,8 @@ export interface Messages {
   tie: string;
   nobody: string;
   pointsNow: string;
+  /** The short form of Victory Points after a number. */
+  vp: string;
   researchTracks: string;
   track: string;
   trackClosed: string;
@@ -107,6 +109,7 @@ const en: Messages = {
   tie: 'tie',
   nobody: 'nobody',
   pointsNow: 'Points now',
+  vp: 'VP',
   researchTracks: 'Research Tracks',
   track: 'Track',
   trackClosed: 'not used',
@@ -185,6 +188,7 @@ const fr: Messages = {
   tie: 'égalité',
   nobody: 'personne',
   pointsNow: 'Points maintenant',
+  vp: 'PV',
   researchTracks: 'Pistes de recherche',
   track: 'Piste',
   trackClosed: 'non utilisée',
@@ -263,6 +267,7 @@ const pl: Messages = {
   tie: 'remis',
   nobody: 'nikt',
   pointsNow: 'Punkty teraz',
+  vp: 'PZ',
   researchTracks: 'Tory Badań',
   track: 'Tor',
   trackClosed: 'nieużywany',
