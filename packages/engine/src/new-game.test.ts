@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove } from './apply-move.js';
 import { currentDecision } from './decision.js';
+import { DEFAULT_EDITION } from './edition/default-edition.js';
 import { DECKS } from './edition/edition.js';
 import { EngineError } from './errors.js';
 import { legalMoves } from './legal-moves.js';
@@ -120,5 +121,14 @@ describe('setup', () => {
         seed: 1,
       }),
     ).toThrow(expect.objectContaining({ code: 'invalid-options' }));
+  });
+
+  it('plays with an edition of your own once it is valid, and refuses an invalid one saying why', () => {
+    const mine = { ...DEFAULT_EDITION, id: 'my-copy', name: 'My copy' };
+    expect(newGame({ players: 3, seed: 1, edition: mine }).edition.id).toBe('my-copy');
+    const broken = { ...mine, startingBuildings: { ...mine.startingBuildings, 4: [] } };
+    expect(() => newGame({ players: 4, seed: 1, edition: broken })).toThrow(
+      /startingBuildings\.4: one Starting Building per open area/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   SHIPYARD_CARDS,
   type ShipyardCard,
 } from './edition/edition.js';
+import { validateEdition } from './edition/validate-edition.js';
 import { EngineError } from './errors.js';
 import type { Change, GameEvent } from './events.js';
 import { startPlaying } from './perform-move.js';
@@ -46,6 +47,18 @@ export function newGameWithEvents(options: NewGameOptions): {
   events: GameEvent[];
 } {
   const edition = options.edition ?? DEFAULT_EDITION;
+  if (edition !== DEFAULT_EDITION) {
+    const checked = validateEdition(edition);
+    if (!checked.ok) {
+      const problems = checked.errors.map(
+        (error) => `${error.path}: ${error.message} (${error.code})`,
+      );
+      throw new EngineError(
+        'invalid-options',
+        `the edition is not valid: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`,
+      );
+    }
+  }
   if (typeof options.players === 'number' && ![2, 3, 4].includes(options.players)) {
     throw new EngineError(
       'invalid-options',
