@@ -23,7 +23,17 @@ const run = (args) =>
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 run(['update', '-qq']);
-run(['install', '-y', '-qq', '--reinstall', '--no-install-recommends', 'chromium']);
+// The fonts too, so that text (and so layout) looks the same on every machine.
+run([
+  'install',
+  '-y',
+  '-qq',
+  '--reinstall',
+  '--no-install-recommends',
+  'chromium',
+  'fonts-dejavu-core',
+  'fonts-liberation',
+]);
 if (!existsSync(path)) {
   console.error(`apt-get finished but ${path} is still missing.`);
   process.exit(1);
