@@ -46,4 +46,9 @@ describe('applying moves', () => {
     const result = tryApplyMove(state, { type: 'sail', seat: 0, to: 3 });
     expect(result.ok && result.events).toEqual([{ type: 'sailed', seat: 0, from: 1, to: 3 }]);
   });
+
+  it('reads a field set to undefined as an absent one', () => {
+    const result = tryApplyMove(state, { type: 'sail', seat: 0, to: 3, area: undefined } as Move);
+    expect(result.ok).toBe(true);
+  });
 });

@@ -72,10 +72,13 @@ export function checkMove(
   );
 }
 
-/** Whether two moves are the same decision (same type and arguments). */
+/** Whether two moves are the same decision (same type and arguments; a field set to undefined counts as absent). */
 export function sameMove(a: Move, b: Move): boolean {
-  const keysA = Object.keys(a) as Array<keyof Move>;
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => a[key] === (b as Record<string, unknown>)[key]);
+  if (a.type !== b.type) return false;
+  // No allocation here: this runs for every legal move on every applied move.
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  for (const key in left) if (left[key] !== right[key]) return false;
+  for (const key in right) if (left[key] !== right[key]) return false;
+  return true;
 }
