@@ -212,6 +212,11 @@ export class AntarcticaCompanion extends LitElement {
     }
   }
 
+  override willUpdate(): void {
+    // Screen readers read the text in the session's language.
+    this.lang = this.store.session.language;
+  }
+
   override render() {
     const session = this.store.session;
     const messages = messagesOf(session);

@@ -183,6 +183,11 @@ export class AntarcticaMajorities extends LitElement {
     }
   }
 
+  override willUpdate(): void {
+    // Screen readers read the text in the session's language.
+    this.lang = this.store.session.language;
+  }
+
   override render() {
     const session = this.store.session;
     const messages = messagesOf(session);

@@ -233,6 +233,11 @@ export class AntarcticaSunTracker extends LitElement {
     this.selected = this.selected === area ? null : area;
   }
 
+  override willUpdate(): void {
+    // Screen readers read the text in the session's language.
+    this.lang = this.store.session.language;
+  }
+
   override render() {
     const session = this.store.session;
     const messages = messagesOf(session);
