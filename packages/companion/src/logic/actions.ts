@@ -2,7 +2,9 @@ import {
   BUILDING_SPACES_PER_AREA,
   type Color,
   type PlayerCount,
+  researchCubesPerColor,
   scientistsPerColor,
+  shipsPerColor,
 } from '@antarctica-game/scoring';
 import {
   type Language,
@@ -204,7 +206,11 @@ function apply(session: Session, action: CompanionAction): boolean {
       if (player === undefined || !isCount(action.count) || action.count > 39) return false;
       if (action.field === 'asteriskCards' && action.count > player.buildingCards) return false;
       if (action.field === 'buildingCards' && action.count < player.asteriskCards) return false;
-      if (action.field === 'discardedResources' && action.count > 9) return false;
+      if (
+        action.field === 'discardedResources' &&
+        action.count > discardable(session, action.color)
+      )
+        return false;
       player[action.field] = action.count;
       return true;
     }
@@ -236,6 +242,15 @@ function moveSun(session: Session): boolean {
 function refreshActing(session: Session): void {
   if (!session.sailed && !session.icebreakerTurn)
     session.acting = session.areas[session.sun]?.ships[0] ?? null;
+}
+
+/** Ships and the cubes not on a track: what a player can have discarded at most. */
+function discardable(session: Session, color: Color): number {
+  const players = session.players.length as PlayerCount;
+  const onTracks = session.tracks.filter((track) =>
+    track.cubes.some((cube) => cube.player === color),
+  ).length;
+  return shipsPerColor(players) + researchCubesPerColor(players) - onTracks;
 }
 
 const isCount = (value: number) => Number.isInteger(value) && value >= 0;
