@@ -1,10 +1,11 @@
 import { COLORS, type Color } from '@antarctica-game/scoring';
-import { css, html, LitElement, nothing, type PropertyDeclarations } from 'lit';
+import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { COLOR_NAMES, MESSAGES } from '../i18n/messages.js';
 import { LANGUAGES, type Language, type Session } from '../logic/session.js';
 import { resultSummary } from '../logic/summary.js';
 import { SessionStore } from '../store/session-store.js';
 import { StoreController } from '../store/store-controller.js';
+import { SessionElement } from './session-element.js';
 import './majorities.js';
 import './sun-tracker.js';
 import { messagesOf, sharedStyles, token } from './tokens.js';
@@ -42,9 +43,8 @@ const freshDraft = (): SetupDraft => ({
  * @csspart setup - The setup form.
  * @csspart banner - The message shown when saved data could not be restored.
  */
-export class AntarcticaCompanion extends LitElement {
+export class AntarcticaCompanion extends SessionElement {
   static override properties: PropertyDeclarations = {
-    store: { attribute: false },
     draft: { state: true },
     notice: { state: true },
     bannerOpen: { state: true },
@@ -134,8 +134,6 @@ export class AntarcticaCompanion extends LitElement {
     `,
   ];
 
-  /** The session store; by default one saved in `localStorage`. */
-  declare store: SessionStore;
   /** @internal Component state. */
   declare draft: SetupDraft;
   /** @internal Component state. */
@@ -146,9 +144,6 @@ export class AntarcticaCompanion extends LitElement {
 
   constructor() {
     super();
-    this.store = new SessionStore({
-      storage: typeof localStorage === 'undefined' ? undefined : localStorage,
-    });
     this.draft = freshDraft();
     this.notice = '';
     this.bannerOpen = this.store.restoreProblem !== null;
@@ -168,6 +163,13 @@ export class AntarcticaCompanion extends LitElement {
         void this.#keepAwake();
       },
     );
+  }
+
+  /** By default the app's store is saved in `localStorage`, and restored from it. */
+  protected override createStore(): SessionStore {
+    return new SessionStore({
+      storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+    });
   }
 
   override connectedCallback(): void {
@@ -210,11 +212,6 @@ export class AntarcticaCompanion extends LitElement {
     } catch {
       // Not allowed here (no user gesture yet, battery saver): the game goes on without it.
     }
-  }
-
-  override willUpdate(): void {
-    // Screen readers read the text in the session's language.
-    this.lang = this.store.session.language;
   }
 
   override render() {

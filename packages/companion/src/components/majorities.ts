@@ -1,10 +1,9 @@
 import type { CategoryScore, Color, ScoreResult } from '@antarctica-game/scoring';
-import { css, html, LitElement, nothing, type PropertyDeclarations } from 'lit';
-import type { CompanionAction } from '../logic/actions.js';
+import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { liveScores } from '../logic/score.js';
 import type { Session } from '../logic/session.js';
-import { SessionStore } from '../store/session-store.js';
 import { StoreController } from '../store/store-controller.js';
+import { act, SessionElement } from './session-element.js';
 import { areaName, messagesOf, playerName, sharedStyles, stepper, token } from './tokens.js';
 
 /** The leader of each area by seat (or several on a tie), from a score result. */
@@ -43,9 +42,8 @@ function leadersOf(result: ScoreResult | null): Map<number, number[]> {
  * @csspart stepper - A − value + control.
  * @csspart token - A player token.
  */
-export class AntarcticaMajorities extends LitElement {
+export class AntarcticaMajorities extends SessionElement {
   static override properties: PropertyDeclarations = {
-    store: { attribute: false, noAccessor: true },
     announcement: { state: true },
   };
 
@@ -132,19 +130,6 @@ export class AntarcticaMajorities extends LitElement {
     `,
   ];
 
-  #store: SessionStore | undefined;
-
-  /** The session store to show and change; a store of its own (not saved) if none is given. */
-  get store(): SessionStore {
-    this.#store ??= new SessionStore();
-    return this.#store;
-  }
-
-  set store(store: SessionStore) {
-    const old = this.#store;
-    this.#store = store;
-    this.requestUpdate('store', old);
-  }
   /** @internal Component state. */
   declare announcement: string;
 
@@ -173,19 +158,6 @@ export class AntarcticaMajorities extends LitElement {
         }
       },
     );
-  }
-
-  #do(action: CompanionAction): void {
-    if (this.store.dispatch(action)) {
-      this.dispatchEvent(
-        new CustomEvent('antarctica-action', { detail: { action }, bubbles: true, composed: true }),
-      );
-    }
-  }
-
-  override willUpdate(): void {
-    // Screen readers read the text in the session's language.
-    this.lang = this.store.session.language;
   }
 
   override render() {
@@ -233,7 +205,7 @@ export class AntarcticaMajorities extends LitElement {
       </h3>
       <div class="row">
         <span>${messages.buildings}</span>
-        ${stepper(`${messages.buildings}, ${areaName(session, area)}`, record.buildings, (count) => this.#do({ type: 'setBuildings', area, count }), messages)}
+        ${stepper(`${messages.buildings}, ${areaName(session, area)}`, record.buildings, (count) => act(this, { type: 'setBuildings', area, count }), messages)}
       </div>
       ${session.players.map(
         (player, seat) => html`<div class="row">
@@ -241,7 +213,7 @@ export class AntarcticaMajorities extends LitElement {
           ${stepper(
             `${messages.scientists} ${playerName(session, seat)}, ${areaName(session, area)}`,
             record.scientists[player.color] ?? 0,
-            (count) => this.#do({ type: 'setScientists', area, color: player.color, count }),
+            (count) => act(this, { type: 'setScientists', area, color: player.color, count }),
             messages,
           )}
           <span class="points" title=${messages.pointsNow}>${category?.players[seat]?.points ?? 0} ${messages.vp}</span>
@@ -268,10 +240,10 @@ export class AntarcticaMajorities extends LitElement {
           const seat = seatOf(cube.player);
           return html`<li class="row">
             <span class="who">${index + 1}. ${token(cube.player, playerName(session, seat))}</span>
-            ${stepper(`${messages.cubeValue} ${playerName(session, seat)}, ${title}`, cube.value, (value) => this.#do({ type: 'setCubeValue', track, index, value }), messages)}
+            ${stepper(`${messages.cubeValue} ${playerName(session, seat)}, ${title}`, cube.value, (value) => act(this, { type: 'setCubeValue', track, index, value }), messages)}
             <span class="points">${category?.players[seat]?.points ?? 0} ${messages.vp}</span>
-            <button type="button" aria-label=${`${messages.moveUp}: ${playerName(session, seat)}`} ?disabled=${index === 0} @click=${() => this.#do({ type: 'moveCube', track, index, by: -1 })}>↑</button>
-            <button type="button" aria-label=${`✕ ${playerName(session, seat)}`} @click=${() => this.#do({ type: 'removeCube', track, index })}>✕</button>
+            <button type="button" aria-label=${`${messages.moveUp}: ${playerName(session, seat)}`} ?disabled=${index === 0} @click=${() => act(this, { type: 'moveCube', track, index, by: -1 })}>↑</button>
+            <button type="button" aria-label=${`✕ ${playerName(session, seat)}`} @click=${() => act(this, { type: 'removeCube', track, index })}>✕</button>
           </li>`;
         })}
       </ol>
@@ -280,7 +252,7 @@ export class AntarcticaMajorities extends LitElement {
           .filter((player) => !record.cubes.some((cube) => cube.player === player.color))
           .map(
             (player) =>
-              html`<button type="button" @click=${() => this.#do({ type: 'addCube', track, color: player.color, value: 0 })}>
+              html`<button type="button" @click=${() => act(this, { type: 'addCube', track, color: player.color, value: 0 })}>
                 ${messages.addCube}: ${token(player.color, playerName(session, seatOf(player.color)))}
               </button>`,
           )}
@@ -296,7 +268,7 @@ export class AntarcticaMajorities extends LitElement {
     const field = (label: string, key: 'buildingCards' | 'asteriskCards' | 'discardedResources') =>
       html`<div class="row">
         <span>${label}</span>
-        ${stepper(`${label}, ${name}`, player[key], (count) => this.#do({ type: 'setPlayerCount', color: player.color, field: key, count }), messages)}
+        ${stepper(`${label}, ${name}`, player[key], (count) => act(this, { type: 'setPlayerCount', color: player.color, field: key, count }), messages)}
       </div>`;
     return html`<section class="card" aria-label=${name}>
       <h3><span class="who">${token(player.color, name)} ${name}</span></h3>

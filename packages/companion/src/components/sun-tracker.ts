@@ -1,9 +1,8 @@
-import { css, html, LitElement, nothing, type PropertyDeclarations } from 'lit';
-import type { CompanionAction } from '../logic/actions.js';
+import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { AREAS, type Session, SHIP_SPACES } from '../logic/session.js';
 import { actingSeat, canSailTo, upcomingTurns } from '../logic/turns.js';
-import { SessionStore } from '../store/session-store.js';
 import { StoreController } from '../store/store-controller.js';
+import { act, SessionElement } from './session-element.js';
 import { areaName, messagesOf, playerName, sharedStyles, token } from './tokens.js';
 
 /** Where each area sits in a 3 × 3 grid, as on the board: 0 is lower left, then counter-clockwise. */
@@ -41,9 +40,8 @@ const GRID: ReadonlyArray<readonly [number, number]> = [
  * @csspart details - The panel of the selected area.
  * @csspart token - A ship or player token.
  */
-export class AntarcticaSunTracker extends LitElement {
+export class AntarcticaSunTracker extends SessionElement {
   static override properties: PropertyDeclarations = {
-    store: { attribute: false, noAccessor: true },
     selected: { state: true },
     announcement: { state: true },
   };
@@ -164,19 +162,6 @@ export class AntarcticaSunTracker extends LitElement {
     `,
   ];
 
-  #store: SessionStore | undefined;
-
-  /** The session store to show and change; a store of its own (not saved) if none is given. */
-  get store(): SessionStore {
-    this.#store ??= new SessionStore();
-    return this.#store;
-  }
-
-  set store(store: SessionStore) {
-    const old = this.#store;
-    this.#store = store;
-    this.requestUpdate('store', old);
-  }
   /** @internal Component state. */
   declare selected: number | null;
   /** @internal Component state. */
@@ -204,21 +189,12 @@ export class AntarcticaSunTracker extends LitElement {
     );
   }
 
-  #do(action: CompanionAction): boolean {
-    const done = this.store.dispatch(action);
-    if (done)
-      this.dispatchEvent(
-        new CustomEvent('antarctica-action', { detail: { action }, bubbles: true, composed: true }),
-      );
-    return done;
-  }
-
   #tapArea(area: number): void {
     const session = this.store.session;
     if (session.phase === 'play' && !session.sailed && canSailTo(session, area)) {
       const seat = actingSeat(session);
       const from = session.sun;
-      if (this.#do({ type: 'sail', to: area })) {
+      if (act(this, { type: 'sail', to: area })) {
         this.dispatchEvent(
           new CustomEvent('antarctica-ship-sailed', {
             detail: { seat, from, to: area },
@@ -231,11 +207,6 @@ export class AntarcticaSunTracker extends LitElement {
       return;
     }
     this.selected = this.selected === area ? null : area;
-  }
-
-  override willUpdate(): void {
-    // Screen readers read the text in the session's language.
-    this.lang = this.store.session.language;
   }
 
   override render() {
@@ -313,8 +284,8 @@ export class AntarcticaSunTracker extends LitElement {
       <p>${seat === null ? nothing : token(session.players[seat]?.color ?? '', playerName(session, seat))} <strong>${line}</strong></p>
       <p>${session.sailed ? '' : messages.sailHint}</p>
       <div class="buttons">
-        <button type="button" class="primary" ?disabled=${!session.sailed} @click=${() => this.#do({ type: 'endTurn' })}>${messages.endTurn}</button>
-        <button type="button" @click=${() => this.#do({ type: 'advanceSun' })}>${messages.advanceSun}</button>
+        <button type="button" class="primary" ?disabled=${!session.sailed} @click=${() => act(this, { type: 'endTurn' })}>${messages.endTurn}</button>
+        <button type="button" @click=${() => act(this, { type: 'advanceSun' })}>${messages.advanceSun}</button>
       </div>
       <div class="upcoming" part="upcoming">
         ${messages.nextTurns}:
@@ -341,7 +312,7 @@ export class AntarcticaSunTracker extends LitElement {
         ${record.ships.map(
           (seat, index) => html`<li>
             ${token(session.players[seat]?.color ?? '', playerName(session, seat))} ${index + 1}.
-            <button type="button" @click=${() => this.#do({ type: 'removeShip', area, index })}>${messages.removeShip}</button>
+            <button type="button" @click=${() => act(this, { type: 'removeShip', area, index })}>${messages.removeShip}</button>
           </li>`,
         )}
       </ul>
@@ -350,7 +321,7 @@ export class AntarcticaSunTracker extends LitElement {
           record.ships.length < SHIP_SPACES
             ? session.players.map(
                 (_, seat) =>
-                  html`<button type="button" @click=${() => this.#do({ type: 'addShip', area, seat })}>
+                  html`<button type="button" @click=${() => act(this, { type: 'addShip', area, seat })}>
                   ${messages.addShip}: ${token(session.players[seat]?.color ?? '', playerName(session, seat))}
                 </button>`,
               )
@@ -361,7 +332,7 @@ export class AntarcticaSunTracker extends LitElement {
             ? html`<button
               type="button"
               aria-pressed=${record.icebreaker === second ? 'true' : 'false'}
-              @click=${() => this.#do({ type: 'setIcebreaker', area, seat: record.icebreaker === second ? null : second })}
+              @click=${() => act(this, { type: 'setIcebreaker', area, seat: record.icebreaker === second ? null : second })}
             >
               ❄ ${messages.icebreaker}: ${playerName(session, second)}
             </button>`

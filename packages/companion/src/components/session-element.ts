@@ -1,0 +1,47 @@
+import { LitElement, type PropertyDeclarations } from 'lit';
+import type { CompanionAction } from '../logic/actions.js';
+import { SessionStore } from '../store/session-store.js';
+
+/**
+ * What the companion's elements have in common: the session store they show (one of their own,
+ * made on first use, if none is given) and the session's language on their `lang` attribute.
+ */
+export class SessionElement extends LitElement {
+  static override properties: PropertyDeclarations = {
+    store: { attribute: false, noAccessor: true },
+  };
+
+  #store: SessionStore | undefined;
+
+  /** The session store to show and change; a store of its own if none is given. */
+  get store(): SessionStore {
+    this.#store ??= this.createStore();
+    return this.#store;
+  }
+
+  set store(store: SessionStore) {
+    const old = this.#store;
+    this.#store = store;
+    this.requestUpdate('store', old);
+  }
+
+  /** The store an element makes for itself when none is given: kept in memory, not saved. */
+  protected createStore(): SessionStore {
+    return new SessionStore();
+  }
+
+  override willUpdate(): void {
+    // Screen readers read the text in the session's language.
+    this.lang = this.store.session.language;
+  }
+}
+
+/** Applies an action to an element's store and, if it changed anything, fires `antarctica-action`. */
+export function act(element: SessionElement, action: CompanionAction): boolean {
+  const done = element.store.dispatch(action);
+  if (done)
+    element.dispatchEvent(
+      new CustomEvent('antarctica-action', { detail: { action }, bubbles: true, composed: true }),
+    );
+  return done;
+}
