@@ -11,6 +11,8 @@ export function cloneState(state: GameState): GameState {
   return {
     version: state.version,
     edition: state.edition,
+    rules: state.rules,
+    chance: state.chance,
     players: state.players.map(clonePlayer),
     areas: state.areas.map(cloneArea),
     tracks: state.tracks.map(cloneTrack),
@@ -103,5 +105,7 @@ function cloneEffect(effect: Effect): Effect {
       return { kind: 'shipyardPick', seats: effect.seats.slice() };
     case 'draft':
       return { kind: 'draft', seats: effect.seats.slice(), cards: effect.cards.slice() };
+    case 'draftDraw':
+      return { kind: 'draftDraw', seats: effect.seats.slice(), count: effect.count };
   }
 }

@@ -20,6 +20,8 @@ export type Decision =
     }
   /** A Shipyard Card to take after another player built a ship. */
   | { kind: 'shipyardPick'; seat: number }
+  /** The table turns up `count` Shipyard Cards for a draft (games set up from a table only). */
+  | { kind: 'draftDraw'; seat: number; count: number }
   /** A card to pick in the Shipyard draft. */
   | { kind: 'draft'; seat: number; cards: ShipyardCard[] }
   /** The game is over. */
@@ -33,6 +35,7 @@ export function currentDecision(state: GameState): Decision {
     const seat = effect.seats[0] ?? 0;
     if (effect.kind === 'shipyardPick') return { kind: 'shipyardPick', seat };
     if (effect.kind === 'draft') return { kind: 'draft', seat, cards: effect.cards.slice() };
+    if (effect.kind === 'draftDraw') return { kind: 'draftDraw', seat, count: effect.count };
     const symbol = effect.symbol === 'moveShip' ? 'moveShip' : 'advanceThree';
     return { kind: 'trackAction', seat, symbol, mover: effect.mover };
   }

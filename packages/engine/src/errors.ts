@@ -3,7 +3,9 @@ export type EngineErrorCode =
   /** `newGame` was given options no game can be set up with. */
   | 'invalid-options'
   /** A saved game or state could not be read. */
-  | 'invalid-state';
+  | 'invalid-state'
+  /** A function was called with an argument of the wrong kind (not a game state, say). */
+  | 'invalid-argument';
 
 /** An error of the engine with a stable code. */
 export class EngineError extends Error {

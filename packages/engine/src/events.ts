@@ -33,11 +33,12 @@ export type GameEvent =
     }
   | { type: 'shipyardCardPlayed'; seat: number; card: ShipyardCard; area?: number }
   | { type: 'scientistPlaced'; seat: number; area: number }
-  | { type: 'discarded'; seat: number; resource: 'cube' | 'ship'; area?: number }
+  | { type: 'discarded'; seat: number; resource: 'cube' | 'ship'; area?: number; ship?: number }
   | { type: 'shipyardCardTaken'; seat: number; card: ShipyardCard }
   | { type: 'shipyardCardsBoxed'; count: number }
   | { type: 'resourceCardGained'; seat: number; card: number }
-  | { type: 'shipMoved'; seat: number; from: number; to: number }
+  | { type: 'shipMoved'; seat: number; ship: number; from: number; to: number }
+  | { type: 'draftCardsDrawn'; seat: number; count: number }
   | { type: 'openingCubePlaced'; seat: number; track: number }
   | { type: 'shipPlaced'; seat: number; area: number }
   | { type: 'turnEnded'; seat: number }

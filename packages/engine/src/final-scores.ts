@@ -49,9 +49,10 @@ export function scoreSheetOf(state: GameState): ScoreSheet {
 
 /**
  * Scores the game with `@antarctica-game/scoring`: areas, Research Tracks, asterisk cards and
- * discards, with the winner and its tie-breaks. Meant for a finished game; on a game still
+ * discards, with the winner and its tie-breaks ("first more often" counted as the game's
+ * `firstPlaceRankings` reading says). Meant for a finished game; on a game still
  * running it gives the scores as if it ended now.
  */
 export function finalScores(state: GameState): ScoreResult {
-  return scoreSheet(scoreSheetOf(state));
+  return scoreSheet(scoreSheetOf(state), { firstPlaceRankings: state.rules.firstPlaceRankings });
 }

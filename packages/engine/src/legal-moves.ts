@@ -1,9 +1,10 @@
 import { currentDecision } from './decision.js';
-import { SHIPYARD_CARDS } from './edition/edition.js';
+import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import type { Move } from './moves.js';
 import { availableShips, canEnter, hasBuilding, shipOwner, targetsFrom } from './rules/board.js';
 import { buildOptions, buildTracks } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
+import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks, tracksOfCenter } from './rules/research.js';
 import { shipMoves } from './rules/ships.js';
 import type { GameState, TrackActionEffect } from './state.js';
@@ -46,7 +47,7 @@ export function legalMoves(state: GameState): Move[] {
       const effect = state.pending[0] as TrackActionEffect;
       const moves: Move[] =
         decision.symbol === 'moveShip'
-          ? shipMoves(state, seat).map(([from, to]) => ({ type: 'moveShip', seat, from, to }))
+          ? shipMoves(state, seat).map(([ship, to]) => ({ type: 'moveShip', seat, ship, to }))
           : advanceThreeTracks({ state }, effect, seat).map((track) => ({
               type: 'advance',
               seat,
@@ -55,11 +56,19 @@ export function legalMoves(state: GameState): Move[] {
       moves.push({ type: 'pass', seat });
       return moves;
     }
-    case 'shipyardPick':
-      return SHIPYARD_CARDS.filter((card) => state.shipyardPile.includes(card)).map((card) => ({
-        type: 'takeShipyardCard',
+    case 'shipyardPick': {
+      const moves: Move[] = SHIPYARD_CARDS.filter((card) => state.shipyardPile.includes(card)).map(
+        (card) => ({ type: 'takeShipyardCard', seat: decision.seat, card }),
+      );
+      if (state.rules.shipyardCardChoice === 'optional')
+        moves.push({ type: 'pass', seat: decision.seat });
+      return moves;
+    }
+    case 'draftDraw':
+      return draftDraws(state.shipyardPile, decision.count).map((cards) => ({
+        type: 'drawDraftCards',
         seat: decision.seat,
-        card,
+        cards,
       }));
     case 'draft':
       return SHIPYARD_CARDS.filter((card) => decision.cards.includes(card)).map((card) => ({
@@ -106,14 +115,9 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
   }
   if (!state.visit.cardPlayed[seat]) {
     const cards = new Set(player.shipyardCards);
-    if (cards.has('icebreaker')) {
-      state.areas.forEach((candidate, index) => {
-        const second = candidate.ships[1];
-        if (index === state.sun || second === undefined || shipOwner(second) !== seat) return;
-        if (state.icebreakers.some((icebreaker) => icebreaker.area === index)) return;
-        moves.push({ type: 'playIcebreaker', seat, area: index });
-      });
-    }
+    if (cards.has('icebreaker'))
+      for (const target of icebreakerAreas(state, seat))
+        moves.push({ type: 'playIcebreaker', seat, area: target });
     if (cards.has('placeScientist') && player.supply > 0)
       moves.push({ type: 'playPlaceScientist', seat });
     if (cards.has('plusTwoScientists') && player.reserve > 0)
@@ -142,7 +146,11 @@ function researchTracksAt(state: GameState, seat: number, area: number): number[
   return [...tracks].sort((a, b) => a - b);
 }
 
-/** The discards a seat may make now: once per turn, a cube or ship, but not the ship taking the turn. */
+/**
+ * The discards a seat may make now: once per turn, a cube, a ship from Available Resources, or
+ * any of its ships on the board. The ship taking the turn must sail first, and with the reading
+ * `turnShipDiscard: 'never'` it cannot be discarded at all.
+ */
 function discardMoves(state: GameState, seat: number): Move[] {
   const turn = state.turn;
   const player = state.players[seat];
@@ -151,10 +159,37 @@ function discardMoves(state: GameState, seat: number): Move[] {
   if (player.cubes > 0) moves.push({ type: 'discard', seat, resource: 'cube' });
   if (availableShips(state, seat).length > 0)
     moves.push({ type: 'discard', seat, resource: 'availableShip' });
-  state.areas.forEach((candidate, index) => {
-    if (candidate.ships.some((ship) => shipOwner(ship) === seat && ship !== turn.ship)) {
-      moves.push({ type: 'discard', seat, resource: 'boardShip', area: index });
+  const turnShipStays = turn.to < 0 || state.rules.turnShipDiscard === 'never';
+  for (const area of state.areas) {
+    for (const ship of area.ships) {
+      if (shipOwner(ship) !== seat || (ship === turn.ship && turnShipStays)) continue;
+      moves.push({ type: 'discard', seat, resource: 'boardShip', ship });
     }
-  });
+  }
   return moves;
+}
+
+/**
+ * Every distinct set of `count` Shipyard Cards the pile can turn up, each sorted in the order of
+ * {@link SHIPYARD_CARDS}.
+ */
+function draftDraws(pile: readonly ShipyardCard[], count: number): ShipyardCard[][] {
+  const left = SHIPYARD_CARDS.map((card) => pile.filter((candidate) => candidate === card).length);
+  const draws: ShipyardCard[][] = [];
+  const pick = (kind: number, cards: ShipyardCard[]): void => {
+    if (cards.length === count) {
+      draws.push(cards.slice());
+      return;
+    }
+    for (let next = kind; next < SHIPYARD_CARDS.length; next++) {
+      if ((left[next] ?? 0) === 0) continue;
+      left[next] = (left[next] ?? 0) - 1;
+      cards.push(SHIPYARD_CARDS[next] as ShipyardCard);
+      pick(next, cards);
+      cards.pop();
+      left[next] = (left[next] ?? 0) + 1;
+    }
+  };
+  pick(0, []);
+  return draws;
 }

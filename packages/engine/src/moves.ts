@@ -23,7 +23,10 @@ export type Move =
   | { type: 'recruit'; seat: number }
   /** Research at a Research Center: advance on a matching track by own ships and scientists in the area. */
   | { type: 'research'; seat: number; track: number }
-  /** Play an Icebreaker on an area where the second ship in line is one's own. */
+  /**
+   * Play an Icebreaker on an area where the second ship in line is one's own. In the Sun's area
+   * (one's own ship right behind the one taking this turn) the extra turn follows at once.
+   */
   | { type: 'playIcebreaker'; seat: number; area: number }
   /** Play "Place a Scientist": one scientist from supply into the area sailed to. */
   | { type: 'playPlaceScientist'; seat: number }
@@ -31,24 +34,28 @@ export type Move =
   | { type: 'playPlusTwoScientists'; seat: number }
   /** Play "Fast Research": advance three on a track. */
   | { type: 'playFastResearch'; seat: number; track: number }
-  /** Move one cube or ship to Discarded Resources, and a scientist from reserve to supply. */
-  | {
-      type: 'discard';
-      seat: number;
-      resource: 'cube' | 'availableShip' | 'boardShip';
-      area?: number;
-    }
+  /**
+   * Move one cube, a ship from Available Resources, or a ship on the board (`ship`, its id) to
+   * Discarded Resources, and a scientist from reserve to supply.
+   */
+  | { type: 'discard'; seat: number; resource: 'cube' | 'availableShip' }
+  | { type: 'discard'; seat: number; resource: 'boardShip'; ship: number }
   /** End the turn (taking no action if none was taken). */
   | { type: 'endTurn'; seat: number }
-  /** Track action "move a ship": move one own ship between areas. */
-  | { type: 'moveShip'; seat: number; from: number; to: number }
+  /** Track action "move a ship": move one's ship `ship` (an id) to the end of the line in `to`. */
+  | { type: 'moveShip'; seat: number; ship: number; to: number }
   /** Track action "advance three": advance on a track no one else chose in this action. */
   | { type: 'advance'; seat: number; track: number }
   /** Take a Shipyard Card of one's choice after another player built a ship. */
   | { type: 'takeShipyardCard'; seat: number; card: ShipyardCard }
   /** Pick one of the cards passed in the Shipyard draft. */
   | { type: 'draftPick'; seat: number; card: ShipyardCard }
-  /** Decline an optional track action or Shipyard Card. */
+  /**
+   * A chance outcome stated by the table: the Shipyard Cards turned up for a draft (any order),
+   * in a game set up with a {@link TableSetup} instead of a seed. `seat` is who triggered it.
+   */
+  | { type: 'drawDraftCards'; seat: number; cards: ShipyardCard[] }
+  /** Decline an optional track action, Shipyard Card or Icebreaker turn. */
   | { type: 'pass'; seat: number };
 
 /** The kind of a move. */

@@ -12,16 +12,28 @@ import { EngineError } from './errors.js';
 import type { Change, GameEvent } from './events.js';
 import { startPlaying } from './perform-move.js';
 import { seedToState, shuffle } from './random.js';
+import { type RuleOptions, withDefaultRules } from './rule-options.js';
 import { buildingBit } from './rules/board.js';
 import { runEffects } from './rules/effects.js';
 import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
+import { checkTableSetup, type TableSetup } from './table-setup.js';
 
-/** How to set up a game. */
+/** How to set up a game: from a seed, or from what a real table showed (`setup`). */
 export interface NewGameOptions {
   /** The number of players (colours red, blue, green, yellow in seating order), or the players themselves. */
   players: PlayerCount | ReadonlyArray<{ color: Color; name?: string }>;
-  /** Seed of the game's random generator: the same seed gives the same setup and draws. */
-  seed: number | string;
+  /**
+   * Seed of the game's random generator: the same seed gives the same setup and draws. Needed
+   * unless `setup` is given.
+   */
+  seed?: number | string;
+  /**
+   * The chance outcomes of a real table's setup instead of a seed. The game's later chance
+   * outcomes (Shipyard drafts) are then moves too (`drawDraftCards`).
+   */
+  setup?: TableSetup;
+  /** Rule readings where the rulebooks differ; each left out takes its default ({@link DEFAULT_RULES}). */
+  rules?: Partial<RuleOptions>;
   /**
    * `'firstGame'` (default) puts the ships where the first-game diagram shows; `'free'` lets the
    * players place them one at a time in the edition's order.
@@ -78,9 +90,18 @@ export function newGameWithEvents(options: NewGameOptions): {
   const players = count as PlayerCount;
   const row = edition.setup[players];
   const closed = new Set(players === 2 ? edition.closedAreasTwoPlayers : []);
+  const setup = options.setup;
+  if (setup !== undefined) checkTableSetup(setup, edition, players, closed);
+  else if (typeof options.seed !== 'number' && typeof options.seed !== 'string')
+    throw new EngineError(
+      'invalid-options',
+      'a game needs a seed (a number or a string) or a table setup',
+    );
   const state: GameState = {
     version: 1,
     edition,
+    rules: withDefaultRules(options.rules),
+    chance: setup === undefined ? 'seeded' : 'table',
     players: roster.map((player) => ({
       color: player.color,
       supply: row.supply,
@@ -118,11 +139,36 @@ export function newGameWithEvents(options: NewGameOptions): {
     turn: null,
     visit: { area: edition.sunStart, icebreaker: null, cardPlayed: roster.map(() => false) },
     pending: [],
-    rng: seedToState(options.seed),
+    rng: seedToState(options.seed ?? 0),
     moves: 0,
     ended: null,
   };
 
+  if (setup === undefined) dealFromSeed(state, players);
+  else dealFromTable(state, setup);
+
+  const change: Change = { state, events: [] };
+  if ((options.shipPlacement ?? 'firstGame') === 'firstGame') {
+    edition.firstGameShips[players].forEach((seats, area) => {
+      for (const seat of seats) {
+        const ship = state.ships.findIndex(
+          (place, id) => place === SHIP_AVAILABLE && Math.floor(id / SHIPS_PER_SEAT) === seat,
+        );
+        state.areas[area]?.ships.push(ship);
+        state.ships[ship] = area;
+      }
+    });
+    state.placed = edition.placementOrder[players].length;
+    if (state.phase === 'placement') startPlaying(change);
+  }
+  runEffects(change);
+  return { state, events: change.events ?? [] };
+}
+
+/** Setup's chance from the seed: Starting Buildings, piles, Shipyard Cards and Resource Cards. */
+function dealFromSeed(state: GameState, players: PlayerCount): void {
+  const { edition } = state;
+  const count = state.players.length;
   const openAreas = state.areas.flatMap((area, index) => (area.closed ? [] : [index]));
   const starting = shuffle(state, edition.startingBuildings[players].slice());
   starting.forEach((type, index) => {
@@ -157,21 +203,28 @@ export function newGameWithEvents(options: NewGameOptions): {
     player.startingBasicCard = card;
   }
   state.resourcePile = ofKind('expertise').slice(0, count);
+}
 
-  const change: Change = { state, events: [] };
-  if ((options.shipPlacement ?? 'firstGame') === 'firstGame') {
-    edition.firstGameShips[players].forEach((seats, area) => {
-      for (const seat of seats) {
-        const ship = state.ships.findIndex(
-          (place, id) => place === SHIP_AVAILABLE && Math.floor(id / SHIPS_PER_SEAT) === seat,
-        );
-        state.areas[area]?.ships.push(ship);
-        state.ships[ship] = area;
-      }
-    });
-    state.placed = edition.placementOrder[players].length;
-    if (state.phase === 'placement') startPlaying(change);
-  }
-  runEffects(change);
-  return { state, events: change.events ?? [] };
+/** Setup's chance as a table saw it. */
+function dealFromTable(state: GameState, setup: TableSetup): void {
+  const { edition } = state;
+  setup.startingBuildings.forEach((type, index) => {
+    const area = state.areas[index];
+    if (type === null || area === undefined) return;
+    area.buildings |= buildingBit(type);
+    state.buildingSupply[type] = (state.buildingSupply[type] ?? 0) - 1;
+  });
+  // Stored with the top card last.
+  for (const deck of DECKS) state.piles[deck] = setup.piles[deck].slice().reverse();
+  // Players look through the Shipyard pile and drafts are drawn by the table: its order is moot.
+  state.shipyardPile = SHIPYARD_CARDS.flatMap((card) =>
+    Array.from({ length: edition.shipyardCards[card] }, (): ShipyardCard => card),
+  );
+  state.players.forEach((player, seat) => {
+    const card = setup.startingResourceCards[seat];
+    if (card === undefined) return;
+    player.resourceCards.push(card);
+    player.startingBasicCard = card;
+  });
+  state.resourcePile = setup.resourcePile.slice();
 }

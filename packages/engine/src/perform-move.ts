@@ -1,12 +1,13 @@
 import { type Change, emit } from './events.js';
 import type { Move } from './moves.js';
-import { availableShips, presence, shipOwner } from './rules/board.js';
+import { availableShips, presence } from './rules/board.js';
 import { build } from './rules/build.js';
-import { resolveNext, runEffects } from './rules/effects.js';
+import { resolveNext, runEffects, startDraft } from './rules/effects.js';
+import { placeIcebreaker } from './rules/icebreaker.js';
 import { advance } from './rules/research.js';
 import { buildShipInSunArea, moveShip, takeShipFromBoard } from './rules/ships.js';
 import { finishTurn, moveSun } from './rules/turn-flow.js';
-import { SHIP_AVAILABLE, SHIP_DISCARDED, type TrackActionEffect } from './state.js';
+import { SHIP_DISCARDED, type TrackActionEffect } from './state.js';
 
 /**
  * Carries out a move that is known to be legal, changing `change.state` in place, then resolves
@@ -85,12 +86,10 @@ export function performMove(change: Change, move: Move): void {
       turn.acted = true;
       resolveNext(change, advance(change, seat, move.track, presence(state, seat, turn.to)));
       break;
-    case 'playIcebreaker': {
-      const ship = state.areas[move.area]?.ships[1] ?? -1;
+    case 'playIcebreaker':
       playShipyardCard(change, seat, 'icebreaker', move.area);
-      state.icebreakers.push({ area: move.area, seat, ship });
+      placeIcebreaker(change, seat, move.area);
       return;
-    }
     case 'playPlaceScientist': {
       if (turn === null) return;
       playShipyardCard(change, seat, 'placeScientist');
@@ -115,17 +114,16 @@ export function performMove(change: Change, move: Move): void {
     case 'discard': {
       if (turn === null) return;
       turn.discarded = true;
+      let area: number | undefined;
       if (move.resource === 'cube') {
         player.cubes--;
       } else {
-        const ship =
-          move.resource === 'availableShip'
-            ? availableShips(state, seat)[0]
-            : [...(state.areas[move.area ?? -1]?.ships ?? [])]
-                .reverse()
-                .find((candidate) => shipOwner(candidate) === seat && candidate !== turn.ship);
+        const ship = move.resource === 'boardShip' ? move.ship : availableShips(state, seat)[0];
         if (ship === undefined) return;
-        if (state.ships[ship] !== SHIP_AVAILABLE) takeShipFromBoard(state, ship);
+        if (move.resource === 'boardShip') {
+          area = state.ships[ship];
+          takeShipFromBoard(state, ship);
+        }
         state.ships[ship] = SHIP_DISCARDED;
       }
       player.discarded++;
@@ -137,7 +135,7 @@ export function performMove(change: Change, move: Move): void {
         type: 'discarded',
         seat,
         resource: move.resource === 'cube' ? 'cube' : 'ship',
-        ...(move.resource === 'boardShip' && move.area !== undefined ? { area: move.area } : {}),
+        ...(move.resource === 'boardShip' ? { area: area ?? -1, ship: move.ship } : {}),
       });
       return;
     }
@@ -147,7 +145,7 @@ export function performMove(change: Change, move: Move): void {
     case 'moveShip': {
       const effect = state.pending[0] as TrackActionEffect;
       effect.seats.shift();
-      moveShip(change, seat, move.from, move.to);
+      moveShip(change, seat, move.ship, move.to);
       break;
     }
     case 'advance': {
@@ -170,6 +168,12 @@ export function performMove(change: Change, move: Move): void {
       state.shipyardPile.splice(state.shipyardPile.indexOf(move.card), 1);
       player.shipyardCards.push(move.card);
       emit(change, { type: 'shipyardCardTaken', seat, card: move.card });
+      break;
+    }
+    case 'drawDraftCards': {
+      state.pending.shift();
+      for (const card of move.cards) state.shipyardPile.splice(state.shipyardPile.indexOf(card), 1);
+      startDraft(change, seat, move.cards.slice());
       break;
     }
     case 'draftPick': {

@@ -1,5 +1,6 @@
 import type { Color } from '@antarctica-game/scoring';
 import type { Edition, ShipyardCard, TrackSymbol } from './edition/edition.js';
+import type { RuleOptions } from './rule-options.js';
 
 /**
  * The whole game as plain data: JSON-serializable, cloned by the engine before each change, never
@@ -11,6 +12,14 @@ export interface GameState {
   version: 1;
   /** The edition the game is played with (shared, never changed). */
   edition: Edition;
+  /** The rule readings this game is played with. */
+  rules: RuleOptions;
+  /**
+   * Where chance comes from: `'seeded'` draws with the seeded generator (`rng`); `'table'` (a game
+   * set up from what a real table showed) waits for each chance outcome as a move
+   * (`drawDraftCards`).
+   */
+  chance: 'seeded' | 'table';
   players: PlayerState[];
   areas: AreaState[];
   tracks: TrackState[];
@@ -132,7 +141,7 @@ export interface VisitState {
 }
 
 /** Something that must be resolved before the turn goes on. */
-export type Effect = TrackActionEffect | ShipyardPickEffect | DraftEffect;
+export type Effect = TrackActionEffect | ShipyardPickEffect | DraftEffect | DraftDrawEffect;
 
 /** A Research Track action being carried out by one player, or by each player in turn. */
 export interface TrackActionEffect {
@@ -152,6 +161,18 @@ export interface TrackActionEffect {
 export interface ShipyardPickEffect {
   kind: 'shipyardPick';
   seats: number[];
+}
+
+/**
+ * A Shipyard draft waiting for its cards to be turned up, in a game whose chance comes from the
+ * table: the cards drawn are a move (`drawDraftCards`) by the player who triggered it.
+ */
+export interface DraftDrawEffect {
+  kind: 'draftDraw';
+  /** The player who triggered the draft and turns the cards up. */
+  seats: number[];
+  /** How many cards are drawn. */
+  count: number;
 }
 
 /** The Shipyard draft: each player in turn picks one of the cards drawn. */

@@ -1,6 +1,6 @@
 import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
 import type { Move } from '../moves.js';
-import type { GameState } from '../state.js';
+import { type GameState, SHIPS_PER_SEAT } from '../state.js';
 
 /**
  * Every move of every type for the given seats, with every argument in range for this game:
@@ -25,9 +25,11 @@ export function moveUniverse(state: GameState, seats: readonly number[]): Move[]
         { type: 'placeShip', seat, area },
         { type: 'sail', seat, to: area },
         { type: 'playIcebreaker', seat, area },
-        { type: 'discard', seat, resource: 'boardShip', area },
       );
-      for (const to of areas) moves.push({ type: 'moveShip', seat, from: area, to });
+    }
+    for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+      moves.push({ type: 'discard', seat, resource: 'boardShip', ship });
+      for (const to of areas) moves.push({ type: 'moveShip', seat, ship, to });
     }
     for (const deck of DECKS) {
       for (const track of [null, ...tracks]) {

@@ -187,18 +187,25 @@ describe('discarding', () => {
     expect(state.players[0]).toMatchObject({ discarded: 1, supply: 2, reserve: 0 });
   });
 
-  it('can take a ship from the board, but not the ship taking the turn, nor a cube on a track', () => {
+  it('can take any own ship from the board, the one that sailed included, but not a cube on a track', () => {
     const state = withCards();
-    putShip(state, 0, 6);
+    const other = putShip(state, 0, 6);
+    const sailing = state.areas[state.sun]!.ships[0]!;
     state.tracks[0]!.spaces[0] = 0;
     state.players[0]!.cubes = 0;
     const sailed = applyMove(state, { type: 'sail', seat: 0, to: 3 });
     const discards = legalMoves(sailed).filter((move) => move.type === 'discard');
     expect(discards).toEqual([
       { type: 'discard', seat: 0, resource: 'availableShip' },
-      { type: 'discard', seat: 0, resource: 'boardShip', area: 6 },
+      { type: 'discard', seat: 0, resource: 'boardShip', ship: sailing },
+      { type: 'discard', seat: 0, resource: 'boardShip', ship: other },
     ]);
-    const next = applyMove(sailed, { type: 'discard', seat: 0, resource: 'boardShip', area: 6 });
+    const next = applyMove(sailed, {
+      type: 'discard',
+      seat: 0,
+      resource: 'boardShip',
+      ship: other,
+    });
     expect(next.areas[6]?.ships).toEqual([]);
   });
 });

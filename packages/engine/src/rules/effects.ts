@@ -1,3 +1,4 @@
+import type { ShipyardCard } from '../edition/edition.js';
 import { type Change, emit } from '../events.js';
 import { shuffle } from '../random.js';
 import type { Effect, TrackActionEffect } from '../state.js';
@@ -29,9 +30,16 @@ export function runEffects(change: Change): void {
       state.pending.shift();
       continue;
     }
+    if (effect.kind === 'draftDraw') return;
     if (effect.seats.length > 0 && effect.cards.length > 0) return;
     state.pending.shift();
   }
+}
+
+/** The Shipyard draft with the cards drawn: each player from the mover on picks one. */
+export function startDraft(change: Change, mover: number, cards: ShipyardCard[]): void {
+  emit(change, { type: 'draftCardsDrawn', seat: mover, count: cards.length });
+  resolveNext(change, [{ kind: 'draft', seats: seatsFrom(change.state, mover), cards }]);
 }
 
 /** The "advance three" options of a seat in an action for everyone: open tracks no one chose yet. */
@@ -83,10 +91,15 @@ function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
       return true;
     case 'shipyardDraft': {
       effect.seats.shift();
+      const count = Math.min(state.players.length, state.shipyardPile.length);
+      if (count === 0) return true;
+      if (state.chance === 'table') {
+        // A table game states which cards were turned up: the draw is a move of the mover's.
+        resolveNext(change, [{ kind: 'draftDraw', seats: [seat], count }]);
+        return true;
+      }
       shuffle(state, state.shipyardPile);
-      const cards = state.shipyardPile.splice(0, state.players.length);
-      if (cards.length > 0)
-        resolveNext(change, [{ kind: 'draft', seats: seatsFrom(state, seat), cards }]);
+      startDraft(change, seat, state.shipyardPile.splice(0, count));
       return true;
     }
   }

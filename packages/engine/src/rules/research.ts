@@ -8,11 +8,26 @@ export function cubePosition(state: GameState, seat: number, track: number): num
   return state.tracks[track]?.spaces.indexOf(seat) ?? -1;
 }
 
-/** Whether a seat can put research points on a track: open, and their cube is on it or one is available. */
+/**
+ * Whether a seat can put research points on a track: open, and their cube is on it, or a cube is
+ * available and there is a space to enter on (see {@link entrySpace}).
+ */
 export function canResearchOn(state: GameState, seat: number, track: number): boolean {
   const trackState = state.tracks[track];
   if (trackState === undefined || trackState.closed) return false;
-  return trackState.spaces.includes(seat) || (state.players[seat]?.cubes ?? 0) > 0;
+  if (trackState.spaces.includes(seat)) return true;
+  return (state.players[seat]?.cubes ?? 0) > 0 && entrySpace(state, track) >= 0;
+}
+
+/**
+ * The space a new cube enters a track on, or -1 if it cannot enter: the first free space, or with
+ * the reading `newCubeSpace: 'firstSpace'` the first space only when it is free.
+ */
+export function entrySpace(state: GameState, track: number): number {
+  const spaces = state.tracks[track]?.spaces;
+  if (spaces === undefined) return -1;
+  if (state.rules.newCubeSpace === 'firstSpace') return spaces[0] === -1 ? 0 : -1;
+  return spaces.indexOf(-1);
 }
 
 /** The tracks a seat can put research points on. */
@@ -34,7 +49,7 @@ export function tracksOfCenter(state: GameState, center: ResearchCenter): number
 
 /**
  * Advances a seat's cube by `points` on a track. A first step puts a cube from Available
- * Resources on the first free space and costs a point; occupied spaces are skipped for free; the
+ * Resources on its entry space ({@link entrySpace}) and costs a point; occupied spaces are skipped for free; the
  * cube stops at the last free space, and points left over are lost. Returns the actions of the
  * symbol spaces moved onto or past, in order: red ones every time, blue ones only the first time
  * in the game.
@@ -50,7 +65,7 @@ export function advance(change: Change, seat: number, track: number, points: num
   let from = spaces.indexOf(seat);
   let position = from;
   if (from < 0) {
-    const first = spaces.indexOf(-1);
+    const first = entrySpace(state, track);
     if (first < 0 || player.cubes === 0) return [];
     player.cubes--;
     spaces[first] = seat;

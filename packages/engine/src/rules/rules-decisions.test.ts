@@ -42,7 +42,7 @@ describe('rules decisions (docs/rules-decisions.md)', () => {
     expect(next.icebreakers).toEqual([]);
   });
 
-  it("2. an Icebreaker cannot be played in the Sun's area, nor where one already waits", () => {
+  it("2. an Icebreaker cannot be played where one already waits, nor in the Sun's area behind another player's ship", () => {
     const state = emptyBoard(4);
     putShip(state, 0, 0);
     putShip(state, 1, 0);
@@ -56,10 +56,10 @@ describe('rules decisions (docs/rules-decisions.md)', () => {
     expect(legalMoves(sailed).filter((move) => move.type === 'playIcebreaker')).toEqual([]);
   });
 
-  it('8. "move a ship" moves the ship furthest back in line', () => {
+  it('8. "move a ship" moves the ship the player chooses, first in line or not', () => {
     const state = emptyBoard(4);
     setTrackSymbols(state, 0, [{ space: 1, color: 'red', symbol: 'moveShip' }]);
-    putShip(state, 0, 0);
+    const sailing = putShip(state, 0, 0);
     const front = putShip(state, 0, 6);
     putShip(state, 1, 6);
     const back = putShip(state, 0, 6);
@@ -67,9 +67,13 @@ describe('rules decisions (docs/rules-decisions.md)', () => {
     beginVisit(state, 0);
     let next = applyMove(state, { type: 'sail', seat: 0, to: 3 });
     next = applyMove(next, { type: 'playFastResearch', seat: 0, track: 0 });
-    next = applyMove(next, { type: 'moveShip', seat: 0, from: 6, to: 7 });
-    expect(next.areas[6]?.ships).toEqual([front, 8]);
-    expect(next.areas[7]?.ships).toEqual([back]);
+    const choices = legalMoves(next).flatMap((move) =>
+      move.type === 'moveShip' && move.to === 7 ? [move.ship] : [],
+    );
+    expect(choices).toEqual([sailing, front, back]);
+    next = applyMove(next, { type: 'moveShip', seat: 0, ship: front, to: 7 });
+    expect(next.areas[6]?.ships).toEqual([8, back]);
+    expect(next.areas[7]?.ships).toEqual([front]);
   });
 
   it('10. a draft with fewer cards than players leaves the last players without one', () => {

@@ -18,11 +18,11 @@ describe('sailing', () => {
     const state = emptyBoard(4);
     putShip(state, 0, 0);
     putShip(state, 1, 4);
-    putShip(state, 0, 4);
+    const own = putShip(state, 0, 4);
     putShip(state, 2, 4);
     beginVisit(state, 0);
     expect(legalMoves(state)).not.toContainEqual({ type: 'sail', seat: 0, to: 4 });
-    const next = applyMove(state, { type: 'discard', seat: 0, resource: 'boardShip', area: 4 });
+    const next = applyMove(state, { type: 'discard', seat: 0, resource: 'boardShip', ship: own });
     expect(legalMoves(next)).toContainEqual({ type: 'sail', seat: 0, to: 4 });
   });
 

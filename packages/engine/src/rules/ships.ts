@@ -27,36 +27,32 @@ export function buildShipInSunArea(change: Change, seat: number): Effect[] {
   return [{ kind: 'shipyardPick', seats: others }];
 }
 
-/** Where a seat could move a ship with the "move a ship" track action: `[from, to]` pairs. */
+/**
+ * The ships a seat could move with the "move a ship" track action, and where: `[ship, to]`
+ * pairs. Any of the seat's ships on the board except those built this turn, to any other open
+ * area with room.
+ */
 export function shipMoves(state: GameState, seat: number): Array<[number, number]> {
   const built = state.turn?.builtShips ?? [];
   const moves: Array<[number, number]> = [];
-  state.areas.forEach((area, from) => {
-    if (!area.ships.some((ship) => shipOwner(ship) === seat && !built.includes(ship))) return;
-    state.areas.forEach((_, to) => {
-      if (to !== from && canEnter(state, to)) moves.push([from, to]);
-    });
-  });
+  for (let from = 0; from < state.areas.length; from++) {
+    for (const ship of state.areas[from]?.ships ?? []) {
+      if (shipOwner(ship) !== seat || built.includes(ship)) continue;
+      for (let to = 0; to < state.areas.length; to++)
+        if (to !== from && canEnter(state, to)) moves.push([ship, to]);
+    }
+  }
   return moves;
 }
 
-/**
- * Moves a seat's ship from one area to the end of the line in another: of the seat's ships in
- * `from` that were not built this turn, the one furthest back.
- */
-export function moveShip(change: Change, seat: number, from: number, to: number): void {
+/** Moves a ship to the end of the line in another area. */
+export function moveShip(change: Change, seat: number, ship: number, to: number): void {
   const { state } = change;
-  const built = state.turn?.builtShips ?? [];
-  const line = state.areas[from]?.ships ?? [];
-  let index = -1;
-  line.forEach((ship, position) => {
-    if (shipOwner(ship) === seat && !built.includes(ship)) index = position;
-  });
-  const [ship] = line.splice(index, 1);
-  if (ship === undefined) return;
+  const from = state.ships[ship] ?? -1;
+  takeShipFromBoard(state, ship);
   state.areas[to]?.ships.push(ship);
   state.ships[ship] = to;
-  emit(change, { type: 'shipMoved', seat, from, to });
+  emit(change, { type: 'shipMoved', seat, ship, from, to });
 }
 
 /** Removes a ship from its area's line (sailing, discarding). */

@@ -88,9 +88,9 @@ describe('Research Track actions', () => {
       symbol: 'moveShip',
       seat: 0,
     });
-    state = applyMove(state, { type: 'moveShip', seat: 0, from: 3, to: 1 });
+    state = applyMove(state, { type: 'moveShip', seat: 0, ship: 0, to: 1 });
     expect(currentDecision(state)).toMatchObject({ kind: 'trackAction', seat: 1 });
-    state = applyMove(state, { type: 'moveShip', seat: 1, from: 6, to: 1 });
+    state = applyMove(state, { type: 'moveShip', seat: 1, ship: 8, to: 1 });
     // Seat 2 has no ship on the board and is skipped.
     expect(currentDecision(state)).toMatchObject({ kind: 'trackAction', seat: 3 });
     state = applyMove(state, { type: 'pass', seat: 3 });

@@ -1,6 +1,7 @@
 import { type Change, emit } from '../events.js';
 import type { GameState } from '../state.js';
 import { shipOwner, targetsFrom } from './board.js';
+import { icebreakerFits } from './icebreaker.js';
 import { nextSunArea } from './sun.js';
 
 /** Moves the Sun on to the next area with ships and starts that area's turn. */
@@ -19,7 +20,8 @@ export function moveSun(change: Change): void {
 
 /**
  * The Sun arrives in an area. An Icebreaker there gives its owner a turn after the first ship's
- * if the ship it was played on is still second in line; Icebreakers in the area are used up
+ * if the ship it was played on (or, read as bound to the area, any of its owner's ships) is
+ * second in line; Icebreakers in the area are used up
  * either way.
  */
 function startVisit(change: Change, area: number): void {
@@ -28,7 +30,7 @@ function startVisit(change: Change, area: number): void {
   emit(change, { type: 'sunMoved', area });
   const second = state.areas[area]?.ships[1];
   const icebreaker = state.icebreakers.find(
-    (entry) => entry.area === area && entry.ship === second,
+    (entry) => entry.area === area && icebreakerFits(state, entry, second),
   );
   state.visit = {
     area,
@@ -73,13 +75,16 @@ export function finishTurn(change: Change): void {
   }
   const icebreaker = state.visit.icebreaker;
   state.visit.icebreaker = null;
+  // The ship that sailed left the first space empty, so the ship now at the front was second.
+  const second = state.areas[state.sun]?.ships[0];
   if (
     icebreaker !== null &&
     turn !== null &&
     !turn.icebreaker &&
-    state.areas[state.sun]?.ships[0] === icebreaker.ship
+    second !== undefined &&
+    icebreakerFits(state, icebreaker, second)
   ) {
-    startTurn(change, icebreaker.ship, true);
+    startTurn(change, second, true);
     return;
   }
   moveSun(change);

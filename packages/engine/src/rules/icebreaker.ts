@@ -1,0 +1,61 @@
+import type { Change } from '../events.js';
+import type { GameState } from '../state.js';
+import { shipOwner } from './board.js';
+
+/**
+ * The ship second in line in an area, as the rulebook counts it. Once the first ship of the Sun's
+ * area has sailed, its space stays empty until the turns of this visit are over (the others move
+ * up only then), so the ship now at the front of that line is still the second.
+ */
+export function secondInLine(state: GameState, area: number): number | undefined {
+  const line = state.areas[area]?.ships;
+  if (line === undefined) return undefined;
+  const turn = state.turn;
+  if (area === state.sun && turn !== null && turn.to >= 0) {
+    // In an Icebreaker turn the first two spaces are both empty: no ship is second.
+    return turn.icebreaker ? undefined : line[0];
+  }
+  return line[1];
+}
+
+/**
+ * The areas where a seat may play an Icebreaker now: its own ship is second in line, and no
+ * Icebreaker already waits there. In the Sun's area that is the ship right behind the one taking
+ * this turn, and its extra turn follows this one.
+ */
+export function icebreakerAreas(state: GameState, seat: number): number[] {
+  const areas: number[] = [];
+  for (let area = 0; area < state.areas.length; area++) {
+    const second = secondInLine(state, area);
+    if (second === undefined || shipOwner(second) !== seat) continue;
+    if (area === state.sun) {
+      if (state.visit.icebreaker === null) areas.push(area);
+    } else if (!state.icebreakers.some((icebreaker) => icebreaker.area === area)) {
+      areas.push(area);
+    }
+  }
+  return areas;
+}
+
+/** Puts an Icebreaker on an area (see {@link icebreakerAreas}). */
+export function placeIcebreaker(change: Change, seat: number, area: number): void {
+  const { state } = change;
+  const ship = secondInLine(state, area) ?? -1;
+  if (area === state.sun) state.visit.icebreaker = { seat, ship };
+  else state.icebreakers.push({ area, seat, ship });
+}
+
+/**
+ * Whether a waiting Icebreaker gives its owner a turn with `ship` (second in line): always the
+ * ship it was played on, or with the area reading any ship of its owner's.
+ */
+export function icebreakerFits(
+  state: GameState,
+  icebreaker: { seat: number; ship: number },
+  ship: number | undefined,
+): boolean {
+  if (ship === undefined) return false;
+  return state.rules.icebreakerBinding === 'area'
+    ? shipOwner(ship) === icebreaker.seat
+    : ship === icebreaker.ship;
+}
