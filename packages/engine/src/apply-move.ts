@@ -1,5 +1,6 @@
 import { cloneState } from './clone-state.js';
 import { currentDecision } from './decision.js';
+import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import type { Change, GameEvent } from './events.js';
 import { checkMove, type IllegalMoveError } from './illegal-move-error.js';
 import { legalMoves } from './legal-moves.js';
@@ -28,11 +29,19 @@ export function tryApplyMove(state: GameState, move: Move): MoveResult {
   return apply(state, move, []);
 }
 
-function apply(state: GameState, move: Move, events: GameEvent[] | undefined): MoveResult {
+function apply(state: GameState, given: Move, events: GameEvent[] | undefined): MoveResult {
+  const move = inCanonicalOrder(given);
   const error = checkMove(move, legalMoves(state), currentDecision(state));
   if (error !== null) return { ok: false, error };
   const change: Change = { state: cloneState(state), events };
   performMove(change, move);
   change.state.moves++;
   return { ok: true, state: change.state, events: events ?? [] };
+}
+
+/** The cards of a draft draw may be stated in any order: compare them in the listed order. */
+function inCanonicalOrder(move: Move): Move {
+  if (move?.type !== 'drawDraftCards' || !Array.isArray(move.cards)) return move;
+  const order = (card: unknown) => SHIPYARD_CARDS.indexOf(card as ShipyardCard);
+  return { ...move, cards: move.cards.slice().sort((a, b) => order(a) - order(b)) };
 }

@@ -36,6 +36,11 @@ export { statechartDiagram } from './machine/statechart-diagram.js';
 export type { Move, MoveType } from './moves.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';
+export {
+  DEFAULT_RULES,
+  RULE_OPTIONS,
+  type RuleOptions,
+} from './rule-options.js';
 export { nextSunArea } from './rules/sun.js';
 export {
   deserializeGame,
@@ -46,6 +51,7 @@ export {
 export type * from './state.js';
 export { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
 export { stateHash } from './state-hash.js';
+export { type TableSetup, tableSetupOf } from './table-setup.js';
 export {
   canUndo,
   currentState,
