@@ -52,13 +52,20 @@ describe('saving and loading a game', () => {
     delete saved.state.turn;
     const error = loadError(JSON.stringify(saved));
     expect(error).toBeInstanceOf(InvalidSavedGameError);
-    expect(error.issues.map((issue) => issue.path)).toEqual(['players[1].supply', 'sun', 'turn']);
+    expect(error.issues.map((issue) => issue.path)).toEqual([
+      'state.players[1].supply',
+      'state.sun',
+      'state.turn',
+    ]);
   });
 
   it('refuses a state whose pieces do not add up', () => {
     const saved = JSON.parse(serializeGame(midGame()));
     saved.state.players[0].reserve += 1;
-    expect(loadError(JSON.stringify(saved)).issues[0]?.message).toMatch(/seat 0: scientists/);
+    expect(loadError(JSON.stringify(saved)).issues[0]).toEqual({
+      path: 'state.players[0]',
+      message: expect.stringMatching(/^scientists: /),
+    });
   });
 
   it('refuses an unknown edition id unless it is given', () => {

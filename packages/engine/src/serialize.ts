@@ -1,9 +1,10 @@
+import { checkGameStateArgument } from './argument-guards.js';
 import { DEFAULT_EDITION } from './edition/default-edition.js';
 import type { Edition } from './edition/edition.js';
 import { validateEdition } from './edition/validate-edition.js';
-import { EngineError } from './errors.js';
+import { describeValue, EngineError } from './errors.js';
 import type { GameState } from './state.js';
-import { type StateIssue, validateGameState } from './validate-state.js';
+import { checkGameState, type StateIssue } from './validate-state.js';
 
 /** The JSON document of a saved game. */
 export interface SavedGame {
@@ -18,8 +19,11 @@ export interface SavedGame {
 /**
  * Serializes a game to versioned JSON. The default edition is stored by its id; any other
  * edition is stored whole, so a saved game always loads.
+ *
+ * @throws {@link EngineError} `invalid-argument` if `state` is not a game state.
  */
 export function serializeGame(state: GameState): string {
+  checkGameStateArgument(state, 'serializeGame');
   const { edition, ...rest } = state;
   const saved: SavedGame = {
     format: 'antarctica-game',
@@ -31,13 +35,21 @@ export function serializeGame(state: GameState): string {
 }
 
 /**
- * Loads a game saved by {@link serializeGame}, checking everything: the format and version, the
- * edition, the shape of every field, and that the pieces and cards add up.
+ * Loads a game saved by {@link serializeGame}, checking everything a save can contain (see
+ * {@link validateGameState}): the format and version, the edition, the shape of every field,
+ * every id within its bounds, pieces and cards that add up, and a decision a player can answer.
+ * A save written before rule readings existed loads with the readings of its time.
  *
  * @param editions - Editions that may be referred to by id (the default is always known).
- * @throws {@link EngineError} with code `invalid-state`, and `issues` listing every problem found.
+ * @throws {@link InvalidSavedGameError} (code `invalid-state`) with `issues` listing every
+ * problem found; {@link EngineError} `invalid-argument` if `text` is not a string.
  */
 export function deserializeGame(text: string, editions: readonly Edition[] = []): GameState {
+  if (typeof text !== 'string')
+    throw new EngineError(
+      'invalid-argument',
+      `deserializeGame reads the text of a save (a string), not ${describeValue(text, 40)}`,
+    );
   let saved: unknown;
   try {
     saved = JSON.parse(text);
@@ -58,40 +70,105 @@ export function deserializeGame(text: string, editions: readonly Edition[] = [])
     throw new InvalidSavedGameError([
       {
         path: 'version',
-        message: `saved game version ${String(document.version)} is not readable; this engine reads version 1`,
+        message: `saved game version ${describeValue(document.version, 20)} is not readable; this engine reads version 1`,
       },
     ]);
   }
-  const edition = resolveEdition(document.edition, editions);
-  const checked = validateGameState({ ...(document.state as object), edition });
-  if (!checked.ok) throw new InvalidSavedGameError(checked.issues);
+  const state = document.state as unknown;
+  if (typeof state !== 'object' || state === null || Array.isArray(state))
+    throw new InvalidSavedGameError([{ path: 'state', message: 'expected the game state' }]);
+  return restoreGameState({ ...state, edition: document.edition }, editions, SAVE_PLACES);
+}
+
+/** What a stored game is called in messages, and where its state and edition are in the document. */
+export interface StoredGamePlaces {
+  what: string;
+  state: string;
+  edition: string;
+}
+
+const SAVE_PLACES: StoredGamePlaces = { what: 'saved game', state: 'state', edition: 'edition' };
+
+/**
+ * Turns stored game data whose `edition` is an edition's id or a whole edition back into a
+ * checked game state (for saves and persisted actor snapshots).
+ *
+ * @throws {@link InvalidSavedGameError} listing every problem.
+ */
+export function restoreGameState(
+  stored: Record<string, unknown>,
+  editions: readonly Edition[],
+  places: StoredGamePlaces,
+): GameState {
+  const edition = resolveEdition(stored.edition, editions, places);
+  const checked = checkGameState({ ...stored, edition }, true);
+  if (!checked.ok)
+    throw new InvalidSavedGameError(
+      checked.issues.map((issue) => ({ ...issue, path: prefixed(places.state, issue.path) })),
+      places.what,
+    );
   return checked.state;
 }
 
-function resolveEdition(value: unknown, editions: readonly Edition[]): Edition {
+const prefixed = (prefix: string, path: string) => (path === '' ? prefix : `${prefix}.${path}`);
+
+/** Editions given by callers that were found valid (editions are never changed). */
+const checkedEditions = new WeakSet<object>();
+
+function resolveEdition(
+  value: unknown,
+  editions: readonly Edition[],
+  places: StoredGamePlaces,
+): Edition {
   if (typeof value === 'string') {
-    const known = [DEFAULT_EDITION, ...editions].find((edition) => edition.id === value);
+    if (value === DEFAULT_EDITION.id) return DEFAULT_EDITION;
+    const known = Array.isArray(editions)
+      ? editions.find(
+          (edition) => typeof edition === 'object' && edition !== null && edition.id === value,
+        )
+      : undefined;
     if (known === undefined)
-      throw new InvalidSavedGameError([
-        { path: 'edition', message: `unknown edition "${value}"; pass it to deserializeGame` },
-      ]);
-    return known;
+      throw new InvalidSavedGameError(
+        [
+          {
+            path: places.edition,
+            message: `unknown edition ${describeValue(value, 60)}; pass it in the editions to load with`,
+          },
+        ],
+        places.what,
+      );
+    value = known;
   }
+  if (value === DEFAULT_EDITION) return DEFAULT_EDITION;
+  if (typeof value === 'object' && value !== null && checkedEditions.has(value))
+    return value as Edition;
   const checked = validateEdition(value);
   if (!checked.ok) {
     throw new InvalidSavedGameError(
-      checked.errors.map((error) => ({ path: `edition.${error.path}`, message: error.message })),
+      checked.errors.map((error) => ({
+        path: prefixed(places.edition, error.path),
+        message: error.message,
+      })),
+      places.what,
     );
   }
+  checkedEditions.add(checked.edition);
   return checked.edition;
 }
 
-/** A saved game that cannot be loaded; `issues` says every problem and where. */
+/**
+ * A saved game (or another stored game: a persisted actor snapshot, a state given to the
+ * actor) that cannot be loaded; `issues` says every problem and where. Code `invalid-state`.
+ */
 export class InvalidSavedGameError extends EngineError {
-  constructor(readonly issues: readonly StateIssue[]) {
+  constructor(
+    /** Every problem found: a path into the document (`state.players[1].supply`) and a message. */
+    readonly issues: readonly StateIssue[],
+    what = 'saved game',
+  ) {
     super(
       'invalid-state',
-      `invalid saved game: ${issues
+      `invalid ${what}: ${issues
         .slice(0, 3)
         .map((issue) => `${issue.path || '(document)'}: ${issue.message}`)
         .join('; ')}${issues.length > 3 ? `; and ${issues.length - 3} more` : ''}`,

@@ -1,3 +1,5 @@
+import { describeValue } from './errors.js';
+
 /** A problem found while checking untrusted data: where, and what. */
 export interface ShapeIssue {
   path: string;
@@ -23,18 +25,18 @@ export const integer =
     fail(
       issues,
       path,
-      `expected a whole number from ${min} to ${max}, found ${JSON.stringify(value)}`,
+      `expected a whole number from ${min} to ${max}, found ${describeValue(value, 60)}`,
     );
 
 /** true or false. */
 export const boolean: Check = (value, path, issues) =>
   typeof value === 'boolean' ||
-  fail(issues, path, `expected true or false, found ${JSON.stringify(value)}`);
+  fail(issues, path, `expected true or false, found ${describeValue(value, 60)}`);
 
 /** A string. */
 export const string: Check = (value, path, issues) =>
   typeof value === 'string' ||
-  fail(issues, path, `expected a string, found ${JSON.stringify(value)}`);
+  fail(issues, path, `expected a string, found ${describeValue(value, 60)}`);
 
 /** One of the given values. */
 export const oneOf =
@@ -44,7 +46,7 @@ export const oneOf =
     fail(
       issues,
       path,
-      `expected one of ${values.map((entry) => JSON.stringify(entry)).join(', ')}, found ${JSON.stringify(value)}`,
+      `expected one of ${values.map((entry) => JSON.stringify(entry)).join(', ')}, found ${describeValue(value, 60)}`,
     );
 
 /** null, or a value passing `check`. */
@@ -61,9 +63,9 @@ export const arrayOf =
     if (length !== undefined && value.length !== length)
       return fail(issues, path, `expected ${length} entries, found ${value.length}`);
     let sound = true;
-    value.forEach((entry, index) => {
-      sound = item(entry, at(path, index), issues) && sound;
-    });
+    // An index loop, not forEach: a hole in the array (`new Array(8)`) is an entry too.
+    for (let index = 0; index < value.length; index++)
+      sound = item(value[index], at(path, index), issues) && sound;
     return sound;
   };
 
@@ -76,15 +78,18 @@ export const object =
     const record = value as Record<string, unknown>;
     let sound = true;
     for (const [key, check] of Object.entries(fields)) {
-      if (!(key in record)) sound = fail(issues, at(path, key), 'missing') && sound;
+      if (!Object.hasOwn(record, key)) sound = fail(issues, at(path, key), 'missing') && sound;
       else sound = check(record[key], at(path, key), issues) && sound;
     }
     for (const [key, check] of Object.entries(optional)) {
-      if (record[key] !== undefined) sound = check(record[key], at(path, key), issues) && sound;
+      if (Object.hasOwn(record, key) && record[key] !== undefined)
+        sound = check(record[key], at(path, key), issues) && sound;
     }
     for (const key of Object.keys(record)) {
-      if (!(key in fields) && !(key in optional))
-        sound = fail(issues, at(path, key), 'unknown field') && sound;
+      if (!Object.hasOwn(fields, key) && !Object.hasOwn(optional, key))
+        sound =
+          fail(issues, at(path, key.length > 40 ? `${key.slice(0, 40)}…` : key), 'unknown field') &&
+          sound;
     }
     return sound;
   };
@@ -98,7 +103,8 @@ export const byKind =
   (variants: Record<string, Check>): Check =>
   (value, path, issues) => {
     const kind = (value as { kind?: unknown } | null)?.kind;
-    const check = typeof kind === 'string' ? variants[kind] : undefined;
+    const check =
+      typeof kind === 'string' && Object.hasOwn(variants, kind) ? variants[kind] : undefined;
     return check === undefined
       ? fail(issues, `${path}.kind`, `expected one of ${Object.keys(variants).join(', ')}`)
       : check(value, path, issues);
