@@ -46,7 +46,7 @@ const editionShape = object({
   shipSpaces: integer(1, 6),
   sunStart: count,
   closedAreasTwoPlayers: arrayOf(count),
-  buildingSupply: recordOf(BUILDING_TYPES, count),
+  buildingSupply: recordOf(BUILDING_TYPES, integer(0, 100)),
   startingBuildings: perCount(arrayOf(building)),
   buildingCards: arrayOf(
     object({
@@ -72,17 +72,17 @@ const editionShape = object({
       points: arrayOf(arrayOf(count, 2)),
     }),
   ),
-  shipyardCards: recordOf(SHIPYARD_CARDS, count),
+  shipyardCards: recordOf(SHIPYARD_CARDS, integer(0, 100)),
   resourceCards: arrayOf(
     object({ kind: oneOf(['basic', 'expertise']), grants: arrayOf(building) }),
   ),
   setup: perCount(
     object({
-      supply: count,
-      reserve: count,
-      shipsOnBoard: count,
-      shipsAvailable: count,
-      cubesAvailable: count,
+      supply: integer(0, 1000),
+      reserve: integer(0, 1000),
+      shipsOnBoard: integer(0, 8),
+      shipsAvailable: integer(0, 8),
+      cubesAvailable: integer(0, 100),
     }),
   ),
   firstGameShips: perCount(arrayOf(arrayOf(integer(0, 3)))),
@@ -95,6 +95,23 @@ const editionShape = object({
  * ship layouts that match the setup table, ...). Every problem is reported with its path.
  */
 export function validateEdition(
+  value: unknown,
+): { ok: true; edition: Edition } | { ok: false; errors: EditionError[] } {
+  try {
+    return checkEdition(value);
+  } catch (error) {
+    // A getter that throws, a Proxy, ...: not plain data.
+    const reason = error instanceof Error ? error.message : 'unreadable';
+    return {
+      ok: false,
+      errors: [
+        { path: '', code: 'wrong-shape', message: `the edition could not be read: ${reason}` },
+      ],
+    };
+  }
+}
+
+function checkEdition(
   value: unknown,
 ): { ok: true; edition: Edition } | { ok: false; errors: EditionError[] } {
   const shapeIssues: Array<{ path: string; message: string }> = [];
@@ -155,6 +172,31 @@ export function validateEdition(
       row.shipsOnBoard + row.shipsAvailable <= 8,
       `setup.${players}`,
       'at most 8 ships per colour',
+    );
+    check(
+      row.shipsOnBoard >= 1,
+      `setup.${players}.shipsOnBoard`,
+      'each player needs a ship on the board, or the game is over before it starts',
+    );
+    check(
+      row.supply + row.reserve >= 1,
+      `setup.${players}`,
+      'each player needs a scientist, or the game is over after the first turn',
+    );
+    if (players === 2)
+      check(
+        row.cubesAvailable >= 1,
+        'setup.2.cubesAvailable',
+        'player B places an opening cube in a 2-player game',
+      );
+    // A ship must always find a free space in another area: even with every ship of every
+    // colour on the board, the areas other than the Sun's must have a space left.
+    const ships = players * (row.shipsOnBoard + row.shipsAvailable);
+    const room = (open - 1) * edition.shipSpaces;
+    check(
+      ships <= room,
+      'shipSpaces',
+      `${players} players have up to ${ships} ships on the board, but ${open - 1} open areas besides the Sun's have only ${room} ship spaces: a turn could find nowhere to sail`,
     );
     check(
       edition.resourceCards.filter((card) => card.kind === 'basic').length >= players,
