@@ -664,12 +664,13 @@ function checkTurn({ state, players, expect }: Context): void {
       `the ship cannot have sailed to area ${turn.to}`,
     );
   }
+  // Ships built this turn: the player's own, or others' through a track action for everyone.
   const built = new Set<number>();
   turn.builtShips.forEach((ship, index) => {
     expect(
-      ship < shipSlots && shipOwner(ship) === turn.seat && !built.has(ship),
+      ship < shipSlots && (state.ships[ship] ?? -1) >= 0 && !built.has(ship),
       `turn.builtShips[${index}]`,
-      `ship ${ship} cannot have been built by seat ${turn.seat} this turn`,
+      `ship ${ship} cannot have been built this turn`,
     );
     built.add(ship);
   });
