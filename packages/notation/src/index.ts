@@ -1,0 +1,34 @@
+/**
+ * The game record notation of the board game Antarctica: a compact text to write games down
+ * (at a real table or from the engine), read back with every error at once, format canonically,
+ * replay through `@antarctica-game/engine`, and score.
+ *
+ * @packageDocumentation
+ */
+export {
+  type ReadOptions,
+  type RecordSettings,
+  readHeader,
+  type TableFacts,
+} from './header/read-header.js';
+export { RULE_READINGS, type RuleReadings } from './header/rule-readings.js';
+export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
+export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';
+export { toEngineMove, toNotationMove } from './replay/convert-move.js';
+export { type ReplayOptions, type ReplayResult, replayRecord } from './replay/replay-record.js';
+export { formatMoveItem, formatRecord, formatRecords } from './syntax/format-record.js';
+export type { NotationError, NotationErrorCode, ParseError } from './syntax/notation-error.js';
+export {
+  type ParseOptions,
+  type ParseResult,
+  parseRecord,
+  parseRecords,
+} from './syntax/parse-records.js';
+export type * from './syntax/record.js';
+export {
+  ANNOTATIONS,
+  type Annotation,
+  BUILDING_CODES,
+  DECK_LETTERS,
+  SHIPYARD_LETTERS,
+} from './syntax/vocabulary.js';

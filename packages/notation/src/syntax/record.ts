@@ -1,0 +1,121 @@
+import type { BuildingType, Deck, ShipyardCard } from '@antarctica-game/engine';
+import type { Annotation } from './vocabulary.js';
+
+/**
+ * The parsed form of a game record: plain JSON data (see `schema/game-record.schema.json`).
+ * Numbers are the engine's, counted from 0 (area 0 is written `1` in the text); `null` stands
+ * for `?`, what the recorder did not see.
+ */
+export interface GameRecord {
+  /** The header: tags in the order written, and the comments between them. */
+  header: HeaderItem[];
+  /** The move text: turn markers, moves and comments in the order written. */
+  body: BodyItem[];
+}
+
+/** Where something starts in the text: offset in UTF-16 code units from 0, line and column from 1. */
+export interface SourcePosition {
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/** A tag pair `[Name "value"]`. */
+export interface RecordTag {
+  kind: 'tag';
+  name: string;
+  /** The value without its quotes, escapes resolved. */
+  value: string;
+  /** Where the tag starts in the text it was parsed from (absent in records built otherwise). */
+  at?: SourcePosition;
+}
+
+/** A comment: `{...}` (brace) or `;...` to the end of the line (line). */
+export interface RecordComment {
+  kind: 'comment';
+  style: 'brace' | 'line';
+  /** The text between the braces, or after the semicolon, as written. */
+  text: string;
+  at?: SourcePosition;
+}
+
+/** One element of the header. */
+export type HeaderItem = RecordTag | RecordComment;
+
+/**
+ * The start of a turn: `12.B` is the turn of player B in the Sun's 12th visit (`0.` opens the
+ * setup moves, which have no turn). An Icebreaker's extra turn repeats the visit number.
+ */
+export interface TurnMarker {
+  kind: 'turn';
+  /** The Sun's visit: 1 for its first move, 0 for the setup moves before it. */
+  visit: number;
+  /** The seat taking the turn, when written. */
+  seat?: number;
+  at?: SourcePosition;
+}
+
+/** One move: one engine decision. */
+export interface MoveItem {
+  kind: 'move';
+  /** The deciding seat when written (`Cti`); otherwise it is whoever must decide then. */
+  seat?: number;
+  move: NotationMove;
+  annotation?: Annotation;
+  at?: SourcePosition;
+}
+
+/** One element of the move text. */
+export type BodyItem = TurnMarker | MoveItem | RecordComment;
+
+/** A ship named as a person at the table sees it: its area and its place in line (0 first). */
+export interface ShipRef {
+  area: number;
+  place: number;
+}
+
+/**
+ * A Resource Card in hand, named by the Buildings it stands in for; `copy` (from 2) picks among
+ * several cards of the same kind in one hand, in hand order.
+ */
+export interface ResourceCardRef {
+  grants: BuildingType[];
+  copy?: number;
+}
+
+/**
+ * A Building Card: by the Building it builds and the Buildings it requires (`Ca/Cr`), or by its
+ * index in the edition's card list (`#12`) where two cards of an edition read alike.
+ */
+export type BuildingCardRef = { builds: BuildingType; requires: BuildingType[] } | { id: number };
+
+/** A move as written: the engine's `Move` without the seat, ships by area and place. */
+export type NotationMove =
+  | { type: 'placeOpeningCube'; track: number }
+  | { type: 'placeShip'; area: number }
+  | { type: 'sail'; to: number }
+  | {
+      type: 'build';
+      deck: Deck;
+      track: number | null;
+      resourceCard?: ResourceCardRef;
+      /** The Building Card that turned up on the pile after this one was taken (table records). */
+      reveal?: BuildingCardRef | null;
+    }
+  | { type: 'buildShip' }
+  | { type: 'recruit' }
+  | { type: 'research'; track: number }
+  | { type: 'playIcebreaker'; area: number }
+  | { type: 'playPlaceScientist' }
+  | { type: 'playPlusTwoScientists' }
+  | { type: 'playFastResearch'; track: number }
+  | { type: 'discard'; resource: 'cube' | 'availableShip' }
+  | { type: 'discard'; resource: 'boardShip'; ship: ShipRef }
+  | { type: 'endTurn' }
+  | { type: 'moveShip'; ship: ShipRef; to: number }
+  | { type: 'advance'; track: number }
+  | { type: 'takeShipyardCard'; card: ShipyardCard | null }
+  | { type: 'draftPick'; card: ShipyardCard | null }
+  /** The Shipyard Cards turned up for a draft (table records); `null` when none was seen (`w?`). */
+  | { type: 'drawDraftCards'; cards: Array<ShipyardCard | null> | null }
+  | { type: 'pass' };
