@@ -1,0 +1,77 @@
+import {
+  type Move,
+  type PlayerView,
+  SHIP_AVAILABLE,
+  SHIPS_PER_SEAT,
+} from '@antarctica-game/engine';
+import type { Bot } from '../bot.js';
+import { createRandom } from '../random.js';
+
+/** Options of {@link randomBot}. */
+export interface RandomBotOptions {
+  /** Seed of the bot's own generator (default 0). */
+  seed?: number;
+  /**
+   * `true` (default): prefer building, then the other actions, play cards now and then, rarely
+   * discard and never throw away a ship on the board or one of its last three (the engine's
+   * weighted random bot, on the view). `false`: every legal move alike; such games may not end.
+   */
+  weighted?: boolean;
+}
+
+const WEIGHTS: Partial<Record<Move['type'], number>> = {
+  build: 60,
+  research: 12,
+  recruit: 12,
+  buildShip: 6,
+  playIcebreaker: 2,
+  playPlaceScientist: 4,
+  playPlusTwoScientists: 3,
+  playFastResearch: 3,
+  discard: 1,
+  endTurn: 2,
+  pass: 1,
+};
+
+/** A bot that plays at random: the baseline of every tournament. */
+export function randomBot(options: RandomBotOptions = {}): Bot {
+  const random = createRandom(options.seed ?? 0);
+  if (options.weighted === false) {
+    return { name: 'uniform', chooseMove: (_, legal) => legal[random.below(legal.length)] as Move };
+  }
+  return {
+    name: 'random',
+    chooseMove(view, legal) {
+      let total = 0;
+      const weights = legal.map((move) => {
+        const weight = weightOf(view, move);
+        total += weight;
+        return weight;
+      });
+      if (total <= 0) return legal[random.below(legal.length)] as Move;
+      let roll = random.next() * total;
+      for (let index = 0; index < legal.length; index++) {
+        roll -= weights[index] ?? 0;
+        if (roll < 0) return legal[index] as Move;
+      }
+      return legal[legal.length - 1] as Move;
+    },
+  };
+}
+
+function weightOf(view: PlayerView, move: Move): number {
+  if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
+  if (move.resource === 'boardShip') return 0;
+  if (move.resource === 'availableShip' && shipsLeft(view, move.seat) <= 3) return 0;
+  return WEIGHTS.discard ?? 1;
+}
+
+/** A seat's ships on the board and on Available Resources. */
+export function shipsLeft(view: Pick<PlayerView, 'ships'>, seat: number): number {
+  let left = 0;
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+    const place = view.ships[ship] ?? SHIP_AVAILABLE - 10;
+    if (place >= 0 || place === SHIP_AVAILABLE) left++;
+  }
+  return left;
+}

@@ -1,0 +1,290 @@
+import {
+  BUILDING_TYPES,
+  DECKS,
+  type GameState,
+  SHIP_AVAILABLE,
+  SHIPS_PER_SEAT,
+  type ShipyardCard,
+} from '@antarctica-game/engine';
+import { buildingsIn, ladder, type ProjectedPoints, projectedPoints } from './projected-points.js';
+
+/**
+ * The weights of {@link evaluate}. Points weights multiply Victory Points as scored now; potential
+ * weights are Victory Points one expects a piece or card to bring later, and fade as the game nears
+ * its end (see `endGameTiming`).
+ */
+export interface HeuristicWeights {
+  /** Area-majority points scored now. */
+  areaPoints: number;
+  /** Research Track points scored now. */
+  trackPoints: number;
+  /** Asterisk-card ranking points scored now. */
+  asteriskPoints: number;
+  /** Discarded-resources ranking points scored now. */
+  discardPoints: number;
+  /** How much the best opponent's points count against one's own (0: ignore them; 1: the margin). */
+  opponentPoints: number;
+  /**
+   * Majorities in reach: the area points the scientists in supply could add, one scientist per
+   * area in the areas where one more scientist gains most.
+   */
+  majorityReach: number;
+  /** Each space of progress on a Research Track, beyond the points it is worth now. */
+  trackProgress: number;
+  /** A scientist in supply (on top of the majorities it can reach). */
+  supplyScientist: number;
+  /** A scientist in reserve. */
+  reserveScientist: number;
+  /** A cube on Available Resources. */
+  availableCube: number;
+  /**
+   * Ships on the board, by how many the player has there: `boardShips[n - 1]` is what the n-th
+   * ship adds (the last entry for any more). The first ships are worth most: without ships a
+   * player can do nothing.
+   */
+  boardShips: number[];
+  /**
+   * Each top card of the three Building Card piles the player could build on a coming turn (access
+   * to every building it needs through its ships, and the scientists in supply); half as much with
+   * one building missing that a Resource Card in hand can stand in for.
+   */
+  buildAccess: number;
+  /** A ship on Available Resources. */
+  availableShip: number;
+  /** A Resource Card in hand. */
+  resourceCard: number;
+  /** A Shipyard Card in hand, by kind. */
+  shipyardCards: Record<ShipyardCard, number>;
+  /** Each Building Card taken (the second tie-break). */
+  buildingCard: number;
+  /**
+   * End-game timing: potentials are multiplied by `left ** endGameTiming`, where `left` in [0, 1]
+   * is how much of the game remains (the smaller of the Building Cards left in the piles and the
+   * scientists left to the player closest to running out, each as a share of the start). 0 keeps
+   * potentials at full value to the end; higher values cash them in earlier.
+   */
+  endGameTiming: number;
+  /**
+   * Never discard a ship (from the board or Available Resources) when the player has this many
+   * ships or fewer left: a rule rather than a weight, because a player short of ships can no
+   * longer reach the buildings the cards need.
+   */
+  keepShips: number;
+  /** Added for a finished game that the player won (a shared win included). */
+  winBonus: number;
+}
+
+/** The weights the heuristic bot plays with unless told otherwise (tuned by self-play). */
+export const DEFAULT_WEIGHTS: Readonly<HeuristicWeights> = Object.freeze({
+  areaPoints: 1,
+  trackPoints: 1,
+  asteriskPoints: 1,
+  discardPoints: 0.5,
+  opponentPoints: 0.6,
+  majorityReach: 0.6,
+  trackProgress: 0.3,
+  supplyScientist: 1.5,
+  reserveScientist: 0.8,
+  availableCube: 0.6,
+  boardShips: [12, 10, 8, 6, 4],
+  buildAccess: 1.5,
+  availableShip: 2,
+  resourceCard: 1,
+  shipyardCards: Object.freeze({
+    icebreaker: 1.5,
+    placeScientist: 2.5,
+    plusTwoScientists: 1.5,
+    fastResearch: 2,
+  }),
+  buildingCard: 0.1,
+  endGameTiming: 1,
+  keepShips: 4,
+  winBonus: 100,
+}) as Readonly<HeuristicWeights>;
+
+/**
+ * How good a state is for `seat` by {@link HeuristicWeights}: the points as scored now (the
+ * best opponent's counting against), plus what the player's pieces and cards should still bring,
+ * faded by how much of the game is left. A finished game counts its final margin plus `winBonus`
+ * for a win. Reads only what every player sees, and the player's own hand.
+ *
+ * `left` (default: {@link gameLeft} of `state`) is how much of the game remains. A bot comparing
+ * moves passes the value of the position it decides in, so that no move looks better merely
+ * because it keeps the game longer.
+ */
+export function evaluate(
+  state: GameState,
+  seat: number,
+  weights: HeuristicWeights = DEFAULT_WEIGHTS,
+  left: number = gameLeft(state),
+): number {
+  const projected: ProjectedPoints = projectedPoints(state);
+  const count = state.players.length;
+  const score = (who: number): number =>
+    weights.areaPoints * (projected.areas[who] ?? 0) +
+    weights.trackPoints * (projected.tracks[who] ?? 0) +
+    weights.asteriskPoints * (projected.asteriskCards[who] ?? 0) +
+    weights.discardPoints * (projected.discardedResources[who] ?? 0);
+
+  if (state.phase === 'over') {
+    const mine = projected.total[seat] ?? 0;
+    let best = Number.NEGATIVE_INFINITY;
+    for (let other = 0; other < count; other++)
+      if (other !== seat) best = Math.max(best, projected.total[other] ?? 0);
+    const won = mine > best || (mine === best && tieBreakWon(state, seat));
+    return (won ? weights.winBonus : 0) + mine - best;
+  }
+
+  let bestOther = 0;
+  for (let other = 0; other < count; other++)
+    if (other !== seat) bestOther = Math.max(bestOther, score(other));
+  const now = score(seat) - weights.opponentPoints * bestOther;
+
+  if (left <= 0) return now;
+  return now + left ** weights.endGameTiming * potential(state, seat, weights);
+}
+
+/** What the player's pieces and cards should still bring, before fading. */
+function potential(state: GameState, seat: number, weights: HeuristicWeights): number {
+  const player = state.players[seat];
+  if (player === undefined) return 0;
+  let value =
+    weights.supplyScientist * player.supply +
+    weights.reserveScientist * player.reserve +
+    weights.availableCube * player.cubes +
+    weights.resourceCard * player.resourceCards.length +
+    weights.buildingCard * player.buildingCards.length;
+  for (const card of player.shipyardCards) value += weights.shipyardCards[card];
+  let onBoard = 0;
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+    const place = state.ships[ship] ?? -3;
+    if (place >= 0) {
+      const ships = weights.boardShips;
+      value += ships[Math.min(onBoard, ships.length - 1)] ?? 0;
+      onBoard++;
+    } else if (place === SHIP_AVAILABLE) value += weights.availableShip;
+  }
+  if (weights.buildAccess !== 0) value += weights.buildAccess * buildAccess(state, seat);
+  if (weights.trackProgress !== 0) {
+    for (let index = 0; index < state.tracks.length; index++) {
+      const spaces = state.tracks[index]?.spaces;
+      const at = spaces ? spaces.indexOf(seat) : -1;
+      if (at >= 0) value += weights.trackProgress * (at + 1);
+    }
+  }
+  if (weights.majorityReach !== 0 && player.supply > 0)
+    value += weights.majorityReach * majorityReach(state, seat, Math.min(player.supply, 3));
+  return value;
+}
+
+/**
+ * How many of the three face-up Building Cards `seat` could build: access to each building the
+ * card needs through the player's ships on the board and enough scientists in supply count 1;
+ * one building missing that a Resource Card in hand stands in for counts 1/2.
+ */
+export function buildAccess(state: GameState, seat: number): number {
+  const player = state.players[seat];
+  if (player === undefined) return 0;
+  let reach = 0;
+  for (const area of state.areas) {
+    for (const ship of area.ships) {
+      if (Math.floor(ship / SHIPS_PER_SEAT) === seat) {
+        reach |= area.buildings;
+        break;
+      }
+    }
+  }
+  let cardReach = 0;
+  for (const card of player.resourceCards)
+    for (const type of state.edition.resourceCards[card]?.grants ?? [])
+      cardReach |= 1 << BUILDING_TYPES.indexOf(type);
+  let count = 0;
+  for (const deck of DECKS) {
+    const pile = state.piles[deck];
+    const card = state.edition.buildingCards[pile[pile.length - 1] ?? -1];
+    if (card === undefined || player.supply < card.scientists) continue;
+    let missing = 0;
+    let covered = true;
+    for (const type of card.requires) {
+      const bit = 1 << BUILDING_TYPES.indexOf(type);
+      if ((reach & bit) !== 0) continue;
+      missing++;
+      if ((cardReach & bit) === 0) covered = false;
+    }
+    if (missing === 0) count += 1;
+    else if (missing === 1 && covered) count += 0.5;
+  }
+  return count;
+}
+
+const scratch: number[] = [];
+const before: number[] = [];
+const after: number[] = [];
+
+/**
+ * The area points one more scientist would add for `seat`, summed over the `scientists` areas
+ * (at most 3) where it adds most: the majorities within reach of the scientists in supply.
+ */
+export function majorityReach(state: GameState, seat: number, scientists: number): number {
+  const count = state.players.length;
+  scratch.length = count;
+  before.length = count;
+  after.length = count;
+  let first = 0;
+  let second = 0;
+  let third = 0;
+  for (let index = 0; index < state.areas.length; index++) {
+    const area = state.areas[index];
+    if (area === undefined || area.closed) continue;
+    let total = 0;
+    for (let other = 0; other < count; other++) {
+      const here = area.scientists[other] ?? 0;
+      scratch[other] = here;
+      total += here;
+    }
+    const buildings = buildingsIn(area.buildings);
+    before.fill(0);
+    after.fill(0);
+    if (total > 0) ladder(scratch, buildings + total + 1, before);
+    scratch[seat] = (scratch[seat] ?? 0) + 1;
+    ladder(scratch, buildings + total + 2, after);
+    const gain = (after[seat] ?? 0) - (before[seat] ?? 0);
+    if (gain > first) {
+      third = second;
+      second = first;
+      first = gain;
+    } else if (gain > second) {
+      third = second;
+      second = gain;
+    } else if (gain > third) third = gain;
+  }
+  return first + (scientists > 1 ? second : 0) + (scientists > 2 ? third : 0);
+}
+
+/**
+ * How much of the game is left, in [0, 1]: the smaller of the share of Building Cards still in
+ * the piles and the share of scientists left to the player closest to placing their last one.
+ */
+export function gameLeft(state: GameState): number {
+  let cards = 0;
+  for (const deck of DECKS) cards += state.piles[deck].length;
+  let taken = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const player of state.players) {
+    taken += player.buildingCards.length;
+    fewest = Math.min(fewest, player.supply + player.reserve);
+  }
+  const row = state.edition.setup[state.players.length as 2 | 3 | 4];
+  const startScientists = row.supply + row.reserve;
+  const cardShare = cards / Math.max(1, cards + taken);
+  const scientistShare = fewest / Math.max(1, startScientists);
+  return Math.max(0, Math.min(1, cardShare, scientistShare));
+}
+
+/** Whether `seat`, tied on points with the best other player, wins on the tie-breaks (approximately: Building Cards). */
+function tieBreakWon(state: GameState, seat: number): boolean {
+  const mine = state.players[seat]?.buildingCards.length ?? 0;
+  return state.players.every(
+    (player, other) => other === seat || player.buildingCards.length <= mine,
+  );
+}

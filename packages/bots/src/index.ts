@@ -1,0 +1,25 @@
+/**
+ * Opponents for the board game Antarctica that see only their player's view: a fast heuristic
+ * bot, information-set Monte Carlo tree search, random bots; drivers for headless games and the
+ * engine's statechart actor; and the simulation behind the `antarctica-sim` command.
+ *
+ * @packageDocumentation
+ */
+export type { Bot, BotFactory } from './bot.js';
+export { type RandomBotOptions, randomBot } from './bots/random-bot.js';
+export {
+  DEFAULT_WEIGHTS,
+  evaluate,
+  gameLeft,
+  type HeuristicWeights,
+  majorityReach,
+} from './heuristic/evaluate.js';
+export { bestMove, type HeuristicBotOptions, heuristicBot } from './heuristic/heuristic-bot.js';
+export { type ProjectedPoints, projectedPoints } from './heuristic/projected-points.js';
+export { keyOf, type MctsBotOptions, type MctsBudget, mctsBot } from './mcts/mcts-bot.js';
+export { type AttachBotOptions, attachBot } from './play/attach-bot.js';
+export { BotError, type BotErrorCode } from './play/bot-error.js';
+export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/decide.js';
+export { type PlayedGame, type PlayGameOptions, playGame, playGameSync } from './play/play-game.js';
+export { createRandom, deriveSeed, type Random, shuffleInPlace } from './random.js';
+export { determinize } from './view/determinize.js';

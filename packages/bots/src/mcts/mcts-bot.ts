@@ -1,0 +1,328 @@
+import {
+  applyMove,
+  currentDecision,
+  type GameState,
+  legalMoves,
+  type Move,
+  type PlayerView,
+} from '@antarctica-game/engine';
+import type { Bot } from '../bot.js';
+import { randomBot, shipsLeft } from '../bots/random-bot.js';
+import { evaluate, gameLeft, type HeuristicWeights } from '../heuristic/evaluate.js';
+import { bestMove, mergeWeights } from '../heuristic/heuristic-bot.js';
+import { projectedPoints } from '../heuristic/projected-points.js';
+import { BotError } from '../play/bot-error.js';
+import { createRandom, type Random } from '../random.js';
+import { determinize } from '../view/determinize.js';
+
+/** How much thinking an {@link mctsBot} does for each move. */
+export type MctsBudget =
+  /** A number of search iterations: the same seed then always gives the same moves. */
+  | { iterations: number }
+  /** Milliseconds of thinking per move (the moves then depend on the machine's speed). */
+  | { ms: number };
+
+/** Options of {@link mctsBot}. */
+export interface MctsBotOptions {
+  /** Thinking per move. */
+  budget: MctsBudget;
+  /** Seed of the bot's generator (default 0). */
+  seed?: number;
+  /** The exploration constant of UCB1 (default 0.1); higher tries more moves, lower digs deeper. */
+  exploration?: number;
+  /**
+   * The tree holds the searching player's own decisions; when a walk reaches another player's
+   * decision, the game is played on by `rolloutPolicy` until the searching player decides again
+   * (at most `rolloutDepth` moves, default 60) and then rated. 0 rates each new move at once by its
+   * prior. Positions are rated by the heuristic evaluation; a finished game by who won.
+   */
+  rolloutDepth?: number;
+  /** Who plays those moves: `'random'` (the weighted random bot, default) or `'heuristic'`. */
+  rolloutPolicy?: 'random' | 'heuristic';
+  /** Victory Points that make a rated position about 73 % won (the logistic scale, default 4). */
+  valueScale?: number;
+  /**
+   * How many visits the heuristic rating of a move counts for before the search has tried it
+   * (default 2): a move enters the tree rated as the heuristic bot would rate it.
+   */
+  priorVisits?: number;
+  /** Weights of the heuristic evaluation used to rate positions and roll out. */
+  weights?: Partial<HeuristicWeights>;
+  /** A name for tables (default `mcts:<budget>`). */
+  name?: string;
+}
+
+interface Node {
+  /** The seat deciding at this node (-1 for a finished game). */
+  seat: number;
+  children: Map<string, Child>;
+}
+
+interface Child {
+  move: Move;
+  visits: number;
+  /** How often this move was legal when its parent was visited (information-set UCB). */
+  available: number;
+  /** Summed reward of every seat over the visits. */
+  reward: number[];
+  /** Every seat's heuristic rating of the position right after the move. */
+  prior: number[];
+  node: Node | null;
+}
+
+/**
+ * A Monte Carlo tree search bot for a game with hidden information: single-observer
+ * information-set MCTS. Each iteration draws what the player cannot see at random, consistent
+ * with its view ({@link determinize}), and walks one shared tree of moves by UCB1 over the moves
+ * legal in that draw, each node choosing for the seat deciding there. A move enters the tree with
+ * the heuristic evaluation of every seat after it, turned into a win chance, as a prior; the walk
+ * stops at the first move not visited before, which is rated (after an optional rollout), and the
+ * rating is backed up the path. The move played is the most visited one.
+ *
+ * With `budget: { iterations }` the bot is deterministic for a given seed; with `{ ms }` it thinks
+ * for that long.
+ *
+ * @example
+ * ```ts
+ * const bot = mctsBot({ budget: { iterations: 500 }, seed: 7 });
+ * ```
+ */
+export function mctsBot(options: MctsBotOptions): Bot {
+  const budget = options.budget;
+  const iterations = 'iterations' in budget ? budget.iterations : Number.POSITIVE_INFINITY;
+  const ms = 'ms' in budget ? budget.ms : Number.POSITIVE_INFINITY;
+  if (
+    !(
+      iterations === Number.POSITIVE_INFINITY ||
+      (Number.isInteger(iterations) && iterations > 0)
+    ) ||
+    !(ms === Number.POSITIVE_INFINITY || (Number.isFinite(ms) && ms > 0)) ||
+    (iterations === Number.POSITIVE_INFINITY && ms === Number.POSITIVE_INFINITY)
+  ) {
+    throw new BotError(
+      'invalid-options',
+      'mctsBot needs a budget of a positive whole number of iterations or a positive number of ms',
+    );
+  }
+  const exploration = options.exploration ?? 0.1;
+  const rolloutDepth = options.rolloutDepth ?? 60;
+  const scale = options.valueScale ?? 4;
+  const weights = mergeWeights(options.weights);
+  const random = createRandom(options.seed ?? 0);
+  const rolloutBot =
+    options.rolloutPolicy === 'heuristic'
+      ? null
+      : randomBot({ seed: Math.floor(random.next() * 2 ** 32) });
+  const search: Search = {
+    exploration,
+    rolloutDepth,
+    scale,
+    weights,
+    random,
+    rollout: (state, legal) => {
+      if (rolloutBot === null) {
+        const decision = currentDecision(state);
+        return bestMove(state, 'seat' in decision ? decision.seat : 0, legal, weights);
+      }
+      return rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move;
+    },
+    iterationsDone: 0,
+    prior: options.priorVisits ?? 2,
+  };
+  return {
+    name:
+      options.name ??
+      `mcts:${'iterations' in budget ? `${budget.iterations}it` : `${budget.ms}ms`}`,
+    chooseMove(view, legal) {
+      if (legal.length === 1) return legal[0] as Move;
+      return think(search, view, legal, iterations, ms);
+    },
+  };
+}
+
+interface Search {
+  exploration: number;
+  rolloutDepth: number;
+  scale: number;
+  weights: HeuristicWeights;
+  random: Random;
+  rollout: (state: GameState, legal: Move[]) => Move;
+  iterationsDone: number;
+  prior: number;
+}
+
+/** Runs the search from a view and returns the most visited legal move. */
+function think(
+  search: Search,
+  view: PlayerView,
+  legal: readonly Move[],
+  iterations: number,
+  ms: number,
+): Move {
+  const root: Node = { seat: view.viewer, children: new Map() };
+  const deadline = ms === Number.POSITIVE_INFINITY ? 0 : performance.now() + ms;
+  const left = gameLeft(determinize(view, search.random));
+  let done = 0;
+  while (done < iterations) {
+    if (deadline !== 0 && (done & 7) === 0 && performance.now() >= deadline && done > 0) break;
+    iterate(search, root, determinize(view, search.random), left);
+    done++;
+  }
+  search.iterationsDone += done;
+  let best: Child | undefined;
+  for (const move of legal) {
+    const child = root.children.get(keyOf(move));
+    if (child !== undefined && (best === undefined || child.visits > best.visits)) best = child;
+  }
+  if (best === undefined) return legal[0] as Move;
+  return legal.find((move) => keyOf(move) === keyOf(best.move)) ?? (legal[0] as Move);
+}
+
+/**
+ * One iteration: walk down the tree by UCB1 over the moves legal in this draw (a move met for the
+ * first time enters with its heuristic rating as a prior worth `prior` visits), stop at the first
+ * move not yet visited, roll out if asked, rate, and back the ratings up the path.
+ */
+function iterate(search: Search, root: Node, start: GameState, left: number): void {
+  const path: Child[] = [];
+  let state = start;
+  let node: Node | null = root;
+  let leaf: number[] | null = null;
+  while (node !== null) {
+    const legal = playerMoves(search, state);
+    if (legal === null) break;
+    state = legal.state;
+    const seat = node.seat;
+    let chosen: Child | undefined;
+    let chosenState: GameState | undefined;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    let total = 0;
+    const available: Array<[Child, GameState | undefined]> = [];
+    const keepShips = shipsLeft(state, seat) <= search.weights.keepShips;
+    for (const move of legal.moves) {
+      if (keepShips && move.type === 'discard' && move.resource !== 'cube') continue;
+      const key = keyOf(move);
+      let child = node.children.get(key);
+      let after: GameState | undefined;
+      if (child === undefined) {
+        after = applyMove(state, move);
+        child = {
+          move,
+          visits: 0,
+          available: 0,
+          reward: new Array<number>(state.players.length).fill(0),
+          prior: rate(search, after, left),
+          node: null,
+        };
+        node.children.set(key, child);
+      }
+      child.available++;
+      total += child.visits;
+      available.push([child, after]);
+    }
+    const logTotal = Math.log(total + 1);
+    for (const [child, after] of available) {
+      const weight = search.prior;
+      const mean =
+        ((child.reward[seat] ?? 0) + weight * (child.prior[seat] ?? 0)) / (child.visits + weight);
+      const score = mean + search.exploration * Math.sqrt(logTotal / (child.visits + 1));
+      if (score > bestScore) {
+        bestScore = score;
+        chosen = child;
+        chosenState = after;
+      }
+    }
+    if (chosen === undefined) break;
+    state = chosenState ?? applyMove(state, chosen.move);
+    path.push(chosen);
+    const next = currentDecision(state);
+    const nextSeat = 'seat' in next ? next.seat : -1;
+    // The tree holds the searching player's own decisions; the others' are rolled out.
+    if (nextSeat !== root.seat) break;
+    if (chosen.visits === 0 && search.rolloutDepth === 0) {
+      leaf = chosen.prior;
+      break;
+    }
+    chosen.node ??= { seat: nextSeat, children: new Map() };
+    node = chosen.node;
+  }
+  if (leaf === null) {
+    // Play on until the searching player decides again (or the game ends), at most rolloutDepth moves.
+    for (let step = 0; step < search.rolloutDepth; step++) {
+      const legal = playerMoves(search, state);
+      if (legal === null) break;
+      const decision = currentDecision(legal.state);
+      if (step > 0 && 'seat' in decision && decision.seat === root.seat) break;
+      state = applyMove(legal.state, search.rollout(legal.state, legal.moves));
+    }
+    leaf = rate(search, state, left);
+  }
+  for (const child of path) {
+    child.visits++;
+    for (let seat = 0; seat < leaf.length; seat++)
+      child.reward[seat] = (child.reward[seat] ?? 0) + (leaf[seat] ?? 0);
+  }
+}
+
+/**
+ * The moves of the player deciding now, after playing any chance outcome at random (a Shipyard
+ * draft at a table); `null` once the game is over.
+ */
+function playerMoves(search: Search, state: GameState): { state: GameState; moves: Move[] } | null {
+  let current = state;
+  for (;;) {
+    const moves = legalMoves(current);
+    if (moves.length === 0) return null;
+    if ((currentDecision(current).kind as string) !== 'draftDraw') return { state: current, moves };
+    current = applyMove(current, moves[search.random.below(moves.length)] as Move);
+  }
+}
+
+/**
+ * Every seat's rating of a position in [0, 1]: for a finished game 1 for a win (shared among the
+ * winners) and 0 otherwise; else the logistic of the seat's evaluation less the best other seat's.
+ */
+function rate(search: Search, state: GameState, left: number): number[] {
+  const count = state.players.length;
+  const values = new Array<number>(count);
+  if (state.phase === 'over') {
+    const winners = winnersOf(state);
+    for (let seat = 0; seat < count; seat++)
+      values[seat] = winners.includes(seat) ? 1 / winners.length : 0;
+    return values;
+  }
+  const evaluations = new Array<number>(count);
+  for (let seat = 0; seat < count; seat++)
+    evaluations[seat] = evaluate(state, seat, search.weights, left);
+  for (let seat = 0; seat < count; seat++) {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let other = 0; other < count; other++)
+      if (other !== seat) best = Math.max(best, evaluations[other] ?? 0);
+    values[seat] = 1 / (1 + Math.exp(-((evaluations[seat] ?? 0) - best) / search.scale));
+  }
+  return values;
+}
+
+/**
+ * The seats that win a finished game: the most Victory Points, then the most Building Cards
+ * (the engine's scorer also counts first places first; close enough for rating positions).
+ */
+function winnersOf(state: GameState): number[] {
+  const totals = projectedPoints(state).total;
+  const top = Math.max(...totals);
+  const tied = totals.flatMap((points, seat) => (points === top ? [seat] : []));
+  if (tied.length === 1) return tied;
+  const cards = tied.map((seat) => state.players[seat]?.buildingCards.length ?? 0);
+  const most = Math.max(...cards);
+  return tied.filter((_, index) => cards[index] === most);
+}
+
+/** A string naming a move, equal for equal moves. */
+export function keyOf(move: Move): string {
+  let key = move.type;
+  for (const [name, value] of Object.entries(move)) {
+    if (name === 'type' || value === undefined) continue;
+    key += `|${name}=${Array.isArray(value) ? value.join('+') : String(value)}`;
+  }
+  return key;
+}

@@ -1,0 +1,172 @@
+import {
+  DECKS,
+  type Edition,
+  type Effect,
+  type GameState,
+  type PlayerState,
+  type PlayerView,
+  SHIPYARD_CARDS,
+  type ShipyardCard,
+} from '@antarctica-game/engine';
+import { type Random, shuffleInPlace } from '../random.js';
+
+/**
+ * A full game state consistent with what one player sees: the same board, the same own hand,
+ * the same sizes of the others' hands and of the piles, and the same face-up cards, with
+ * everything hidden drawn at random from what it could be:
+ *
+ * - each Building Card pile below its face-up top card: the cards of that pile nobody has taken,
+ *   in a random order;
+ * - the other players' Shipyard Cards, the Shipyard pile and the cards of a draft the viewer is not
+ *   shown: drawn from the box's Shipyard Cards less those the viewer can see (own hand, the
+ *   Icebreakers on the board, the cards shown to the viewer);
+ * - the other players' Resource Cards (beyond a Basic Resource Card still face up in front of them)
+ *   and the Resource Card Pile: the right number of Basic and Expertise cards drawn from those not
+ *   in sight, dealt at random;
+ * - the game's random generator: a new random state.
+ *
+ * `playerView(determinize(view, random), view.viewer)` equals `view`. This is how the bots of this
+ * package look ahead without reading what their player cannot see.
+ */
+export function determinize(view: PlayerView, random: Random): GameState {
+  const { viewer, players, piles, shipyardPile, resourcePile, pending, ...rest } = view;
+  const edition = view.edition;
+  const count = players.length;
+
+  const box = boxOf(edition, count);
+  // Building Card piles: the top card is face up; the rest is every card of the pile not taken.
+  const taken = new Set<number>();
+  for (const player of players) for (const card of player.buildingCards) taken.add(card);
+  const statePiles = { basic: [] as number[], double: [] as number[], advanced: [] as number[] };
+  for (const deck of DECKS) {
+    const { top, count: size } = piles[deck];
+    if (size === 0) continue;
+    const hidden = box.decks[deck].filter((id) => !taken.has(id) && id !== top);
+    if (size > 1) shuffleInPlace(random, hidden);
+    const below = hidden.slice(0, Math.max(0, size - 1));
+    statePiles[deck] = top === null ? hidden.slice(0, size) : [...below, top];
+  }
+
+  // Shipyard Cards: what the viewer cannot see comes from the box less what it can see.
+  const unseen = box.shipyard.slice();
+  const removeSeen = (card: ShipyardCard): void => {
+    const index = unseen.indexOf(card);
+    if (index >= 0) unseen.splice(index, 1);
+  };
+  const own = players[viewer] as PlayerState;
+  for (const card of own.shipyardCards) removeSeen(card);
+  for (const _ of view.icebreakers) removeSeen('icebreaker');
+  const shownPile = Array.isArray(shipyardPile) ? shipyardPile : null;
+  if (shownPile !== null) for (const card of shownPile) removeSeen(card);
+  for (const effect of pending)
+    if (effect.kind === 'draft') for (const card of effect.cards) removeSeen(card);
+  shuffleInPlace(random, unseen);
+  const drawShipyard = (size: number): ShipyardCard[] => unseen.splice(0, size);
+
+  // Resource Cards: the game holds one Basic card per player and one Expertise card per player.
+  const seenResources = new Set<number>(own.resourceCards);
+  players.forEach((player, seat) => {
+    if (seat !== viewer && player.startingBasicCard !== null)
+      seenResources.add(player.startingBasicCard);
+  });
+  const hiddenResources: number[] = [];
+  for (const kind of ['basic', 'expertise'] as const) {
+    const ids = box.resources[kind];
+    const inGame = Math.min(count, ids.length);
+    const seen = ids.filter((id) => seenResources.has(id)).length;
+    const candidates = shuffleInPlace(
+      random,
+      ids.filter((id) => !seenResources.has(id)),
+    );
+    hiddenResources.push(...candidates.slice(0, Math.max(0, inGame - seen)));
+  }
+  shuffleInPlace(random, hiddenResources);
+  const drawResources = (size: number): number[] => hiddenResources.splice(0, size);
+
+  const statePlayers: PlayerState[] = players.map((player, seat) => {
+    if (seat === viewer) {
+      const self = player as PlayerState;
+      return {
+        ...self,
+        buildingCards: self.buildingCards.slice(),
+        shipyardCards: self.shipyardCards.slice(),
+        resourceCards: self.resourceCards.slice(),
+      };
+    }
+    const handSize = player.resourceCards as number;
+    const starting = player.startingBasicCard;
+    const resourceCards =
+      starting === null
+        ? drawResources(handSize)
+        : [starting, ...drawResources(Math.max(0, handSize - 1))];
+    return {
+      ...(player as Omit<PlayerState, 'shipyardCards' | 'resourceCards'>),
+      buildingCards: player.buildingCards.slice(),
+      shipyardCards: drawShipyard(player.shipyardCards as number),
+      resourceCards,
+    };
+  });
+
+  const statePending: Effect[] =
+    pending.length === 0
+      ? []
+      : pending.map((effect) => {
+          if (effect.kind !== 'draft' || effect.cards.length > 0 || effect.seats[0] === viewer)
+            return structuredClone(effect);
+          return {
+            kind: 'draft',
+            seats: effect.seats.slice(),
+            cards: drawShipyard(effect.seats.length),
+          };
+        });
+
+  const pileCards =
+    shownPile !== null
+      ? shuffleInPlace(random, shownPile.slice())
+      : drawShipyard(shipyardPile as number);
+
+  return {
+    ...rest,
+    players: statePlayers,
+    piles: statePiles,
+    shipyardPile: pileCards,
+    resourcePile: drawResources(resourcePile),
+    pending: statePending,
+    rng: Math.floor(random.next() * 4294967296) >>> 0,
+  } as GameState;
+}
+
+interface Box {
+  decks: Record<(typeof DECKS)[number], number[]>;
+  shipyard: ShipyardCard[];
+  resources: { basic: number[]; expertise: number[] };
+}
+
+const boxes = new WeakMap<Edition, Map<number, Box>>();
+
+/** The cards of an edition in play at a player count, computed once. */
+function boxOf(edition: Edition, count: number): Box {
+  let byCount = boxes.get(edition);
+  if (byCount === undefined) {
+    byCount = new Map();
+    boxes.set(edition, byCount);
+  }
+  let box = byCount.get(count);
+  if (box === undefined) {
+    const deck = (name: (typeof DECKS)[number]) =>
+      edition.buildingCards.flatMap((card, id) =>
+        card.deck === name && card.minPlayers <= count ? [id] : [],
+      );
+    const kind = (name: 'basic' | 'expertise') =>
+      edition.resourceCards.flatMap((card, id) => (card.kind === name ? [id] : []));
+    box = {
+      decks: { basic: deck('basic'), double: deck('double'), advanced: deck('advanced') },
+      shipyard: SHIPYARD_CARDS.flatMap((card) =>
+        Array.from({ length: edition.shipyardCards[card] }, (): ShipyardCard => card),
+      ),
+      resources: { basic: kind('basic'), expertise: kind('expertise') },
+    };
+    byCount.set(count, box);
+  }
+  return box;
+}
