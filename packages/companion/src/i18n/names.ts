@@ -1,21 +1,16 @@
 import type { Language, Session } from '../logic/session.js';
-import { COLOR_NAMES, MESSAGES, type Messages } from './messages.js';
+import { COLOR_NAMES } from './messages.js';
 
-/** The interface words of a session's language. */
-export function messagesOf(session: Session): Messages {
-  return MESSAGES[session.language];
-}
+export { MESSAGES, type Messages } from './messages.js';
 
-/** A player's name, or their colour's name in the session's language. */
-export function playerName(session: Session, seat: number): string {
+/** A player's name, or their colour's name in the language. */
+export function playerName(session: Session, seat: number, language: Language): string {
   const player = session.players[seat];
   if (player === undefined) return '?';
-  return (
-    player.name.trim() || (COLOR_NAMES[session.language as Language][player.color] ?? player.color)
-  );
+  return player.name.trim() || (COLOR_NAMES[language][player.color] ?? player.color);
 }
 
 /** "Area 3", "Zone 3", "Strefa 3" (areas are numbered from 1 for people). */
-export function areaName(session: Session, area: number): string {
-  return `${messagesOf(session).area} ${area + 1}`;
+export function areaName(label: string, area: number): string {
+  return `${label} ${area + 1}`;
 }

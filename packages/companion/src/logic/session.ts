@@ -1,8 +1,9 @@
 import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
-import { COLORS, type Color } from '@antarctica-game/scoring';
+import { COLORS, type Color, type PlayerCount } from '@antarctica-game/scoring';
 
 /** The languages of the companion: those of the three rulebooks. */
 export const LANGUAGES = ['en', 'fr', 'pl'] as const;
+/** One of the companion's languages. */
 export type Language = (typeof LANGUAGES)[number];
 
 /** Areas on the board, counter-clockwise from the Sun's starting area (lower left). */
@@ -40,42 +41,59 @@ export interface PlayerRecord {
   discardedResources: number;
 }
 
-/** A game on the table, as the companion tracks it. Plain data: saved as JSON. */
+/**
+ * Where a game is: the setup screen, placing the ships before the first turn, playing, or the
+ * final scores.
+ */
+export type Phase = 'setup' | 'placement' | 'play' | 'final';
+
+/**
+ * A game on the table, as the companion tracks it. Plain data: saved as JSON. The language is
+ * not part of it: it belongs to the device (see `SessionStore.language`).
+ */
 export interface Session {
-  version: 1;
-  phase: 'setup' | 'play' | 'final';
-  language: Language;
+  version: 2;
+  phase: Phase;
   players: PlayerRecord[];
   areas: AreaRecord[];
   tracks: TrackRecord[];
-  /** The area the Sun is in. */
+  /** The area the Sun is in (its starting area until the first turn). */
   sun: number;
   /** Whether the acting ship has sailed in the current turn. */
   sailed: boolean;
+  /** Where the acting ship sailed this turn, or null before it sails. */
+  sailedTo: number | null;
   /** The seat taking the current turn, or null before the first. */
   acting: number | null;
   /** Whether the current turn is an Icebreaker's extra turn. */
   icebreakerTurn: boolean;
+  /** When the game was started (an ISO date), or null; it names the game in the history. */
+  startedAt: string | null;
+  /** Whether the ships were put where the first-game diagram shows (provisional data). */
+  firstGame: boolean;
 }
 
 /** The choices made on the setup screen. */
 export interface SetupChoice {
+  /** The players in seating order (A, B, C, D counter-clockwise), 2 to 4, each colour once. */
   players: Array<{ color: Color; name: string }>;
   /** For 2 players: the first of the two opposite closed areas (the second is 4 further). */
   closedPair?: number;
-  /** Whether to put one starting building in every open area. */
+  /** Whether to put one starting building in every open area (default true). */
   startingBuildings?: boolean;
-  /** Whether to put the ships where the first-game diagram shows. */
+  /**
+   * Whether to put the ships where the first-game diagram shows (default true). The layout is
+   * provisional: the rulebook shows it only as a picture. Otherwise the players place their
+   * ships one at a time in the rulebook's order.
+   */
   firstGameShips?: boolean;
-  language?: Language;
 }
 
 /** A fresh session at the setup screen. */
-export function newSession(language: Language = 'en'): Session {
+export function newSession(): Session {
   return {
-    version: 1,
+    version: 2,
     phase: 'setup',
-    language,
     players: COLORS.slice(0, 3).map((color) => ({
       color,
       name: '',
@@ -93,29 +111,37 @@ export function newSession(language: Language = 'en'): Session {
     tracks: Array.from({ length: TRACKS }, () => ({ closed: false, cubes: [] })),
     sun: DEFAULT_EDITION.sunStart,
     sailed: false,
+    sailedTo: null,
     acting: null,
     icebreakerTurn: false,
+    startedAt: null,
+    firstGame: false,
   };
 }
 
-/** Starts play from the setup choices: closed areas and tracks, starting buildings, ships. */
-export function startSession(choice: SetupChoice): Session {
-  const count = choice.players.length as 2 | 3 | 4;
+/**
+ * The session at the placement of the ships, from valid setup choices: closed areas and tracks,
+ * starting buildings, and the first-game ships if chosen. The Sun waits in its starting area.
+ */
+export function startSession(choice: SetupChoice, startedAt: string | null = null): Session {
+  const count = choice.players.length as PlayerCount;
   const pair = choice.closedPair ?? DEFAULT_EDITION.closedAreasTwoPlayers[0] ?? 1;
   const closed = new Set(count === 2 ? [pair % AREAS, (pair + 4) % AREAS] : []);
+  const firstGame = choice.firstGameShips !== false;
   const layout = DEFAULT_EDITION.firstGameShips[count];
   const session: Session = {
-    ...newSession(choice.language),
-    phase: 'play',
+    ...newSession(),
+    phase: 'placement',
     players: choice.players.map((player) => ({
-      ...player,
+      color: player.color,
+      name: player.name,
       buildingCards: 0,
       asteriskCards: 0,
       discardedResources: 0,
     })),
     areas: Array.from({ length: AREAS }, (_, area) => ({
       closed: closed.has(area),
-      ships: choice.firstGameShips === false || closed.has(area) ? [] : [...(layout[area] ?? [])],
+      ships: !firstGame || closed.has(area) ? [] : [...(layout[area] ?? [])],
       buildings: closed.has(area) || choice.startingBuildings === false ? 0 : 1,
       scientists: {},
       icebreaker: null,
@@ -124,12 +150,43 @@ export function startSession(choice: SetupChoice): Session {
       closed: track >= TRACKS - (4 - count),
       cubes: [],
     })),
+    startedAt,
+    firstGame,
   };
   // With the first-game layout in a 2-player game with other closed areas, ships of closed areas move to open ones.
-  if (count === 2 && choice.firstGameShips !== false) {
+  if (count === 2 && firstGame) {
     const homeless = layout.flatMap((seats, area) => (closed.has(area) ? seats : []));
     for (const seat of homeless)
       session.areas.find((area) => !area.closed && area.ships.length === 0)?.ships.push(seat);
   }
   return session;
+}
+
+/** How many ships each seat has on the board. */
+export function shipsBySeat(session: Session): number[] {
+  const counts = session.players.map(() => 0);
+  for (const area of session.areas)
+    for (const seat of area.ships) counts[seat] = (counts[seat] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * Whose ship is placed next before the first turn, following the rulebook's order for the
+ * player count (A, B, C, C, A, B, B, C, A at 3 players), or null when every ship is on the
+ * board. Ships added or removed by hand are taken into account.
+ */
+export function nextPlacer(session: Session): number | null {
+  const order = DEFAULT_EDITION.placementOrder[session.players.length as PlayerCount] ?? [];
+  const onBoard = shipsBySeat(session);
+  const seen = onBoard.map(() => 0);
+  for (const seat of order) {
+    seen[seat] = (seen[seat] ?? 0) + 1;
+    if ((seen[seat] ?? 0) > (onBoard[seat] ?? 0)) return seat;
+  }
+  return null;
+}
+
+/** How many ships each player puts on the board before the first turn. */
+export function shipsToPlace(players: number): number {
+  return DEFAULT_EDITION.setup[players as PlayerCount]?.shipsOnBoard ?? 0;
 }

@@ -1,6 +1,6 @@
 import { COLORS } from '@antarctica-game/scoring';
 import { type CompanionAction, reduce } from './actions.js';
-import { AREAS, LANGUAGES, type Session, TRACKS } from './session.js';
+import { AREAS, LANGUAGES, type Language, type Session, TRACKS } from './session.js';
 
 /** The key under which the session is saved. */
 export const STORAGE_KEY = 'antarctica-companion/session';
@@ -16,7 +16,7 @@ export type HistoryStep = CompanionAction | { type: 'replace'; session: Session 
  */
 export interface SavedSession {
   format: 'antarctica-companion';
-  version: 2;
+  version: 3;
   /** The session before the first step. */
   base: Session;
   /** The steps applied, first first. */
@@ -40,9 +40,9 @@ export interface History {
 /** Why saved data could not be restored. */
 export type RestoreProblem = 'corrupted' | 'old-version';
 
-/** The outcome of reading saved data. */
+/** The outcome of reading saved data; `language` is the language an older save carried. */
 export type Restored =
-  | { ok: true; history: History }
+  | { ok: true; history: History; language?: Language }
   | { ok: false; problem: RestoreProblem; raw: string }
   | { ok: false; problem: 'none' };
 
@@ -55,7 +55,8 @@ export function applyStep(session: Session, step: HistoryStep): Session {
 
 /**
  * Reads and checks saved data by replaying its history; data that cannot be read, or whose
- * history does not replay, is reported with the raw text kept for export.
+ * history does not replay, is reported with the raw text kept for export. Data saved by the
+ * previous version (2) is brought up to date first.
  */
 export function readSaved(raw: string | null): Restored {
   if (raw === null) return { ok: false, problem: 'none' };
@@ -65,9 +66,15 @@ export function readSaved(raw: string | null): Restored {
   } catch {
     return { ok: false, problem: 'corrupted', raw };
   }
-  const saved = value as Partial<SavedSession> | null;
+  let saved = value as Partial<SavedSession> | null;
   if (saved?.format !== 'antarctica-companion') return { ok: false, problem: 'corrupted', raw };
-  if (saved.version !== 2) return { ok: false, problem: 'old-version', raw };
+  let language: Language | undefined;
+  if ((saved.version as number) === 2) {
+    const upgraded = upgradeFromVersion2(saved);
+    if (upgraded === null) return { ok: false, problem: 'corrupted', raw };
+    ({ saved, language } = upgraded);
+  }
+  if (saved.version !== 3) return { ok: false, problem: 'old-version', raw };
   if (!isSession(saved.base) || !Array.isArray(saved.steps) || !Array.isArray(saved.undone))
     return { ok: false, problem: 'corrupted', raw };
   try {
@@ -88,37 +95,87 @@ export function readSaved(raw: string | null): Restored {
       ahead = next;
     }
     if (!isSession(session)) return { ok: false, problem: 'corrupted', raw };
-    return {
-      ok: true,
-      history: {
-        session,
-        past,
-        future,
-        base: saved.base,
-        steps: saved.steps,
-        undone: saved.undone,
-      },
+    const history = {
+      session,
+      past,
+      future,
+      base: saved.base,
+      steps: saved.steps,
+      undone: saved.undone,
     };
+    return language === undefined ? { ok: true, history } : { ok: true, history, language };
   } catch {
     return { ok: false, problem: 'corrupted', raw };
   }
 }
 
+/**
+ * Version 2 kept the language in the session (so undo reverted it) and started play at once.
+ * Its sessions lose the language and gain the new fields; its language steps go; each start
+ * becomes a start and the end of the placement.
+ */
+function upgradeFromVersion2(
+  saved: Partial<SavedSession>,
+): { saved: Partial<SavedSession>; language: Language | undefined } | null {
+  let language: Language | undefined;
+  // The language in use is the last one set by a step that was not undone.
+  const upgrade = (session: unknown, current: boolean): Session | null => {
+    if (typeof session !== 'object' || session === null) return null;
+    const old = session as Record<string, unknown>;
+    if (current && LANGUAGES.includes(old.language as Language))
+      language = old.language as Language;
+    const { language: _dropped, ...rest } = old;
+    return {
+      ...(rest as unknown as Session),
+      version: 2,
+      sailedTo: null,
+      startedAt: null,
+      firstGame: false,
+    };
+  };
+  const steps = (list: unknown, redo: boolean): HistoryStep[] | null => {
+    if (!Array.isArray(list)) return null;
+    const out: HistoryStep[] = [];
+    for (const step of list as Array<Record<string, unknown>>) {
+      if (step?.type === 'setLanguage') {
+        if (!redo && LANGUAGES.includes(step.language as Language))
+          language = step.language as Language;
+        continue;
+      }
+      if (step?.type === 'replace') {
+        const session = upgrade(step.session, !redo);
+        if (session === null) return null;
+        out.push({ type: 'replace', session });
+      } else if (step?.type === 'start') {
+        const pair: HistoryStep[] = [step as unknown as HistoryStep, { type: 'begin' }];
+        out.push(...(redo ? pair.reverse() : pair));
+      } else out.push(step as unknown as HistoryStep);
+    }
+    return out;
+  };
+  const base = upgrade(saved.base, true);
+  const done = steps(saved.steps, false);
+  const undone = steps(saved.undone, true);
+  if (base === null || done === null || undone === null) return null;
+  return {
+    saved: { format: 'antarctica-companion', version: 3, base, steps: done, undone },
+    language,
+  };
+}
+
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 const isSeat = (value: unknown, players: number) =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) < players;
+const isArea = (value: unknown) => isSeat(value, AREAS);
 
 /** Whether a value is a well-formed session (every field of the right kind and in range). */
 export function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const session = value as Session;
-  if (
-    session.version !== 1 ||
-    !['setup', 'play', 'final'].includes(session.phase) ||
-    !LANGUAGES.includes(session.language)
-  )
+  if (session.version !== 2 || !['setup', 'placement', 'play', 'final'].includes(session.phase))
     return false;
   if (!Array.isArray(session.players) || session.players.length > 4) return false;
+  if (session.phase !== 'setup' && session.players.length < 2) return false;
   const players = session.players.length;
   const colors = session.players.map((player) => player?.color);
   if (!colors.every((color) => COLORS.includes(color)) || new Set(colors).size !== players)
@@ -162,11 +219,12 @@ export function isSession(value: unknown): value is Session {
   );
   if (!trackOk) return false;
   return (
-    Number.isInteger(session.sun) &&
-    session.sun >= 0 &&
-    session.sun < AREAS &&
+    isArea(session.sun) &&
     typeof session.sailed === 'boolean' &&
+    (session.sailedTo === null || isArea(session.sailedTo)) &&
     typeof session.icebreakerTurn === 'boolean' &&
-    (session.acting === null || isSeat(session.acting, players))
+    (session.acting === null || isSeat(session.acting, players)) &&
+    (session.startedAt === null || typeof session.startedAt === 'string') &&
+    typeof session.firstGame === 'boolean'
   );
 }

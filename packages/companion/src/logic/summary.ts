@@ -1,25 +1,59 @@
-import type { Color } from '@antarctica-game/scoring';
-import { messagesOf, playerName } from '../i18n/names.js';
+import type { Color, ScoreResult } from '@antarctica-game/scoring';
+import { MESSAGES, playerName } from '../i18n/names.js';
 import { liveScores } from './score.js';
-import type { Session } from './session.js';
+import type { Language, Session } from './session.js';
 
-/** A text summary of the result, for sharing. */
-export function resultSummary(session: Session): string {
+/** One line of the ranking: a player's place, name and totals. */
+export interface RankedPlayer {
+  seat: number;
+  color: Color;
+  name: string;
+  place: number;
+  points: number;
+  firstPlaces: number;
+  buildingCards: number;
+}
+
+/** The players by place (seating order among equals), named in the language. */
+export function ranking(session: Session, result: ScoreResult, language: Language): RankedPlayer[] {
+  return result.standings
+    .map((standing, seat) => ({
+      seat,
+      color: standing.player,
+      name: playerName(session, seat, language),
+      place: standing.place,
+      points: standing.points,
+      firstPlaces: standing.firstPlaces,
+      buildingCards: standing.buildingCards,
+    }))
+    .sort((a, b) => a.place - b.place || a.seat - b.seat);
+}
+
+/** The names of the winners, joined. */
+export function winnerNames(session: Session, result: ScoreResult, language: Language): string {
+  return result.winners
+    .map((color) =>
+      playerName(
+        session,
+        session.players.findIndex((player) => player.color === color),
+        language,
+      ),
+    )
+    .join(', ');
+}
+
+/** A text summary of the result in a language, for sharing. */
+export function resultSummary(session: Session, language: Language = 'en'): string {
   const live = liveScores(session);
-  const messages = messagesOf(session);
+  const messages = MESSAGES[language];
   if (!live.ok) return messages.invalidSheet;
   const { result } = live;
-  const nameOf = (color: Color) =>
-    playerName(
-      session,
-      session.players.findIndex((player) => player.color === color),
-    );
   const lines = [
-    `Antarctica — ${messages.winner(result.winners.map(nameOf).join(', '))} (${messages.decidedBy[result.decidedBy]})`,
+    `Antarctica — ${messages.winner(winnerNames(session, result, language))} (${messages.decidedBy[result.decidedBy]})`,
   ];
-  for (const standing of [...result.standings].sort((a, b) => a.place - b.place)) {
+  for (const player of ranking(session, result, language)) {
     lines.push(
-      `${standing.place}. ${nameOf(standing.player)}: ${standing.points} ${messages.vp} (${messages.firstPlaces}: ${standing.firstPlaces}, ${messages.buildingCards}: ${standing.buildingCards})`,
+      `${player.place}. ${player.name}: ${player.points} ${messages.vp} (${messages.firstPlaces}: ${player.firstPlaces}, ${messages.buildingCards}: ${player.buildingCards})`,
     );
   }
   return lines.join('\n');

@@ -18,7 +18,7 @@ export function canSailTo(session: Session, area: number): boolean {
   );
 }
 
-/** The area the Sun moves to next: the next one counter-clockwise with ships. */
+/** The area the Sun moves to next: the next one counter-clockwise with ships (-1 if none has any). */
 export function nextSun(session: Session): number {
   return nextSunArea(
     session.areas.map((area) => area.ships.length),
@@ -35,24 +35,38 @@ export interface UpcomingTurn {
 
 /**
  * The next turns as far as the board tells now: after the current one, the first ship of each
- * next area with ships, counter-clockwise (with an Icebreaker's extra turn where one waits). Ships
- * that sail later change this; it is a forecast, not a promise.
+ * next area with ships, counter-clockwise (with an Icebreaker's extra turn where one waits). The
+ * ship about to sail is left out: where it goes is not known yet. Ships that sail later change
+ * this; it is a forecast, not a promise.
  */
 export function upcomingTurns(session: Session, count: number): UpcomingTurn[] {
   const turns: UpcomingTurn[] = [];
-  const lines = session.areas.map((area) => area.ships.length);
+  const lines = session.areas.map((area) => [...area.ships]);
+  const here = session.areas[session.sun];
+  if (session.phase === 'play' && here !== undefined) {
+    // Before it sails, the acting ship still heads the Sun's line; it will not act there again.
+    if (!session.sailed) lines[session.sun]?.shift();
+    // A waiting Icebreaker in the Sun's area takes the next turn, before the Sun moves on.
+    const second = here.ships[session.sailed ? 0 : 1];
+    if (!session.icebreakerTurn && here.icebreaker !== null && second === here.icebreaker) {
+      turns.push({ seat: second, area: session.sun, icebreaker: true });
+      lines[session.sun]?.shift();
+    }
+  }
+  const counts = lines.map((line) => line.length);
   let area = session.sun;
   for (let guard = 0; turns.length < count && guard < 2 * lines.length; guard++) {
-    area = nextSunArea(lines, area);
+    area = nextSunArea(counts, area);
     if (area < 0) break;
-    const record = session.areas[area];
-    const first = record?.ships[0];
-    if (record === undefined || first === undefined) break;
+    const line = lines[area] ?? [];
+    const first = line[0];
+    if (first === undefined) break;
     turns.push({ seat: first, area, icebreaker: false });
-    const second = record.ships[1];
-    if (record.icebreaker !== null && second === record.icebreaker && turns.length < count) {
+    const record = session.areas[area];
+    const second = line[1];
+    if (record?.icebreaker != null && second === record.icebreaker && turns.length < count) {
       turns.push({ seat: second, area, icebreaker: true });
     }
   }
-  return turns;
+  return turns.slice(0, count);
 }

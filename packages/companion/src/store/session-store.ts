@@ -1,5 +1,15 @@
 import type { CompanionAction } from '../logic/actions.js';
-import { newSession, type Session } from '../logic/session.js';
+import {
+  FINISHED_KEY,
+  type FinishedGame,
+  PREFERENCES_KEY,
+  type Preferences,
+  readFinished,
+  readPreferences,
+  recordFinished,
+  type SeatChoice,
+} from '../logic/device.js';
+import { LANGUAGES, type Language, newSession, type Session } from '../logic/session.js';
 import {
   applyStep,
   type History,
@@ -17,15 +27,21 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
+/** Called after every change: the session, and the action that changed it (null for undo, redo, import, language). */
+export type StoreListener = (session: Session, action: CompanionAction | null) => void;
+
 /**
  * The one store of a companion session: the current session, undo and redo without limit (also
- * after a reload), and saving on every change. Components share one store; each subscribes to
- * its changes.
+ * after a reload), and saving on every change. Beside the game it keeps what belongs to the
+ * device: the language, the players of the last game, and the finished games. Components share
+ * one store; each subscribes to its changes.
  */
 export class SessionStore {
   #history: History;
-  #listeners = new Set<(session: Session, action: CompanionAction | null) => void>();
+  #listeners = new Set<StoreListener>();
   #storage: KeyValueStorage | undefined;
+  #preferences: Preferences;
+  #finished: FinishedGame[];
   /** Why saved data could not be restored at start, if it could not. */
   readonly restoreProblem: RestoreProblem | null = null;
   /** The unreadable saved data, kept so that it can still be exported. */
@@ -33,25 +49,25 @@ export class SessionStore {
 
   constructor(options: { storage?: KeyValueStorage | undefined; session?: Session } = {}) {
     this.#storage = options.storage;
-    const start = options.session ?? newSession(defaultLanguage());
+    this.#preferences = readPreferences(this.#read(PREFERENCES_KEY));
+    this.#finished = readFinished(this.#read(FINISHED_KEY));
+    const start = options.session ?? newSession();
     this.#history = { session: start, past: [], future: [], base: start, steps: [], undone: [] };
     if (options.session !== undefined || this.#storage === undefined) return;
     let restored: ReturnType<typeof readSaved>;
     try {
-      restored = readSaved(this.#storage.getItem(STORAGE_KEY));
+      restored = readSaved(this.#read(STORAGE_KEY));
     } catch {
       restored = { ok: false, problem: 'none' };
     }
     if (restored.ok) {
       this.#history = restored.history;
+      if (restored.language !== undefined && this.#preferences.language === undefined)
+        this.#preferences.language = restored.language;
     } else if (restored.problem !== 'none') {
       this.restoreProblem = restored.problem;
       this.recovered = restored.raw;
-      try {
-        this.#storage.setItem(RECOVERED_KEY, restored.raw);
-      } catch {
-        // Could not keep a copy in storage; it stays available for export in this page.
-      }
+      this.#write(RECOVERED_KEY, restored.raw);
       this.#save();
     }
   }
@@ -61,12 +77,41 @@ export class SessionStore {
     return this.#history.session;
   }
 
+  /** Whether there is a step to undo. */
   get canUndo(): boolean {
     return this.#history.past.length > 0;
   }
 
+  /** Whether there is an undone step to redo. */
   get canRedo(): boolean {
     return this.#history.future.length > 0;
+  }
+
+  /** The language of the interface on this device (the browser's, until one is chosen). */
+  get language(): Language {
+    return this.#preferences.language ?? browserLanguage();
+  }
+
+  /** The players of the last game started on this device, in seating order, if any. */
+  get rememberedPlayers(): SeatChoice[] | undefined {
+    return this.#preferences.players?.map((player) => ({ ...player }));
+  }
+
+  /** The finished games kept on this device, the latest first. */
+  get finishedGames(): readonly FinishedGame[] {
+    return this.#finished;
+  }
+
+  /**
+   * Chooses the interface language. It belongs to the device, not to the game: it is saved
+   * apart, and undo does not change it. Returns false for a language the companion lacks.
+   */
+  setLanguage(language: Language): boolean {
+    if (!LANGUAGES.includes(language) || language === this.#preferences.language) return false;
+    this.#preferences = { ...this.#preferences, language };
+    this.#write(PREFERENCES_KEY, JSON.stringify(this.#preferences));
+    this.#notify(null);
+    return true;
   }
 
   /** Applies an action; returns whether it changed anything (impossible actions change nothing). */
@@ -74,6 +119,7 @@ export class SessionStore {
     return this.#step(action, action);
   }
 
+  /** Goes back one step; returns false if there is none. */
   undo(): boolean {
     const history = this.#history;
     const previous = history.past.pop();
@@ -85,6 +131,7 @@ export class SessionStore {
     return true;
   }
 
+  /** Goes forward one undone step; returns false if there is none. */
   redo(): boolean {
     const history = this.#history;
     const next = history.future.pop();
@@ -108,8 +155,24 @@ export class SessionStore {
     return this.#step({ type: 'replace', session: restored.history.session }, null);
   }
 
+  /** Puts a finished game from the history back on screen, at its final scores (an undoable step). */
+  reopenFinished(index: number): boolean {
+    const game = this.#finished[index];
+    if (game === undefined) return false;
+    return this.#step({ type: 'replace', session: game.session }, null);
+  }
+
+  /** The finished games kept on this device, as JSON, for export. */
+  exportFinished(): string {
+    return JSON.stringify(
+      { format: 'antarctica-companion-history', version: 1, games: this.#finished },
+      null,
+      2,
+    );
+  }
+
   /** Calls `listener` after every change; returns the function that stops it. */
-  subscribe(listener: (session: Session, action: CompanionAction | null) => void): () => void {
+  subscribe(listener: StoreListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -122,31 +185,61 @@ export class SessionStore {
     history.steps.push(step);
     history.future = [];
     history.undone = [];
+    if (step.type === 'start') {
+      this.#preferences = {
+        ...this.#preferences,
+        players: next.players.map(({ color, name }) => ({ color, name })),
+      };
+      this.#write(PREFERENCES_KEY, JSON.stringify(this.#preferences));
+    }
     this.#set(next, action);
     return true;
   }
 
   #set(session: Session, action: CompanionAction | null): void {
+    const before = this.#history.session;
     this.#history.session = session;
+    // A game reaching its final scores by play (not by undo, redo or reopening) joins the history.
+    const finished = action !== null && session.phase === 'final' && before.phase !== 'final';
+    if (finished && session.startedAt !== null) {
+      this.#finished = recordFinished(this.#finished, session, new Date().toISOString());
+      this.#write(FINISHED_KEY, JSON.stringify(this.#finished));
+    }
     this.#save();
-    for (const listener of this.#listeners) listener(session, action);
+    this.#notify(action);
+  }
+
+  #notify(action: CompanionAction | null): void {
+    for (const listener of this.#listeners) listener(this.#history.session, action);
   }
 
   #saved(): SavedSession {
     const { base, steps, undone } = this.#history;
-    return { format: 'antarctica-companion', version: 2, base, steps, undone };
+    return { format: 'antarctica-companion', version: 3, base, steps, undone };
   }
 
   #save(): void {
+    this.#write(STORAGE_KEY, JSON.stringify(this.#saved()));
+  }
+
+  #read(key: string): string | null {
     try {
-      this.#storage?.setItem(STORAGE_KEY, JSON.stringify(this.#saved()));
+      return this.#storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  #write(key: string, value: string): void {
+    try {
+      this.#storage?.setItem(key, value);
     } catch {
       // Storage full or unavailable (private mode): the game goes on unsaved.
     }
   }
 }
 
-function defaultLanguage(): 'en' | 'fr' | 'pl' {
+function browserLanguage(): Language {
   const language = typeof navigator === 'undefined' ? 'en' : navigator.language.slice(0, 2);
   return language === 'fr' || language === 'pl' ? language : 'en';
 }

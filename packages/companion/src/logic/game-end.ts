@@ -1,0 +1,48 @@
+import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
+import { type Color, type PlayerCount, scientistsPerColor } from '@antarctica-game/scoring';
+import type { Session } from './session.js';
+
+/**
+ * Why the game ends after the current turn, as the rulebook says: a player has placed their
+ * last scientist, or the last Building Card has been taken.
+ */
+export type GameEnd =
+  | { reason: 'last-scientist'; color: Color }
+  | {
+      reason: 'last-building';
+      /** Building Cards in a game of this player count. */
+      cards: number;
+      /** Whether that number is provisional (2 and 3 players: the cards' player-count backs are not known). */
+      provisional: boolean;
+    };
+
+/**
+ * Building Cards in play at a player count: all 39 at 4 players; fewer at 2 and 3, where the
+ * cards with a player-count back stay in the box (how many is provisional edition data).
+ */
+export function buildingCardsInGame(players: PlayerCount): number {
+  return DEFAULT_EDITION.buildingCards.filter((card) => card.minPlayers <= players).length;
+}
+
+/** Scientists of one colour on the board. */
+export function scientistsOnBoard(session: Session, color: Color): number {
+  return session.areas.reduce((sum, area) => sum + (area.scientists[color] ?? 0), 0);
+}
+
+/** Whether the tally shows that the game ends after the current turn, and why; null if not. */
+export function gameEnd(session: Session): GameEnd | null {
+  const players = session.players.length as PlayerCount;
+  for (const player of session.players) {
+    if (scientistsOnBoard(session, player.color) >= scientistsPerColor(players))
+      return { reason: 'last-scientist', color: player.color };
+  }
+  const cards = buildingCardsInGame(players);
+  const taken = session.players.reduce((sum, player) => sum + player.buildingCards, 0);
+  if (taken >= cards)
+    return {
+      reason: 'last-building',
+      cards,
+      provisional: players !== 4 && DEFAULT_EDITION.provenance.buildingCardDetails !== 'confirmed',
+    };
+  return null;
+}
