@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/helpers.ts'],
+  entry: ['src/index.ts', 'src/helpers.ts', 'src/machine.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: true,

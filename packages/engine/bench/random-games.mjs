@@ -4,13 +4,13 @@
 import {
   applyMove,
   botRandom,
-  createGameActor,
   currentDecision,
   legalMoves,
   newGame,
   serializeGame,
   weightedRandomBot,
 } from '../dist/index.js';
+import { createGameActor } from '../dist/machine.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 

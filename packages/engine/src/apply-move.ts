@@ -1,12 +1,13 @@
-import { cloneState } from './clone-state.js';
 import { currentDecision } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
-import type { Change, GameEvent } from './events.js';
+import type { GameEvent } from './events.js';
 import { checkMove, type IllegalMoveError } from './illegal-move-error.js';
+import { isLegalMove } from './is-legal-move.js';
 import { legalMoves } from './legal-moves.js';
 import type { Move } from './moves.js';
 import { performMove } from './perform-move.js';
 import type { GameState } from './state.js';
+import { beginChange } from './writable.js';
 
 /** The outcome of {@link tryApplyMove}. */
 export type MoveResult =
@@ -30,13 +31,24 @@ export function tryApplyMove(state: GameState, move: Move): MoveResult {
 }
 
 function apply(state: GameState, given: Move, events: GameEvent[] | undefined): MoveResult {
+  if (!isLegalMoveSafe(state, given)) {
+    const error = checkMove(inCanonicalOrder(given), legalMoves(state), currentDecision(state));
+    if (error !== null) return { ok: false, error };
+  }
   const move = inCanonicalOrder(given);
-  const error = checkMove(move, legalMoves(state), currentDecision(state));
-  if (error !== null) return { ok: false, error };
-  const change: Change = { state: cloneState(state), events };
+  const change = beginChange(state, events);
   performMove(change, move);
   change.state.moves++;
   return { ok: true, state: change.state, events: events ?? [] };
+}
+
+/** {@link isLegalMove}, false for a move that throws when read (a hostile getter, say). */
+function isLegalMoveSafe(state: GameState, move: Move): boolean {
+  try {
+    return isLegalMove(state, move);
+  } catch {
+    return false;
+  }
 }
 
 /** The cards of a draft draw may be stated in any order: compare them in the listed order. */

@@ -48,6 +48,12 @@ export type GameEvent =
 export interface Change {
   state: import('./state.js').GameState;
   events: GameEvent[] | undefined;
+  /**
+   * Which parts of `state` this change has copied and may write (see `writable.ts`); the rest is
+   * still shared with the state the move was applied to. Left out, the change owns everything
+   * (a state being set up, or a test's own copy).
+   */
+  owned?: import('./writable.js').Owned;
 }
 
 /** Records an event if the caller asked for events. */

@@ -1,7 +1,7 @@
 /**
  * The rules of the board game Antarctica (Charles Chevallier, Argentum Verlag 2015) over plain,
- * serializable game data: a headless API for bots and simulations and an xstate statechart for
- * apps.
+ * serializable game data: the headless API for bots and simulations. The xstate statechart for
+ * apps is `@antarctica-game/engine/machine`, so a headless program does not load xstate.
  *
  * @packageDocumentation
  */
@@ -24,15 +24,6 @@ export { finalScores, scoreSheetOf } from './final-scores.js';
 export { type IllegalMoveCode, IllegalMoveError } from './illegal-move-error.js';
 export { checkInvariants } from './invariants.js';
 export { legalMoves } from './legal-moves.js';
-export {
-  createGameActor,
-  type GameActor,
-  type GameActorOptions,
-  type GameSnapshot,
-  type PersistedGame,
-} from './machine/game-actor.js';
-export { type AwaitedDecision, type GameContext, gameMachine } from './machine/game-machine.js';
-export { statechartDiagram } from './machine/statechart-diagram.js';
 export type { Move, MoveType } from './moves.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';

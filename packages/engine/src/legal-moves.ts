@@ -1,11 +1,18 @@
 import { currentDecision } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import type { Move } from './moves.js';
-import { availableShips, canEnter, hasBuilding, shipOwner, targetsFrom } from './rules/board.js';
+import {
+  availableShips,
+  buildingBit,
+  canEnter,
+  hasBuilding,
+  shipOwner,
+  targetsFrom,
+} from './rules/board.js';
 import { buildOptions, buildTracks } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
-import { canResearchOn, researchTracks, tracksOfCenter } from './rules/research.js';
+import { canResearchOn, researchTracks } from './rules/research.js';
 import { shipMoves } from './rules/ships.js';
 import type { GameState, TrackActionEffect } from './state.js';
 
@@ -91,38 +98,27 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
   if (!acted) {
     const tracks = buildTracks(state, seat);
     for (const option of buildOptions(state, seat, area)) {
+      const { deck, resourceCard } = option;
       for (const track of tracks)
-        moves.push({
-          type: 'build',
-          seat,
-          deck: option.deck,
-          track,
-          ...(option.resourceCard === undefined ? {} : { resourceCard: option.resourceCard }),
-        });
+        moves.push(
+          resourceCard === undefined
+            ? { type: 'build', seat, deck, track }
+            : { type: 'build', seat, deck, track, resourceCard },
+        );
     }
-    const sunLine = state.areas[state.sun]?.ships.length ?? 0;
-    if (
-      hasBuilding(state, area, 'shipyard') &&
-      availableShips(state, seat).length > 0 &&
-      sunLine < state.edition.shipSpaces
-    ) {
-      moves.push({ type: 'buildShip', seat });
-    }
-    if (hasBuilding(state, area, 'camp') && player.reserve > 0)
-      moves.push({ type: 'recruit', seat });
+    if (canBuildShip(state, seat, area)) moves.push({ type: 'buildShip', seat });
+    if (canRecruit(state, seat, area)) moves.push({ type: 'recruit', seat });
     for (const track of researchTracksAt(state, seat, area))
       moves.push({ type: 'research', seat, track });
   }
   if (!state.visit.cardPlayed[seat]) {
-    const cards = new Set(player.shipyardCards);
-    if (cards.has('icebreaker'))
+    const cards = player.shipyardCards;
+    if (cards.includes('icebreaker'))
       for (const target of icebreakerAreas(state, seat))
         moves.push({ type: 'playIcebreaker', seat, area: target });
-    if (cards.has('placeScientist') && player.supply > 0)
-      moves.push({ type: 'playPlaceScientist', seat });
-    if (cards.has('plusTwoScientists') && player.reserve > 0)
-      moves.push({ type: 'playPlusTwoScientists', seat });
-    if (cards.has('fastResearch'))
+    if (canPlayPlaceScientist(state, seat)) moves.push({ type: 'playPlaceScientist', seat });
+    if (canPlayPlusTwoScientists(state, seat)) moves.push({ type: 'playPlusTwoScientists', seat });
+    if (cards.includes('fastResearch'))
       for (const track of researchTracks(state, seat))
         moves.push({ type: 'playFastResearch', seat, track });
   }
@@ -131,27 +127,64 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
   return moves;
 }
 
-/** The tracks the Research Centers in an area let a seat advance on. */
-function researchTracksAt(state: GameState, seat: number, area: number): number[] {
-  const tracks = new Set<number>();
-  for (const center of [
-    'inlandResearchCenter',
-    'coastalResearchCenter',
-    'navalResearchCenter',
-  ] as const) {
-    if (!hasBuilding(state, area, center)) continue;
-    for (const track of tracksOfCenter(state, center))
-      if (canResearchOn(state, seat, track)) tracks.add(track);
-  }
-  return [...tracks].sort((a, b) => a - b);
+/** Whether a seat may build a ship at a Shipyard in `area`: a ship left, room in the Sun's area. */
+export function canBuildShip(state: GameState, seat: number, area: number): boolean {
+  const sunLine = state.areas[state.sun]?.ships.length ?? 0;
+  return (
+    hasBuilding(state, area, 'shipyard') &&
+    availableShips(state, seat).length > 0 &&
+    sunLine < state.edition.shipSpaces
+  );
 }
+
+/** Whether a seat may recruit at a Camp in `area` (with someone left in its reserve). */
+export function canRecruit(state: GameState, seat: number, area: number): boolean {
+  return hasBuilding(state, area, 'camp') && (state.players[seat]?.reserve ?? 0) > 0;
+}
+
+/** Whether a seat may play "Place a Scientist" now (card in hand, one in supply). */
+export function canPlayPlaceScientist(state: GameState, seat: number): boolean {
+  const player = state.players[seat];
+  return (
+    player !== undefined && player.shipyardCards.includes('placeScientist') && player.supply > 0
+  );
+}
+
+/** Whether a seat may play "+2 Scientists" now (card in hand, one in reserve). */
+export function canPlayPlusTwoScientists(state: GameState, seat: number): boolean {
+  const player = state.players[seat];
+  return (
+    player !== undefined && player.shipyardCards.includes('plusTwoScientists') && player.reserve > 0
+  );
+}
+
+/** The tracks the Research Centers in an area let a seat advance on. */
+export function researchTracksAt(state: GameState, seat: number, area: number): number[] {
+  const buildings = state.areas[area]?.buildings ?? 0;
+  const tracks: number[] = [];
+  if ((buildings & RESEARCH_CENTERS) === 0) return tracks;
+  state.edition.tracks.forEach((track, index) => {
+    if (
+      track.centers.some((center) => (buildings & buildingBit(center)) !== 0) &&
+      canResearchOn(state, seat, index)
+    )
+      tracks.push(index);
+  });
+  return tracks;
+}
+
+/** The three Research Centers as a bit set. */
+const RESEARCH_CENTERS =
+  buildingBit('inlandResearchCenter') |
+  buildingBit('coastalResearchCenter') |
+  buildingBit('navalResearchCenter');
 
 /**
  * The discards a seat may make now: once per turn, a cube, a ship from Available Resources, or
  * any of its ships on the board. The ship taking the turn must sail first, and with the reading
  * `turnShipDiscard: 'never'` it cannot be discarded at all.
  */
-function discardMoves(state: GameState, seat: number): Move[] {
+export function discardMoves(state: GameState, seat: number): Move[] {
   const turn = state.turn;
   const player = state.players[seat];
   if (turn === null || player === undefined || turn.discarded) return [];
@@ -159,21 +192,27 @@ function discardMoves(state: GameState, seat: number): Move[] {
   if (player.cubes > 0) moves.push({ type: 'discard', seat, resource: 'cube' });
   if (availableShips(state, seat).length > 0)
     moves.push({ type: 'discard', seat, resource: 'availableShip' });
-  const turnShipStays = turn.to < 0 || state.rules.turnShipDiscard === 'never';
   for (const area of state.areas) {
     for (const ship of area.ships) {
-      if (shipOwner(ship) !== seat || (ship === turn.ship && turnShipStays)) continue;
-      moves.push({ type: 'discard', seat, resource: 'boardShip', ship });
+      if (shipOwner(ship) === seat && turnShipMayGo(state, ship))
+        moves.push({ type: 'discard', seat, resource: 'boardShip', ship });
     }
   }
   return moves;
+}
+
+/** Whether a ship may be discarded as far as the turn is concerned (see {@link discardMoves}). */
+export function turnShipMayGo(state: GameState, ship: number): boolean {
+  const turn = state.turn;
+  if (turn === null || ship !== turn.ship) return true;
+  return turn.to >= 0 && state.rules.turnShipDiscard === 'afterSailing';
 }
 
 /**
  * Every distinct set of `count` Shipyard Cards the pile can turn up, each sorted in the order of
  * {@link SHIPYARD_CARDS}.
  */
-function draftDraws(pile: readonly ShipyardCard[], count: number): ShipyardCard[][] {
+export function draftDraws(pile: readonly ShipyardCard[], count: number): ShipyardCard[][] {
   const left = SHIPYARD_CARDS.map((card) => pile.filter((candidate) => candidate === card).length);
   const draws: ShipyardCard[][] = [];
   const pick = (kind: number, cards: ShipyardCard[]): void => {

@@ -8,6 +8,13 @@ import { advance } from './rules/research.js';
 import { buildShipInSunArea, moveShip, takeShipFromBoard } from './rules/ships.js';
 import { finishTurn, moveSun } from './rules/turn-flow.js';
 import { SHIP_DISCARDED, type TrackActionEffect } from './state.js';
+import {
+  writableArea,
+  writablePlayer,
+  writableShips,
+  writableShipyardPile,
+  writableTrack,
+} from './writable.js';
 
 /**
  * Carries out a move that is known to be legal, changing `change.state` in place, then resolves
@@ -16,14 +23,12 @@ import { SHIP_DISCARDED, type TrackActionEffect } from './state.js';
 export function performMove(change: Change, move: Move): void {
   const { state } = change;
   const seat = move.seat;
-  const player = state.players[seat];
   const turn = state.turn;
-  if (player === undefined) return;
+  if (state.players[seat] === undefined) return;
   switch (move.type) {
     case 'placeOpeningCube': {
-      player.cubes--;
-      const spaces = state.tracks[move.track]?.spaces;
-      if (spaces !== undefined) spaces[0] = seat;
+      writablePlayer(change, seat).cubes--;
+      writableTrack(change, move.track).spaces[0] = seat;
       emit(change, { type: 'openingCubePlaced', seat, track: move.track });
       state.phase = 'placement';
       if (
@@ -35,8 +40,8 @@ export function performMove(change: Change, move: Move): void {
     }
     case 'placeShip': {
       const ship = availableShipForPlacement(change, seat);
-      state.areas[move.area]?.ships.push(ship);
-      state.ships[ship] = move.area;
+      writableArea(change, move.area).ships.push(ship);
+      writableShips(change)[ship] = move.area;
       state.placed++;
       emit(change, { type: 'shipPlaced', seat, area: move.area });
       if (
@@ -48,9 +53,9 @@ export function performMove(change: Change, move: Move): void {
     }
     case 'sail':
       if (turn === null) return;
-      takeShipFromBoard(state, turn.ship);
-      state.areas[move.to]?.ships.push(turn.ship);
-      state.ships[turn.ship] = move.to;
+      takeShipFromBoard(change, turn.ship);
+      writableArea(change, move.to).ships.push(turn.ship);
+      writableShips(change)[turn.ship] = move.to;
       turn.to = move.to;
       emit(change, { type: 'sailed', seat, from: turn.from, to: move.to });
       return;
@@ -75,6 +80,7 @@ export function performMove(change: Change, move: Move): void {
     case 'recruit': {
       if (turn === null) return;
       turn.acted = true;
+      const player = writablePlayer(change, seat);
       const count = Math.min(player.reserve, presence(state, seat, turn.to));
       player.reserve -= count;
       player.supply += count;
@@ -93,14 +99,15 @@ export function performMove(change: Change, move: Move): void {
     case 'playPlaceScientist': {
       if (turn === null) return;
       playShipyardCard(change, seat, 'placeScientist');
-      player.supply--;
-      const area = state.areas[turn.to];
-      if (area !== undefined) area.scientists[seat] = (area.scientists[seat] ?? 0) + 1;
+      writablePlayer(change, seat).supply--;
+      const area = writableArea(change, turn.to);
+      area.scientists[seat] = (area.scientists[seat] ?? 0) + 1;
       emit(change, { type: 'scientistPlaced', seat, area: turn.to });
       return;
     }
     case 'playPlusTwoScientists': {
       playShipyardCard(change, seat, 'plusTwoScientists');
+      const player = writablePlayer(change, seat);
       const count = Math.min(2, player.reserve);
       player.reserve -= count;
       player.supply += count;
@@ -114,6 +121,7 @@ export function performMove(change: Change, move: Move): void {
     case 'discard': {
       if (turn === null) return;
       turn.discarded = true;
+      const player = writablePlayer(change, seat);
       let area: number | undefined;
       if (move.resource === 'cube') {
         player.cubes--;
@@ -122,9 +130,9 @@ export function performMove(change: Change, move: Move): void {
         if (ship === undefined) return;
         if (move.resource === 'boardShip') {
           area = state.ships[ship];
-          takeShipFromBoard(state, ship);
+          takeShipFromBoard(change, ship);
         }
-        state.ships[ship] = SHIP_DISCARDED;
+        writableShips(change)[ship] = SHIP_DISCARDED;
       }
       player.discarded++;
       if (player.reserve > 0) {
@@ -165,14 +173,16 @@ export function performMove(change: Change, move: Move): void {
     case 'takeShipyardCard': {
       const effect = state.pending[0];
       effect?.seats.shift();
-      state.shipyardPile.splice(state.shipyardPile.indexOf(move.card), 1);
-      player.shipyardCards.push(move.card);
+      const pile = writableShipyardPile(change);
+      pile.splice(pile.indexOf(move.card), 1);
+      writablePlayer(change, seat).shipyardCards.push(move.card);
       emit(change, { type: 'shipyardCardTaken', seat, card: move.card });
       break;
     }
     case 'drawDraftCards': {
       state.pending.shift();
-      for (const card of move.cards) state.shipyardPile.splice(state.shipyardPile.indexOf(card), 1);
+      const pile = writableShipyardPile(change);
+      for (const card of move.cards) pile.splice(pile.indexOf(card), 1);
       startDraft(change, seat, move.cards.slice());
       break;
     }
@@ -181,7 +191,7 @@ export function performMove(change: Change, move: Move): void {
       if (effect?.kind !== 'draft') return;
       effect.seats.shift();
       effect.cards.splice(effect.cards.indexOf(move.card), 1);
-      player.shipyardCards.push(move.card);
+      writablePlayer(change, seat).shipyardCards.push(move.card);
       emit(change, { type: 'shipyardCardTaken', seat, card: move.card });
       break;
     }
@@ -195,8 +205,7 @@ function playShipyardCard(
   card: 'icebreaker' | 'placeScientist' | 'plusTwoScientists' | 'fastResearch',
   area?: number,
 ): void {
-  const player = change.state.players[seat];
-  if (player === undefined) return;
+  const player = writablePlayer(change, seat);
   player.shipyardCards.splice(player.shipyardCards.indexOf(card), 1);
   change.state.visit.cardPlayed[seat] = true;
   emit(change, { type: 'shipyardCardPlayed', seat, card, ...(area === undefined ? {} : { area }) });

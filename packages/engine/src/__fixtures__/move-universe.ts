@@ -42,8 +42,22 @@ export function moveUniverse(state: GameState, seats: readonly number[]): Move[]
         }
       }
     }
-    for (const card of SHIPYARD_CARDS)
+    for (const card of SHIPYARD_CARDS) {
       moves.push({ type: 'takeShipyardCard', seat, card }, { type: 'draftPick', seat, card });
+      for (const other of SHIPYARD_CARDS) {
+        moves.push({ type: 'drawDraftCards', seat, cards: [card, other] });
+        for (const third of SHIPYARD_CARDS)
+          moves.push({ type: 'drawDraftCards', seat, cards: [card, other, third] });
+      }
+      moves.push({ type: 'drawDraftCards', seat, cards: [card, card, card, card] });
+    }
+    // Out of range, or with a field too many: never legal.
+    moves.push(
+      { type: 'discard', seat, resource: 'boardShip', ship: 99 },
+      { type: 'sail', seat, to: areas.length },
+      { type: 'endTurn', seat, extra: 1 } as unknown as Move,
+      { type: 'discard', seat, resource: 'cube', ship: 0 } as unknown as Move,
+    );
     moves.push(
       { type: 'buildShip', seat },
       { type: 'recruit', seat },

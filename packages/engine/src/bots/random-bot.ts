@@ -49,26 +49,26 @@ const WEIGHTS: Partial<Record<Move['type'], number>> = {
  */
 export function weightedRandomBot(random: BotRandom): Bot {
   return (state, legal) => {
+    // Whether the seat may spare a ship from Available Resources (it keeps at least three).
+    let spareShip: boolean | undefined;
+    const weightOf = (move: Move): number => {
+      if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
+      if (move.resource === 'boardShip') return 0;
+      if (move.resource === 'availableShip') {
+        spareShip ??= shipsLeft(state, move.seat) > 3;
+        if (!spareShip) return 0;
+      }
+      return WEIGHTS.discard ?? 1;
+    };
     let total = 0;
-    const weights = legal.map((move) => {
-      const weight = weightOf(state, move);
-      total += weight;
-      return weight;
-    });
+    for (const move of legal) total += weightOf(move);
     let roll = random(Math.max(1, Math.floor(total * 1000))) / 1000;
-    for (let index = 0; index < legal.length; index++) {
-      roll -= weights[index] ?? 0;
-      if (roll < 0) return legal[index] as Move;
+    for (const move of legal) {
+      roll -= weightOf(move);
+      if (roll < 0) return move;
     }
     return legal[legal.length - 1] as Move;
   };
-}
-
-function weightOf(state: GameState, move: Move): number {
-  if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
-  if (move.resource === 'boardShip') return 0;
-  if (move.resource === 'availableShip' && shipsLeft(state, move.seat) <= 3) return 0;
-  return WEIGHTS[move.type] ?? 1;
 }
 
 function shipsLeft(state: GameState, seat: number): number {

@@ -70,14 +70,18 @@ export function targetsFrom(state: GameState, from: number): number[] {
   return targets;
 }
 
-/** Whether the seat has a ship in some area with a building of the given kind. */
-export function hasAccess(state: GameState, seat: number, type: BuildingType): boolean {
-  const bit = buildingBit(type);
+/** The buildings a seat has access to (a ship of its in their area), as a bit set. */
+export function accessibleBuildings(state: GameState, seat: number): number {
+  let set = 0;
   for (const area of state.areas) {
-    if ((area.buildings & bit) === 0) continue;
-    for (const ship of area.ships) if (shipOwner(ship) === seat) return true;
+    for (const ship of area.ships) {
+      if (shipOwner(ship) === seat) {
+        set |= area.buildings;
+        break;
+      }
+    }
   }
-  return false;
+  return set;
 }
 
 /** Seats in counter-clockwise order starting with `first`. */

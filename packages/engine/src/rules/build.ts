@@ -1,7 +1,13 @@
-import { DECKS, type Deck } from '../edition/edition.js';
+import { type BuildingType, DECKS, type Deck } from '../edition/edition.js';
 import { type Change, emit } from '../events.js';
 import type { GameState } from '../state.js';
-import { buildingBit, hasAccess } from './board.js';
+import {
+  writableArea,
+  writableBuildingSupply,
+  writablePiles,
+  writablePlayer,
+} from '../writable.js';
+import { accessibleBuildings, buildingBit } from './board.js';
 import { resolveNext } from './effects.js';
 import { advance, researchTracks } from './research.js';
 import { playResourceCard } from './resource-cards.js';
@@ -26,36 +32,73 @@ export function topCard(state: GameState, deck: Deck): number | undefined {
  */
 export function buildOptions(state: GameState, seat: number, area: number): BuildOption[] {
   const options: BuildOption[] = [];
-  const player = state.players[seat];
-  const target = state.areas[area];
-  if (player === undefined || target === undefined) return options;
   for (const deck of DECKS) {
-    const id = topCard(state, deck);
-    const card = id === undefined ? undefined : state.edition.buildingCards[id];
-    if (card === undefined) continue;
-    if ((target.buildings & buildingBit(card.builds)) !== 0) continue;
-    if ((state.buildingSupply[card.builds] ?? 0) <= 0) continue;
-    if (player.supply < scientistsNeeded(state, seat, deck)) continue;
-    const missing = card.requires.filter((type) => !hasAccess(state, seat, type));
-    if (missing.length === 0) {
+    const missing = missingToBuild(state, seat, area, deck);
+    if (missing === null) continue;
+    if (missing === undefined) {
       options.push({ deck });
       continue;
     }
-    if (missing.length > 1 || state.visit.cardPlayed[seat]) continue;
-    const needed = missing[0];
-    const seen = new Set<number>();
-    for (const resourceCard of player.resourceCards) {
-      if (seen.has(resourceCard)) continue;
-      seen.add(resourceCard);
-      if (
-        needed !== undefined &&
-        state.edition.resourceCards[resourceCard]?.grants.includes(needed)
-      ) {
+    const cards = state.players[seat]?.resourceCards ?? [];
+    cards.forEach((resourceCard, index) => {
+      // A hand may hold two copies of a card: one option each way to build, not one per copy.
+      if (cards.indexOf(resourceCard) === index && grants(state, resourceCard, missing))
         options.push({ deck, resourceCard });
-      }
-    }
+    });
   }
   return options;
+}
+
+/** Whether `option` is one of {@link buildOptions}, worked out for its pile alone. */
+export function isBuildOption(
+  state: GameState,
+  seat: number,
+  area: number,
+  deck: Deck,
+  resourceCard: number | undefined,
+): boolean {
+  const missing = missingToBuild(state, seat, area, deck);
+  if (missing === null) return false;
+  if (missing === undefined) return resourceCard === undefined;
+  return (
+    resourceCard !== undefined &&
+    (state.players[seat]?.resourceCards.includes(resourceCard) ?? false) &&
+    grants(state, resourceCard, missing)
+  );
+}
+
+/**
+ * What stops a seat from building the top card of a pile in `area`: `null` if it cannot build it
+ * at all, the one building it lacks access to (a Resource Card can stand in, if no card was
+ * played this Sun move), or `undefined` if nothing is missing.
+ */
+function missingToBuild(
+  state: GameState,
+  seat: number,
+  area: number,
+  deck: Deck,
+): BuildingType | undefined | null {
+  const player = state.players[seat];
+  const target = state.areas[area];
+  const id = topCard(state, deck);
+  const card = id === undefined ? undefined : state.edition.buildingCards[id];
+  if (player === undefined || target === undefined || card === undefined) return null;
+  if ((target.buildings & buildingBit(card.builds)) !== 0) return null;
+  if ((state.buildingSupply[card.builds] ?? 0) <= 0) return null;
+  if (player.supply < scientistsNeeded(state, seat, deck)) return null;
+  const access = accessibleBuildings(state, seat);
+  let missing: BuildingType | undefined;
+  for (const type of card.requires) {
+    if ((access & buildingBit(type)) !== 0) continue;
+    if (missing !== undefined) return null;
+    missing = type;
+  }
+  if (missing !== undefined && state.visit.cardPlayed[seat]) return null;
+  return missing;
+}
+
+function grants(state: GameState, resourceCard: number, building: BuildingType): boolean {
+  return state.edition.resourceCards[resourceCard]?.grants.includes(building) ?? false;
 }
 
 /**
@@ -93,16 +136,24 @@ export function build(
   track: number | null,
 ): void {
   const { state } = change;
-  const player = state.players[seat];
-  const target = state.areas[area];
-  const scientists = scientistsNeeded(state, seat, option.deck);
-  const id = state.piles[option.deck].pop();
+  const pile = state.piles[option.deck];
+  const id = pile[pile.length - 1];
   const card = id === undefined ? undefined : state.edition.buildingCards[id];
-  if (player === undefined || target === undefined || card === undefined || id === undefined)
+  if (
+    state.players[seat] === undefined ||
+    state.areas[area] === undefined ||
+    card === undefined ||
+    id === undefined
+  )
     return;
+  const scientists = scientistsNeeded(state, seat, option.deck);
+  writablePiles(change)[option.deck].pop();
   if (option.resourceCard !== undefined) playResourceCard(change, seat, option.resourceCard);
+  const target = writableArea(change, area);
+  const player = writablePlayer(change, seat);
   target.buildings |= buildingBit(card.builds);
-  state.buildingSupply[card.builds] = (state.buildingSupply[card.builds] ?? 0) - 1;
+  const supply = writableBuildingSupply(change);
+  supply[card.builds] = (supply[card.builds] ?? 0) - 1;
   player.supply -= scientists;
   target.scientists[seat] = (target.scientists[seat] ?? 0) + scientists;
   player.buildingCards.push(id);

@@ -2,6 +2,7 @@ import type { ShipyardCard } from '../edition/edition.js';
 import { type Change, emit } from '../events.js';
 import { shuffle } from '../random.js';
 import type { Effect, TrackActionEffect } from '../state.js';
+import { writablePlayer, writableShipyardPile } from '../writable.js';
 import { seatsFrom } from './board.js';
 import { researchTracks } from './research.js';
 import { gainResourceCard } from './resource-cards.js';
@@ -71,8 +72,8 @@ function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
       if (advanceThreeTracks(change, effect, seat).length > 0) return false;
       break;
     case 'recruitOne': {
-      const player = state.players[seat];
-      if (player !== undefined && player.reserve > 0) {
+      if ((state.players[seat]?.reserve ?? 0) > 0) {
+        const player = writablePlayer(change, seat);
         player.reserve--;
         player.supply++;
         emit(change, { type: 'recruited', seat, scientists: 1 });
@@ -98,8 +99,9 @@ function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
         resolveNext(change, [{ kind: 'draftDraw', seats: [seat], count }]);
         return true;
       }
-      shuffle(state, state.shipyardPile);
-      startDraft(change, seat, state.shipyardPile.splice(0, count));
+      const pile = writableShipyardPile(change);
+      shuffle(state, pile);
+      startDraft(change, seat, pile.splice(0, count));
       return true;
     }
   }

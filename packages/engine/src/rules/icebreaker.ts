@@ -1,5 +1,6 @@
 import type { Change } from '../events.js';
 import type { GameState } from '../state.js';
+import { writableIcebreakers } from '../writable.js';
 import { shipOwner } from './board.js';
 
 /**
@@ -42,7 +43,7 @@ export function placeIcebreaker(change: Change, seat: number, area: number): voi
   const { state } = change;
   const ship = secondInLine(state, area) ?? -1;
   if (area === state.sun) state.visit.icebreaker = { seat, ship };
-  else state.icebreakers.push({ area, seat, ship });
+  else writableIcebreakers(change).push({ area, seat, ship });
 }
 
 /**

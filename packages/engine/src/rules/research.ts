@@ -1,6 +1,6 @@
-import type { ResearchCenter } from '../edition/edition.js';
 import { type Change, emit } from '../events.js';
 import type { Effect, GameState } from '../state.js';
+import { writablePlayer, writableTrack } from '../writable.js';
 import { seatsFrom } from './board.js';
 
 /** Where a seat's cube is on a track, or -1. */
@@ -38,15 +38,6 @@ export function researchTracks(state: GameState, seat: number): number[] {
   return tracks;
 }
 
-/** The tracks a Research Center advances. */
-export function tracksOfCenter(state: GameState, center: ResearchCenter): number[] {
-  const tracks: number[] = [];
-  state.edition.tracks.forEach((track, index) => {
-    if (track.centers.includes(center)) tracks.push(index);
-  });
-  return tracks;
-}
-
 /**
  * Advances a seat's cube by `points` on a track. A first step puts a cube from Available
  * Resources on its entry space ({@link entrySpace}) and costs a point; occupied spaces are skipped for free; the
@@ -56,18 +47,17 @@ export function tracksOfCenter(state: GameState, center: ResearchCenter): number
  */
 export function advance(change: Change, seat: number, track: number, points: number): Effect[] {
   const { state } = change;
-  const trackState = state.tracks[track];
+  const current = state.tracks[track];
   const player = state.players[seat];
-  if (trackState === undefined || player === undefined || trackState.closed || points <= 0)
-    return [];
-  const spaces = trackState.spaces;
+  if (current === undefined || player === undefined || current.closed || points <= 0) return [];
+  let from = current.spaces.indexOf(seat);
+  const first = from < 0 ? entrySpace(state, track) : -1;
+  if (from < 0 && (first < 0 || player.cubes === 0)) return [];
+  const spaces = writableTrack(change, track).spaces;
   let remaining = points;
-  let from = spaces.indexOf(seat);
   let position = from;
   if (from < 0) {
-    const first = entrySpace(state, track);
-    if (first < 0 || player.cubes === 0) return [];
-    player.cubes--;
+    writablePlayer(change, seat).cubes--;
     spaces[first] = seat;
     position = first;
     remaining--;
@@ -97,7 +87,7 @@ function triggeredBetween(
   to: number,
 ): Effect[] {
   const { state } = change;
-  const trackState = state.tracks[track];
+  const trackState = writableTrack(change, track);
   const symbols = state.edition.tracks[track]?.symbols ?? [];
   const effects: Effect[] = [];
   symbols.forEach((symbol, index) => {

@@ -1,29 +1,30 @@
 import { type Change, emit } from '../events.js';
+import { writablePlayer, writableResourcePile } from '../writable.js';
 
 /** Gives a seat the first card of a kind in the Resource Card Pile, if there is one. */
 export function gainResourceCard(change: Change, seat: number, kind: 'basic' | 'expertise'): void {
   const { state } = change;
-  const player = state.players[seat];
-  if (player === undefined) return;
-  if (kind === 'basic' && player.startingBasicCard !== null) return;
+  const current = state.players[seat];
+  if (current === undefined) return;
+  if (kind === 'basic' && current.startingBasicCard !== null) return;
   const index = state.resourcePile.findIndex(
     (card) => state.edition.resourceCards[card]?.kind === kind,
   );
   if (index < 0) return;
-  const [card] = state.resourcePile.splice(index, 1);
+  const [card] = writableResourcePile(change).splice(index, 1);
   if (card === undefined) return;
-  player.resourceCards.push(card);
+  writablePlayer(change, seat).resourceCards.push(card);
   emit(change, { type: 'resourceCardGained', seat, card });
 }
 
 /** Plays a Resource Card from a seat's hand: it returns to the bottom of the Resource Card Pile. */
 export function playResourceCard(change: Change, seat: number, card: number): void {
   const { state } = change;
-  const player = state.players[seat];
-  if (player === undefined) return;
+  if (state.players[seat] === undefined) return;
+  const player = writablePlayer(change, seat);
   player.resourceCards.splice(player.resourceCards.indexOf(card), 1);
   if (player.startingBasicCard === card) player.startingBasicCard = null;
-  state.resourcePile.push(card);
+  writableResourcePile(change).push(card);
   state.visit.cardPlayed[seat] = true;
   emit(change, { type: 'resourceCardPlayed', seat, card });
 }

@@ -1,5 +1,6 @@
 import { type Change, emit } from '../events.js';
 import type { Effect, GameState } from '../state.js';
+import { writableArea, writableShips } from '../writable.js';
 import { availableShips, canEnter, seatsFrom, shipOwner } from './board.js';
 
 /**
@@ -10,11 +11,11 @@ import { availableShips, canEnter, seatsFrom, shipOwner } from './board.js';
 export function buildShipInSunArea(change: Change, seat: number): Effect[] {
   const { state } = change;
   const ship = availableShips(state, seat)[0];
-  const area = state.areas[state.sun];
-  if (ship === undefined || area === undefined || area.ships.length >= state.edition.shipSpaces)
+  const line = state.areas[state.sun]?.ships;
+  if (ship === undefined || line === undefined || line.length >= state.edition.shipSpaces)
     return [];
-  area.ships.push(ship);
-  state.ships[ship] = state.sun;
+  writableArea(change, state.sun).ships.push(ship);
+  writableShips(change)[ship] = state.sun;
   state.turn?.builtShips.push(ship);
   emit(change, { type: 'shipBuilt', seat, area: state.sun });
   const others = seatsFrom(state, seat).slice(1);
@@ -49,18 +50,17 @@ export function shipMoves(state: GameState, seat: number): Array<[number, number
 export function moveShip(change: Change, seat: number, ship: number, to: number): void {
   const { state } = change;
   const from = state.ships[ship] ?? -1;
-  takeShipFromBoard(state, ship);
-  state.areas[to]?.ships.push(ship);
-  state.ships[ship] = to;
+  takeShipFromBoard(change, ship);
+  writableArea(change, to).ships.push(ship);
+  writableShips(change)[ship] = to;
   emit(change, { type: 'shipMoved', seat, ship, from, to });
 }
 
 /** Removes a ship from its area's line (sailing, discarding). */
-export function takeShipFromBoard(state: GameState, ship: number): void {
-  const area = state.areas[state.ships[ship] ?? -1];
-  if (area === undefined) return;
-  const index = area.ships.indexOf(ship);
-  if (index >= 0) area.ships.splice(index, 1);
+export function takeShipFromBoard(change: Change, ship: number): void {
+  const where = change.state.ships[ship] ?? -1;
+  const index = change.state.areas[where]?.ships.indexOf(ship) ?? -1;
+  if (index >= 0) writableArea(change, where).ships.splice(index, 1);
 }
 
 /** Whether a seat has a ship on Available Resources. */

@@ -1,0 +1,153 @@
+// The speed aims of the engine, each as min / median / max over rounds after a warm-up:
+// random 4-player games per second headless, on deep-frozen states, and through the actor;
+// and the size of a persisted actor snapshot against serializeGame's output.
+// `ENGINE_DIST=/path/to/other/dist node bench/speed.mjs` measures another build (an older
+// commit, say) with the same code, for before-and-after figures. With `ENGINE_BASELINE=/path/to/
+// older/dist` as well, the headless rounds alternate between the two builds in this one process
+// and the ratio is printed: a fair comparison even on a busy machine. Prints figures; asserts nothing.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = resolve(process.env.ENGINE_DIST ?? new URL('../dist', import.meta.url).pathname);
+const load = async (folder) => {
+  const engine = await import(pathToFileURL(`${folder}/index.js`).href);
+  const machine = await import(pathToFileURL(`${folder}/machine.js`).href).catch(() => engine);
+  return { ...engine, createGameActor: machine.createGameActor };
+};
+const engine = await load(dist);
+const { applyMove, botRandom, legalMoves, newGame, serializeGame, weightedRandomBot } = engine;
+const { createGameActor } = engine;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PLAYERS = 4;
+
+function deepFreeze(value) {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) deepFreeze(value[key]);
+  return Object.freeze(value);
+}
+
+function playHeadless(seed, freeze, api = engine) {
+  const bot = api.weightedRandomBot(api.botRandom(seed));
+  let state = api.newGame({ players: PLAYERS, seed });
+  if (freeze) deepFreeze(state);
+  let moves = 0;
+  for (;;) {
+    const legal = api.legalMoves(state);
+    if (legal.length === 0) return moves;
+    state = api.applyMove(state, bot(state, legal));
+    if (freeze) deepFreeze(state);
+    moves++;
+  }
+}
+
+function playActor(seed) {
+  const bot = weightedRandomBot(botRandom(seed));
+  const actor = createGameActor({ players: PLAYERS, seed });
+  let moves = 0;
+  for (;;) {
+    const game = actor.getSnapshot().context.game;
+    const legal = legalMoves(game);
+    if (legal.length === 0) {
+      actor.stop();
+      return moves;
+    }
+    actor.send(bot(game, legal));
+    moves++;
+  }
+}
+
+function gamesPerSecond(play) {
+  let games = 0;
+  let moves = 0;
+  const start = performance.now();
+  const deadline = start + SECONDS * 1000;
+  while (performance.now() < deadline) {
+    moves += play(games + 1);
+    games++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { games: games / seconds, moves: moves / seconds };
+}
+
+function rounds(play) {
+  gamesPerSecond(play); // warm-up
+  const figures = [];
+  for (let round = 0; round < ROUNDS; round++) figures.push(gamesPerSecond(play));
+  figures.sort((a, b) => a.games - b.games);
+  return figures;
+}
+
+const fmt = (value) => Math.round(value).toLocaleString('en-US');
+const line = (label, figures) => {
+  const median = figures[Math.floor(figures.length / 2)];
+  console.log(
+    `${label.padEnd(28)} ${fmt(figures[0].games).padStart(7)} ${fmt(median.games).padStart(7)} ${fmt(figures.at(-1).games).padStart(7)}   ${fmt(median.moves).padStart(9)}`,
+  );
+  return median.games;
+};
+
+console.log(
+  `engine at ${dist}\nnode ${process.version}, one core, ${PLAYERS} players, weighted random bots, ${ROUNDS} rounds of ${SECONDS} s after a warm-up`,
+);
+console.log(
+  `${'path'.padEnd(28)} ${'games/s: min'.padStart(7)}  median     max   moves/s (median)`,
+);
+const headless = line(
+  'headless',
+  rounds((seed) => playHeadless(seed, false)),
+);
+const frozen = line(
+  'headless, deep-frozen states',
+  rounds((seed) => playHeadless(seed, true)),
+);
+const actor = line('statechart actor', rounds(playActor));
+console.log(
+  `deep-frozen is ${(headless / frozen).toFixed(2)}× slower; the actor ${(headless / actor).toFixed(2)}× slower than headless`,
+);
+
+if (process.env.ENGINE_BASELINE) {
+  const baselineDist = resolve(process.env.ENGINE_BASELINE);
+  const baseline = await load(baselineDist);
+  const ratios = [];
+  const frozenRatios = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    const older = gamesPerSecond((seed) => playHeadless(seed, false, baseline)).games;
+    const newer = gamesPerSecond((seed) => playHeadless(seed, false)).games;
+    const olderFrozen = gamesPerSecond((seed) => playHeadless(seed, true, baseline)).games;
+    const newerFrozen = gamesPerSecond((seed) => playHeadless(seed, true)).games;
+    if (round === 0) continue; // warm-up
+    ratios.push(newer / older);
+    frozenRatios.push(newerFrozen / olderFrozen);
+  }
+  const spread = (values) => {
+    const sorted = values.slice().sort((a, b) => a - b);
+    return `${sorted[0].toFixed(2)}× / ${sorted[Math.floor(sorted.length / 2)].toFixed(2)}× / ${sorted.at(-1).toFixed(2)}×`;
+  };
+  console.log(`against ${baselineDist}, rounds alternating (min / median / max):`);
+  console.log(`  headless games/s, this build over the baseline: ${spread(ratios)}`);
+  console.log(`  deep-frozen games/s, this build over the baseline: ${spread(frozenRatios)}`);
+}
+
+// Saved sizes at several points of several games.
+let snapshotBytes = 0;
+let savedBytes = 0;
+for (let seed = 1; seed <= 20; seed++) {
+  const bot = weightedRandomBot(botRandom(seed));
+  const actor = createGameActor({ players: PLAYERS, seed });
+  for (let step = 0; step < 120; step++) {
+    const game = actor.getSnapshot().context.game;
+    const legal = legalMoves(game);
+    if (legal.length === 0) break;
+    actor.send(bot(game, legal));
+    if (step % 20 === 0) {
+      snapshotBytes += JSON.stringify(actor.getPersistedSnapshot()).length;
+      savedBytes += serializeGame(actor.getSnapshot().context.game).length;
+    }
+  }
+  actor.stop();
+}
+console.log(
+  `persisted actor snapshot ${fmt(snapshotBytes / 120)} bytes, serializeGame ${fmt(savedBytes / 120)} bytes (mean of 120 mid-game states): ${(snapshotBytes / savedBytes).toFixed(2)}×`,
+);

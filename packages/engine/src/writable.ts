@@ -1,0 +1,209 @@
+import type { Change } from './events.js';
+import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState } from './state.js';
+
+/**
+ * Structural sharing: a move copies only what it changes. The new state starts as a shallow copy
+ * of the old one; a player, an area, a track or one of the lists is copied the first time the move
+ * writes to it, through the functions below. Everything a move leaves alone stays shared with
+ * the state it was applied to, which is never written (deep-frozen states work as well).
+ */
+export interface Owned {
+  /** Bit per seat: that player's object has been copied. */
+  players: number;
+  /** Bit per area. */
+  areas: number;
+  /** Bit per track. */
+  tracks: number;
+  /** Bits of the lists and records copied (`Part`). */
+  parts: number;
+}
+
+/** The bits of {@link Owned.parts}. */
+const Part = {
+  Ships: 1,
+  Piles: 2,
+  ShipyardPile: 4,
+  ResourcePile: 8,
+  BuildingSupply: 16,
+  Icebreakers: 32,
+} as const;
+
+/**
+ * Starts changing `state`: a shallow copy whose small parts that nearly every move writes (the
+ * turn, the visit, pending effects) are copied now, and the rest on first write.
+ */
+export function beginChange(state: GameState, events: Change['events']): Change {
+  const turn = state.turn;
+  const visit = state.visit;
+  const next: GameState = {
+    version: state.version,
+    edition: state.edition,
+    rules: state.rules,
+    chance: state.chance,
+    players: state.players.slice(),
+    areas: state.areas.slice(),
+    tracks: state.tracks.slice(),
+    ships: state.ships,
+    sun: state.sun,
+    piles: state.piles,
+    shipyardPile: state.shipyardPile,
+    resourcePile: state.resourcePile,
+    buildingSupply: state.buildingSupply,
+    icebreakers: state.icebreakers,
+    phase: state.phase,
+    placed: state.placed,
+    turn:
+      turn === null
+        ? null
+        : {
+            seat: turn.seat,
+            ship: turn.ship,
+            from: turn.from,
+            to: turn.to,
+            acted: turn.acted,
+            discarded: turn.discarded,
+            icebreaker: turn.icebreaker,
+            builtShips: turn.builtShips.length === 0 ? [] : turn.builtShips.slice(),
+          },
+    visit: {
+      area: visit.area,
+      icebreaker:
+        visit.icebreaker === null
+          ? null
+          : { seat: visit.icebreaker.seat, ship: visit.icebreaker.ship },
+      cardPlayed: visit.cardPlayed.slice(),
+    },
+    pending: state.pending.length === 0 ? [] : state.pending.map(copyEffect),
+    rng: state.rng,
+    moves: state.moves,
+    ended: state.ended,
+  };
+  return { state: next, events, owned: { players: 0, areas: 0, tracks: 0, parts: 0 } };
+}
+
+/** A player of the changed state that this change may write. */
+export function writablePlayer(change: Change, seat: number): PlayerState {
+  const { state, owned } = change;
+  const player = state.players[seat] as PlayerState;
+  if (owned === undefined || (owned.players & (1 << seat)) !== 0) return player;
+  owned.players |= 1 << seat;
+  const copy: PlayerState = {
+    color: player.color,
+    supply: player.supply,
+    reserve: player.reserve,
+    cubes: player.cubes,
+    discarded: player.discarded,
+    buildingCards: player.buildingCards.slice(),
+    shipyardCards: player.shipyardCards.slice(),
+    resourceCards: player.resourceCards.slice(),
+    startingBasicCard: player.startingBasicCard,
+  };
+  if (player.name !== undefined) copy.name = player.name;
+  state.players[seat] = copy;
+  return copy;
+}
+
+/** An area of the changed state that this change may write. */
+export function writableArea(change: Change, index: number): AreaState {
+  const { state, owned } = change;
+  const area = state.areas[index] as AreaState;
+  if (owned === undefined || (owned.areas & (1 << index)) !== 0) return area;
+  owned.areas |= 1 << index;
+  const copy: AreaState = {
+    closed: area.closed,
+    ships: area.ships.slice(),
+    buildings: area.buildings,
+    scientists: area.scientists.slice(),
+  };
+  state.areas[index] = copy;
+  return copy;
+}
+
+/** A Research Track of the changed state that this change may write. */
+export function writableTrack(change: Change, index: number): TrackState {
+  const { state, owned } = change;
+  const track = state.tracks[index] as TrackState;
+  if (owned === undefined || (owned.tracks & (1 << index)) !== 0) return track;
+  owned.tracks |= 1 << index;
+  const copy: TrackState = {
+    closed: track.closed,
+    spaces: track.spaces.slice(),
+    blueUsed: track.blueUsed.slice(),
+  };
+  state.tracks[index] = copy;
+  return copy;
+}
+
+/** Whether the part is still shared; marks it owned (the caller copies it now). */
+function claim(change: Change, part: number): boolean {
+  const owned = change.owned;
+  if (owned === undefined || (owned.parts & part) !== 0) return false;
+  owned.parts |= part;
+  return true;
+}
+
+/** Where every ship is (`state.ships`), writable. */
+export function writableShips(change: Change): number[] {
+  if (claim(change, Part.Ships)) change.state.ships = change.state.ships.slice();
+  return change.state.ships;
+}
+
+/** The Building Card piles, writable. */
+export function writablePiles(change: Change): GameState['piles'] {
+  if (claim(change, Part.Piles)) {
+    const piles = change.state.piles;
+    change.state.piles = {
+      basic: piles.basic.slice(),
+      double: piles.double.slice(),
+      advanced: piles.advanced.slice(),
+    };
+  }
+  return change.state.piles;
+}
+
+/** The Shipyard Card pile, writable. */
+export function writableShipyardPile(change: Change): GameState['shipyardPile'] {
+  if (claim(change, Part.ShipyardPile))
+    change.state.shipyardPile = change.state.shipyardPile.slice();
+  return change.state.shipyardPile;
+}
+
+/** The Resource Card Pile, writable. */
+export function writableResourcePile(change: Change): number[] {
+  if (claim(change, Part.ResourcePile))
+    change.state.resourcePile = change.state.resourcePile.slice();
+  return change.state.resourcePile;
+}
+
+/** The buildings not yet on the board, writable. */
+export function writableBuildingSupply(change: Change): Record<string, number> {
+  if (claim(change, Part.BuildingSupply))
+    change.state.buildingSupply = { ...change.state.buildingSupply };
+  return change.state.buildingSupply;
+}
+
+/** The Icebreakers waiting on the board, writable (each entry is never changed, only replaced). */
+export function writableIcebreakers(change: Change): Icebreaker[] {
+  if (claim(change, Part.Icebreakers)) change.state.icebreakers = change.state.icebreakers.slice();
+  return change.state.icebreakers;
+}
+
+function copyEffect(effect: Effect): Effect {
+  switch (effect.kind) {
+    case 'trackAction':
+      return {
+        kind: 'trackAction',
+        symbol: effect.symbol,
+        mover: effect.mover,
+        seats: effect.seats.slice(),
+        usedTracks: effect.usedTracks.slice(),
+        deferred: effect.deferred.map(copyEffect),
+      };
+    case 'shipyardPick':
+      return { kind: 'shipyardPick', seats: effect.seats.slice() };
+    case 'draft':
+      return { kind: 'draft', seats: effect.seats.slice(), cards: effect.cards.slice() };
+    case 'draftDraw':
+      return { kind: 'draftDraw', seats: effect.seats.slice(), count: effect.count };
+  }
+}
