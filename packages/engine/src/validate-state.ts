@@ -664,11 +664,12 @@ function checkTurn({ state, players, expect }: Context): void {
       `the ship cannot have sailed to area ${turn.to}`,
     );
   }
-  // Ships built this turn: the player's own, or others' through a track action for everyone.
+  // Ships built this turn: the player's own, or others' through a track action for everyone
+  // (since discarded, maybe).
   const built = new Set<number>();
   turn.builtShips.forEach((ship, index) => {
     expect(
-      ship < shipSlots && (state.ships[ship] ?? -1) >= 0 && !built.has(ship),
+      ship < shipSlots && state.ships[ship] !== SHIP_IN_BOX && !built.has(ship),
       `turn.builtShips[${index}]`,
       `ship ${ship} cannot have been built this turn`,
     );

@@ -1,42 +1,98 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
+import type { Edition } from '../edition/edition.js';
+import { describeValue, EngineError } from '../errors.js';
 import { type NewGameOptions, newGame } from '../new-game.js';
+import { checkNewGameOptions } from '../new-game-options.js';
+import { InvalidSavedGameError } from '../serialize.js';
 import type { GameState } from '../state.js';
-import { type GameContext, gameMachine } from './game-machine.js';
+import { validateGameState } from '../validate-state.js';
+import { type GameMachineEvent, gameMachine, NOT_A_MOVE } from './game-machine.js';
+import { type PersistedGame, restorePersistedGame } from './persisted-game.js';
 
 /** A running game: send it {@link Move}s, subscribe to its snapshots. */
 export type GameActor = Actor<typeof gameMachine>;
 
-/** A persisted snapshot of a game actor, as returned by `actor.getPersistedSnapshot()`. */
-export type PersistedGame = ReturnType<GameActor['getPersistedSnapshot']> & {
-  context: GameContext;
-};
-
 /** A snapshot of the game actor. */
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 
-/** How to start a game actor: a new game, an existing state, or a persisted snapshot. */
-export type GameActorOptions = NewGameOptions | { state: GameState } | { snapshot: PersistedGame };
+/**
+ * How to start a game actor: a new game (the options of {@link newGame}), a game state, or a
+ * persisted snapshot (with the editions it may name besides the default one).
+ */
+export type GameActorOptions =
+  | NewGameOptions
+  | { state: GameState }
+  | { snapshot: PersistedGame; editions?: readonly Edition[] };
 
 /**
  * Creates and starts an actor running the game statechart, for apps: `actor.send(move)`,
  * `actor.subscribe(snapshot => ...)`, and `actor.getPersistedSnapshot()` to save the game.
+ *
+ * A game state or persisted snapshot given is checked like a save. The actor never stops on a
+ * bad event: anything sent that is not a legal move (`null`, a number, an unknown move, a move
+ * of the wrong player) leaves the game as it was and sets `context.lastError`.
  *
  * @example
  * ```ts
  * const actor = createGameActor({ players: 3, seed: 42 });
  * actor.send(legalMoves(actor.getSnapshot().context.game)[0]);
  * ```
+ *
+ * @throws {@link EngineError} `invalid-options` for options no game can be set up with;
+ * {@link InvalidSavedGameError} (code `invalid-state`) for a state or snapshot that does not
+ * hold together, listing every problem.
  */
 export function createGameActor(options: GameActorOptions): GameActor {
-  const actor =
-    'snapshot' in options
-      ? createActor(gameMachine, {
-          snapshot: options.snapshot,
-          input: { game: options.snapshot.context.game },
-        })
-      : createActor(gameMachine, {
-          input: { game: 'state' in options ? options.state : newGame(options) },
-        });
+  if (typeof options !== 'object' || options === null)
+    throw new EngineError(
+      'invalid-options',
+      `createGameActor needs { players, seed }, { state } or { snapshot }, not ${describeValue(options)}`,
+    );
+  let game: GameState;
+  if ('snapshot' in options) {
+    game = restorePersistedGame(options.snapshot, options.editions ?? []);
+  } else if ('state' in options) {
+    const checked = validateGameState(options.state);
+    if (!checked.ok)
+      throw new InvalidSavedGameError(
+        checked.issues.map((issue) => ({
+          ...issue,
+          path: issue.path === '' ? 'state' : `state.${issue.path}`,
+        })),
+        'game state',
+      );
+    game = checked.state;
+  } else {
+    checkNewGameOptions(options);
+    game = newGame(options);
+  }
+  const actor = createActor(gameMachine, { input: { game } });
+  guardEvents(actor);
   actor.start();
   return actor;
 }
+
+/**
+ * xstate reads `event.type` of whatever is sent, and an actor whose transition throws stops
+ * (and, with no error listener, takes the Node process down). Events that are not objects with
+ * a string type, and types reserved by xstate (`xstate.*`, the wildcard `*`), are wrapped as a {@link NotAMoveEvent}, which
+ * the machine refuses as `malformed`.
+ */
+function guardEvents(actor: GameActor): void {
+  const send = actor.send.bind(actor);
+  actor.send = (event: GameMachineEvent) => {
+    let type: unknown;
+    try {
+      type = typeof event === 'object' && event !== null ? event.type : undefined;
+    } catch {
+      type = undefined;
+    }
+    send(
+      typeof type === 'string' && !type.startsWith('xstate.') && type !== '*' && type !== NOT_A_MOVE
+        ? event
+        : { type: NOT_A_MOVE, value: event },
+    );
+  };
+}
+
+export type { PersistedGame } from './persisted-game.js';

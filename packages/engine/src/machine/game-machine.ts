@@ -1,45 +1,44 @@
-import { assign, setup } from 'xstate';
+import {
+  type AnyActorScope,
+  assign,
+  type Snapshot,
+  type SnapshotFrom,
+  type StateValue,
+  setup,
+} from 'xstate';
 import { tryApplyMove } from '../apply-move.js';
 import { currentDecision, type Decision } from '../decision.js';
 import type { GameEvent } from '../events.js';
-import type { IllegalMoveError } from '../illegal-move-error.js';
+import { IllegalMoveError } from '../illegal-move-error.js';
 import type { Move, MoveType } from '../moves.js';
 import type { GameState } from '../state.js';
+import { persistGame, restorePersistedGame } from './persisted-game.js';
 
 /** What the game actor holds: the game itself, and the outcome of the last move sent. */
 export interface GameContext {
   /** The game, as the headless API sees it. */
   game: GameState;
-  /** What the last accepted move changed, step by step. */
+  /** What the last accepted move changed, step by step (`sunMoved` when the Sun moved on). */
   lastEvents: GameEvent[];
   /** Why the last move sent was refused, or null if it was accepted. */
   lastError: IllegalMoveError | null;
-  /** Whether the last move moved the Sun (the machine then passes through `playing.sunMoving`). */
-  sunMoved: boolean;
 }
 
-/** The main actions of a turn: one per turn. */
-const ACTION_MOVES = [
-  'build',
-  'buildShip',
-  'recruit',
-  'research',
-] as const satisfies readonly MoveType[];
-
-/** The cards a player may play during a turn: one per Sun move. */
-const CARD_MOVES = [
-  'playIcebreaker',
-  'playPlaceScientist',
-  'playPlusTwoScientists',
-  'playFastResearch',
-] as const satisfies readonly MoveType[];
-
-/** A transition that applies a move (or records why it was refused) and routes to the new decision. */
-const step = { actions: 'applyMove', target: '#antarctica.routing' } as const;
-
-function accept<const T extends readonly MoveType[]>(types: T): Record<T[number], typeof step> {
-  return Object.fromEntries(types.map((type) => [type, step])) as Record<T[number], typeof step>;
+/**
+ * What the actor receives in place of an event that is not an object with a string `type`
+ * (`null`, a number, ...) or whose type is reserved by xstate: the machine refuses it as
+ * `malformed`, keeping `value` as the move refused. {@link createGameActor} wraps such events.
+ */
+export interface NotAMoveEvent {
+  type: 'antarctica.notAMove';
+  value: unknown;
 }
+
+/** The events of the game machine: the moves, and whatever else was sent, wrapped. */
+export type GameMachineEvent = Move | NotAMoveEvent;
+
+/** The type of {@link NotAMoveEvent}. */
+export const NOT_A_MOVE = 'antarctica.notAMove';
 
 /** What a state of the machine awaits: the kind of decision, and for turns which step. */
 export interface AwaitedDecision {
@@ -48,156 +47,274 @@ export interface AwaitedDecision {
   acted?: boolean;
 }
 
-/** Routing from a decision to the state that awaits it. */
-const ROUTES: ReadonlyArray<readonly [AwaitedDecision, string]> = [
-  [{ kind: 'gameOver' }, '#antarctica.gameOver'],
-  [{ kind: 'openingCube' }, '#antarctica.setup.openingCube'],
-  [{ kind: 'placeShip' }, '#antarctica.setup.placingShips'],
-  [{ kind: 'sail', icebreaker: false }, '#antarctica.playing.turn.sailing'],
-  [{ kind: 'turn', icebreaker: false, acted: false }, '#antarctica.playing.turn.choosingAction'],
-  [{ kind: 'turn', icebreaker: false, acted: true }, '#antarctica.playing.turn.finishing'],
-  [{ kind: 'sail', icebreaker: true }, '#antarctica.playing.icebreakerTurn.sailing'],
-  [
+/** A state of the machine that awaits a decision: the decision, and the state's id. */
+interface Route {
+  readonly awaited: AwaitedDecision;
+  readonly target: string;
+}
+
+const route = (awaited: AwaitedDecision, path: string): Route => ({
+  awaited,
+  target: `#antarctica.${path}`,
+});
+
+/** Every state that awaits a decision, in the order the diagram lists them. */
+const R = {
+  gameOver: route({ kind: 'gameOver' }, 'gameOver'),
+  openingCube: route({ kind: 'openingCube' }, 'setup.openingCube'),
+  placeShip: route({ kind: 'placeShip' }, 'setup.placingShips'),
+  sailing: route({ kind: 'sail', icebreaker: false }, 'playing.turn.sailing'),
+  choosingAction: route(
+    { kind: 'turn', icebreaker: false, acted: false },
+    'playing.turn.choosingAction',
+  ),
+  finishing: route({ kind: 'turn', icebreaker: false, acted: true }, 'playing.turn.finishing'),
+  icebreakerSailing: route({ kind: 'sail', icebreaker: true }, 'playing.icebreakerTurn.sailing'),
+  icebreakerChoosingAction: route(
     { kind: 'turn', icebreaker: true, acted: false },
-    '#antarctica.playing.icebreakerTurn.choosingAction',
-  ],
-  [{ kind: 'turn', icebreaker: true, acted: true }, '#antarctica.playing.icebreakerTurn.finishing'],
-  [{ kind: 'trackAction' }, '#antarctica.playing.resolving.trackAction'],
-  [{ kind: 'shipyardPick' }, '#antarctica.playing.resolving.shipyardPick'],
-  [{ kind: 'draft' }, '#antarctica.playing.resolving.draft'],
-];
+    'playing.icebreakerTurn.choosingAction',
+  ),
+  icebreakerFinishing: route(
+    { kind: 'turn', icebreaker: true, acted: true },
+    'playing.icebreakerTurn.finishing',
+  ),
+  trackAction: route({ kind: 'trackAction' }, 'playing.resolving.trackAction'),
+  shipyardPick: route({ kind: 'shipyardPick' }, 'playing.resolving.shipyardPick'),
+  draftDraw: route({ kind: 'draftDraw' }, 'playing.resolving.draftDraw'),
+  draft: route({ kind: 'draft' }, 'playing.resolving.draft'),
+} as const;
+
+const ROUTES: readonly Route[] = Object.values(R);
+
+/** The state awaiting the decision a game waits for: a cheap switch, no search. */
+function routeOf(game: GameState): Route {
+  const decision = currentDecision(game);
+  switch (decision.kind) {
+    case 'gameOver':
+      return R.gameOver;
+    case 'openingCube':
+      return R.openingCube;
+    case 'placeShip':
+      return R.placeShip;
+    case 'sail':
+      return decision.icebreaker ? R.icebreakerSailing : R.sailing;
+    case 'turn':
+      if (decision.icebreaker)
+        return decision.acted ? R.icebreakerFinishing : R.icebreakerChoosingAction;
+      return decision.acted ? R.finishing : R.choosingAction;
+    case 'trackAction':
+      return R.trackAction;
+    case 'shipyardPick':
+      return R.shipyardPick;
+    case 'draftDraw':
+      return R.draftDraw;
+    case 'draft':
+      return R.draft;
+  }
+}
+
+/** The state value of a route: `playing.turn.sailing` → `{ playing: { turn: 'sailing' } }`. */
+function stateValueAt(target: string): StateValue {
+  const path = target.replace('#antarctica.', '').split('.');
+  let value: StateValue = path.pop() as string;
+  while (path.length > 0) value = { [path.pop() as string]: value };
+  return value;
+}
+
+/** What a move sent to the actor does: refused with an error, or accepted into a new game. */
+type Outcome =
+  | { ok: true; game: GameState; events: GameEvent[]; route: Route }
+  | { ok: false; error: IllegalMoveError };
+
+// One outcome is remembered: the guards of a move's transition and its action all ask for the
+// outcome of the same (game, event), and the engine is pure, so it is computed once.
+let lastGame: GameState | null = null;
+let lastEvent: unknown = null;
+let lastOutcome: Outcome | null = null;
+
+function outcomeOf(game: GameState, event: GameMachineEvent): Outcome {
+  if (lastOutcome !== null && lastGame === game && lastEvent === event) return lastOutcome;
+  let outcome: Outcome;
+  if (event.type === NOT_A_MOVE) {
+    outcome = {
+      ok: false,
+      error: new IllegalMoveError(
+        'malformed',
+        'a move is an object with a "type" (a string not starting with "xstate.")',
+        (event as NotAMoveEvent).value,
+        currentDecision(game),
+      ),
+    };
+  } else {
+    const result = tryApplyMove(game, event as Move);
+    outcome = result.ok
+      ? { ok: true, game: result.state, events: result.events, route: routeOf(result.state) }
+      : { ok: false, error: result.error };
+  }
+  lastGame = game;
+  lastEvent = event;
+  lastOutcome = outcome;
+  return outcome;
+}
+
+function acceptedContext(outcome: Outcome & { ok: true }): GameContext {
+  return { game: outcome.game, lastEvents: outcome.events, lastError: null };
+}
+
+function refusedContext(game: GameState, outcome: Outcome & { ok: false }): GameContext {
+  return { game, lastEvents: [], lastError: outcome.error };
+}
+
+/** The main actions of a turn: one per turn. */
+const ACTION_MOVES = ['build', 'buildShip', 'recruit', 'research'] as const;
+
+/** The cards a player may play during a turn: one per Sun move. */
+const CARD_MOVES = [
+  'playIcebreaker',
+  'playPlaceScientist',
+  'playPlusTwoScientists',
+  'playFastResearch',
+] as const;
+
+/**
+ * A move's transition: it applies the move and goes straight to the state awaiting the next
+ * decision (the first candidate whose guard names it). A refused move matches none and falls to
+ * the machine's `*` handler, which records the error.
+ */
+const moveTransitions = ROUTES.map((entry) => ({
+  guard: { type: 'leadsTo' as const, params: entry.awaited },
+  target: entry.target,
+  actions: 'accept' as const,
+}));
+
+/** The moves a state accepts (each with {@link moveTransitions}). */
+function accept(types: readonly MoveType[]) {
+  return Object.fromEntries(types.map((type) => [type, moveTransitions]));
+}
+
+/** The move types each state accepts, by state id: what the fast path below checks. */
+const ACCEPTS = new Map<string, ReadonlySet<string>>();
+
+function waiting(route: Route, description: string, types: readonly MoveType[]) {
+  ACCEPTS.set(route.target, new Set(types));
+  return { description, on: accept(types) };
+}
 
 /** The steps of a turn, the same for a normal turn and an Icebreaker turn. */
-function turnStates(what: string, declinable: boolean) {
+function turnStates(what: string, routes: { sailing: Route; choosing: Route; finishing: Route }) {
+  const declinable = routes.sailing === R.icebreakerSailing;
   return {
     initial: 'sailing' as const,
     states: {
-      sailing: {
-        description: `${what}: the ship must sail to another area (a discard may come first${declinable ? '; the turn may be declined' : ''}).`,
-        on: declinable ? accept(['sail', 'discard', 'pass']) : accept(['sail', 'discard']),
-      },
-      choosingAction: {
-        description: `${what}: one action (build, build a ship, recruit, research), a card, a discard, or the end of the turn.`,
-        on: accept([...ACTION_MOVES, ...CARD_MOVES, 'discard', 'endTurn']),
-      },
-      finishing: {
-        description: `${what}: the action is done; a card, a discard, then the end of the turn.`,
-        on: accept([...CARD_MOVES, 'discard', 'endTurn']),
-      },
+      sailing: waiting(
+        routes.sailing,
+        `${what}: the ship must sail to another area (a discard may come first${declinable ? '; the turn may be declined' : ''}).`,
+        declinable ? ['sail', 'discard', 'pass'] : ['sail', 'discard'],
+      ),
+      choosingAction: waiting(
+        routes.choosing,
+        `${what}: one action (build, build a ship, recruit, research), a card, a discard, or the end of the turn.`,
+        [...ACTION_MOVES, ...CARD_MOVES, 'discard', 'endTurn'],
+      ),
+      finishing: waiting(
+        routes.finishing,
+        `${what}: the action is done; a card, a discard, then the end of the turn.`,
+        [...CARD_MOVES, 'discard', 'endTurn'],
+      ),
     },
   };
 }
 
-/**
- * The game flow of Antarctica as an xstate v5 statechart. Its states name the phases and steps
- * of the game; its events are the {@link Move}s. Each move is applied by the same headless
- * engine ({@link tryApplyMove}), so the statechart and the headless API are one engine: the
- * machine adds the structure and the actor, not other rules. A refused move leaves the game
- * unchanged and sets `lastError`.
- */
-export const gameMachine = setup({
+const declared = setup({
   types: {
     context: {} as GameContext,
-    events: {} as Move,
+    events: {} as GameMachineEvent,
     input: {} as { game: GameState },
   },
   guards: {
-    awaits: ({ context }, params: AwaitedDecision) => {
-      const decision = currentDecision(context.game);
-      if (decision.kind !== params.kind) return false;
-      if (
-        params.icebreaker !== undefined &&
-        'icebreaker' in decision &&
-        decision.icebreaker !== params.icebreaker
-      )
-        return false;
-      return params.acted === undefined || ('acted' in decision && decision.acted === params.acted);
+    /** The move sent is accepted and the game then awaits this decision. */
+    leadsTo: ({ context, event }, awaited: AwaitedDecision) => {
+      const outcome = outcomeOf(context.game, event);
+      return outcome.ok && outcome.route.awaited === awaited;
     },
-    sunMoved: ({ context }) => context.sunMoved,
+    /** The game awaits this decision (where a new or restored actor starts). */
+    awaits: ({ context }, awaited: AwaitedDecision) => routeOf(context.game).awaited === awaited,
   },
   actions: {
-    applyMove: assign(({ context, event }) => {
-      const result = tryApplyMove(context.game, event);
-      return result.ok
-        ? {
-            game: result.state,
-            lastEvents: result.events,
-            lastError: null,
-            sunMoved: result.events.some((entry) => entry.type === 'sunMoved'),
-          }
-        : { lastError: result.error, lastEvents: [] };
+    accept: assign(({ context, event }) => {
+      const outcome = outcomeOf(context.game, event);
+      return outcome.ok ? acceptedContext(outcome) : context;
     }),
     refuse: assign(({ context, event }) => {
-      const result = tryApplyMove(context.game, event);
-      return { lastError: result.ok ? null : result.error, lastEvents: [] };
+      const outcome = outcomeOf(context.game, event);
+      return outcome.ok ? context : refusedContext(context.game, outcome);
     }),
-    sunHasMoved: assign({ sunMoved: false }),
   },
 }).createMachine({
   id: 'antarctica',
-  context: ({ input }) => ({ game: input.game, lastEvents: [], lastError: null, sunMoved: false }),
+  context: ({ input }) => ({ game: input.game, lastEvents: [], lastError: null }),
   initial: 'routing',
   on: { '*': { actions: 'refuse' } },
   states: {
     routing: {
-      description: 'Goes to the state that awaits the decision the game now waits for.',
-      always: [
-        { guard: 'sunMoved', target: '#antarctica.playing.sunMoving' },
-        ...ROUTES.map(([awaited, target]) => ({
-          guard: { type: 'awaits' as const, params: awaited },
-          target,
-        })),
-      ],
+      description:
+        'The choice of the state that awaits the decision the game waits for: where a new or restored actor starts, and where every accepted move leads.',
+      always: ROUTES.map((entry) => ({
+        guard: { type: 'awaits' as const, params: entry.awaited },
+        target: entry.target,
+      })),
     },
     setup: {
       description:
         'Setting up: the opening cube of a 2-player game, then placing ships in later games.',
       initial: 'openingCube',
       states: {
-        openingCube: {
-          description: "Player B's opening cube on a track (2 players).",
-          on: accept(['placeOpeningCube']),
-        },
-        placingShips: {
-          description: 'Players place ships one at a time.',
-          on: accept(['placeShip']),
-        },
+        openingCube: waiting(R.openingCube, "Player B's opening cube on a track (2 players).", [
+          'placeOpeningCube',
+        ]),
+        placingShips: waiting(R.placeShip, 'Players place ships one at a time.', ['placeShip']),
       },
     },
     playing: {
       description: 'The Sun moves from area to area; the first ship in line there takes a turn.',
       initial: 'turn',
       states: {
-        sunMoving: {
-          description:
-            'The Sun has moved on to the next area with ships (passed through after a turn ends).',
-          entry: 'sunHasMoved',
-          always: { target: '#antarctica.routing' },
-        },
         turn: {
           description: "The turn of the first ship in line in the Sun's area.",
-          ...turnStates('Turn', false),
+          ...turnStates('Turn', {
+            sailing: R.sailing,
+            choosing: R.choosingAction,
+            finishing: R.finishing,
+          }),
         },
         icebreakerTurn: {
           description: 'The extra turn an Icebreaker gives the owner of the second ship in line.',
-          ...turnStates('Icebreaker turn', true),
+          ...turnStates('Icebreaker turn', {
+            sailing: R.icebreakerSailing,
+            choosing: R.icebreakerChoosingAction,
+            finishing: R.icebreakerFinishing,
+          }),
         },
         resolving: {
           description: 'Effects that interrupt the turn, resolved player by player.',
           initial: 'trackAction',
           states: {
-            trackAction: {
-              description: 'A Research Track action: move a ship, or advance three.',
-              on: accept(['moveShip', 'advance', 'pass']),
-            },
-            shipyardPick: {
-              description: 'Other players take a Shipyard Card after a ship was built.',
-              on: accept(['takeShipyardCard']),
-            },
-            draft: {
-              description: 'The Shipyard draft: each player picks a card.',
-              on: accept(['draftPick']),
-            },
+            trackAction: waiting(
+              R.trackAction,
+              'A Research Track action: move a ship, or advance three.',
+              ['moveShip', 'advance', 'pass'],
+            ),
+            shipyardPick: waiting(
+              R.shipyardPick,
+              'Other players take a Shipyard Card after a ship was built (or decline, if the rule reading allows it).',
+              ['takeShipyardCard', 'pass'],
+            ),
+            draftDraw: waiting(
+              R.draftDraw,
+              'A game set up from a table: the player who triggered the Shipyard draft says which cards were turned up.',
+              ['drawDraftCards'],
+            ),
+            draft: waiting(R.draft, 'The Shipyard draft: each player picks a card.', ['draftPick']),
           },
         },
       },
@@ -205,3 +322,88 @@ export const gameMachine = setup({
     gameOver: { description: 'The game has ended; score it with finalScores.', type: 'final' },
   },
 });
+
+type GameMachineSnapshot = SnapshotFrom<typeof declared>;
+
+// The fast path. xstate's interpreter computes the same next snapshot generically: select the
+// transitions (trying each guard), exit and enter states, run the assign. For a move this machine
+// always does one thing (apply it with the engine, then rest in the state awaiting the next
+// decision, or stay and record the error), so the snapshot is built directly from a template of
+// that state. A test checks it against the interpreter on random games.
+const interpret = declared.transition.bind(declared);
+const templates = new Map<Route, GameMachineSnapshot>();
+const routeByTarget = new Map<string, Route>(ROUTES.map((entry) => [entry.target, entry]));
+
+function templateOf(entry: Route, context: GameContext): GameMachineSnapshot {
+  let template = templates.get(entry);
+  if (template === undefined) {
+    template = declared.resolveState({
+      value: stateValueAt(entry.target),
+      context,
+    }) as GameMachineSnapshot;
+    templates.set(entry, template);
+  }
+  return template;
+}
+
+/** The route of the state a snapshot rests in, if it rests in one that awaits a decision. */
+function restingRoute(snapshot: GameMachineSnapshot): Route | undefined {
+  for (const node of snapshot._nodes)
+    if (node.type === 'atomic' || node.type === 'final') return routeByTarget.get(`#${node.id}`);
+  return undefined;
+}
+
+declared.transition = (
+  snapshot: GameMachineSnapshot,
+  event: GameMachineEvent,
+  scope: AnyActorScope,
+): GameMachineSnapshot => {
+  const type = (event as { type?: unknown } | null)?.type;
+  const current = snapshot.status === 'active' ? restingRoute(snapshot) : undefined;
+  if (
+    current === undefined ||
+    typeof type !== 'string' ||
+    type === '*' ||
+    type.startsWith('xstate.')
+  )
+    return interpret(snapshot, event, scope) as GameMachineSnapshot;
+  const { context } = snapshot;
+  const outcome = outcomeOf(context.game, event);
+  if (outcome.ok && ACCEPTS.get(current.target)?.has(type) === true) {
+    const template = templateOf(outcome.route, context);
+    return {
+      ...template,
+      context: acceptedContext(outcome),
+      children: snapshot.children,
+      historyValue: snapshot.historyValue,
+    };
+  }
+  if (outcome.ok) return interpret(snapshot, event, scope) as GameMachineSnapshot;
+  return { ...snapshot, context: refusedContext(context.game, outcome) };
+};
+
+// Persisted snapshots hold the game alone, its edition by id; a restored game is checked like a
+// save, and the actor rests in the state awaiting its decision.
+declared.getPersistedSnapshot = (snapshot) => persistGame(snapshot) as unknown as Snapshot<unknown>;
+declared.restoreSnapshot = (persisted) => {
+  const game = restorePersistedGame(persisted, []);
+  return declared.resolveState({
+    value: stateValueAt(routeOf(game).target),
+    context: { game, lastEvents: [], lastError: null },
+  }) as GameMachineSnapshot;
+};
+
+/**
+ * The game flow of Antarctica as an xstate v5 statechart. Its states name the phases and steps
+ * of the game; its events are the {@link Move}s. Each move is applied by the same headless
+ * engine ({@link tryApplyMove}) in one transition, which goes straight to the state awaiting the
+ * next decision, so the statechart and the headless API are one engine: the machine adds the
+ * structure and the actor, not other rules. A refused move leaves the game unchanged and sets
+ * `lastError`.
+ */
+export const gameMachine = declared;
+
+/** The state value a machine awaiting this game's decision rests in. */
+export function stateValueOf(game: GameState): StateValue {
+  return stateValueAt(routeOf(game).target);
+}

@@ -28,12 +28,15 @@ function labelOf(guard: TransitionConfig['guard']): string {
 
 /**
  * The game statechart as a Mermaid `stateDiagram-v2`, generated from the machine's own
- * definition (its states, the moves each accepts, and the routing by decision), so the diagram
- * in the docs cannot drift from the code.
+ * definition (its states, the moves each accepts, and the choice of the next state by the
+ * decision the game then awaits), so the diagram in the docs cannot drift from the code.
+ * `routing` is drawn as a choice: a move's one transition applies the move, then takes the
+ * branch of the decision the game awaits (as a UML choice point does); a new or restored actor
+ * starts there too.
  */
 export function statechartDiagram(): string {
   const root = gameMachine.config as unknown as StateConfig;
-  const lines = ['stateDiagram-v2', '  [*] --> routing'];
+  const lines = ['stateDiagram-v2', '  state routing <<choice>>', '  [*] --> routing'];
   const transitions: string[] = [];
   const always = (config: StateConfig) =>
     config.always === undefined ? [] : [config.always].flat();
@@ -55,8 +58,6 @@ export function statechartDiagram(): string {
     lines.push(`${indent}state "${name}" as ${id}`);
     const moves = Object.keys(config.on ?? {});
     if (moves.length > 0) transitions.push(`  ${id} --> routing: ${moves.join(', ')}`);
-    for (const next of always(config))
-      if (next.target !== undefined) transitions.push(`  ${id} --> ${idOf(next.target)}`);
     if (config.type === 'final') transitions.push(`  ${id} --> [*]`);
   };
   for (const [name, config] of Object.entries(root.states ?? {})) describe([name], config, '  ');

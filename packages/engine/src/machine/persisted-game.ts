@@ -1,0 +1,77 @@
+import type { StateValue } from 'xstate';
+import type { Edition } from '../edition/edition.js';
+import { InvalidSavedGameError, restoreGameState } from '../serialize.js';
+import type { GameState } from '../state.js';
+
+/** A game state as stored: its edition by id. */
+export type StoredGameState = Omit<GameState, 'edition'> & { edition: string };
+
+/**
+ * A persisted snapshot of a game actor, as returned by `actor.getPersistedSnapshot()`: the
+ * shape of xstate's persisted snapshots, with the game as its only context and the edition by
+ * id (pass a custom edition back in on restore: `createGameActor({ snapshot, editions })`).
+ * About as large as {@link serializeGame}'s output.
+ */
+export interface PersistedGame {
+  status: 'active' | 'done' | 'error' | 'stopped';
+  /** The state the actor rested in (informative: a restored actor derives it from the game). */
+  value: StateValue;
+  historyValue: Record<string, never>;
+  children: Record<string, never>;
+  context: { game: StoredGameState };
+  output?: unknown;
+  error?: unknown;
+}
+
+const PLACES = {
+  what: 'persisted game snapshot',
+  state: 'context.game',
+  edition: 'context.game.edition',
+};
+
+/** The persisted form of a snapshot of the game machine. */
+export function persistGame(snapshot: {
+  status: PersistedGame['status'];
+  value: StateValue;
+  context: { game: GameState };
+  output?: unknown;
+  error?: unknown;
+}): PersistedGame {
+  const { edition, ...rest } = snapshot.context.game;
+  const persisted: PersistedGame = {
+    status: snapshot.status,
+    value: snapshot.value,
+    historyValue: {},
+    children: {},
+    context: { game: { ...rest, edition: edition.id } },
+  };
+  if (snapshot.output !== undefined) persisted.output = snapshot.output;
+  if (snapshot.error !== undefined) persisted.error = snapshot.error;
+  return persisted;
+}
+
+/**
+ * The game of a persisted snapshot, checked like a save ({@link validateGameState}). The
+ * edition is found by id among the default edition and `editions`; snapshots of earlier
+ * versions, which hold the whole edition, are read too.
+ *
+ * @throws {@link InvalidSavedGameError} (code `invalid-state`) listing every problem.
+ */
+export function restorePersistedGame(persisted: unknown, editions: readonly Edition[]): GameState {
+  if (typeof persisted !== 'object' || persisted === null)
+    throw new InvalidSavedGameError(
+      [{ path: '', message: 'expected a persisted snapshot' }],
+      PLACES.what,
+    );
+  const context = (persisted as { context?: unknown }).context;
+  const game =
+    typeof context === 'object' && context !== null
+      ? (context as { game?: unknown }).game
+      : undefined;
+  if (typeof game !== 'object' || game === null || Array.isArray(game))
+    throw new InvalidSavedGameError(
+      [{ path: 'context.game', message: 'expected the game state' }],
+      PLACES.what,
+    );
+  return restoreGameState(game as Record<string, unknown>, editions, PLACES);
+}
