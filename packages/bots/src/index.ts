@@ -22,4 +22,24 @@ export { BotError, type BotErrorCode } from './play/bot-error.js';
 export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/decide.js';
 export { type PlayedGame, type PlayGameOptions, playGame, playGameSync } from './play/play-game.js';
 export { createRandom, deriveSeed, type Random, shuffleInPlace } from './random.js';
+export type { Aggregate, Category, GameOutcome, Standing } from './simulation/aggregate.js';
+export { CATEGORIES } from './simulation/aggregate.js';
+export { type BotSpec, parseBotSpec } from './simulation/bot-spec.js';
+export { botOfSeat, type Shard, type SimulationConfig, shardRange } from './simulation/config.js';
+export { gameSeed, playStudyGame } from './simulation/play-batch.js';
+export { mergeResults } from './simulation/run-cli.js';
+export {
+  checkConfig,
+  type RunOptions,
+  runSimulation,
+  type SimulationResult,
+} from './simulation/run-simulation.js';
+export type { Proportion, Spread, Tally } from './simulation/stats.js';
+export {
+  formatCsv,
+  formatText,
+  type StandingSummary,
+  type Summary,
+  summarize,
+} from './simulation/summary.js';
 export { determinize } from './view/determinize.js';

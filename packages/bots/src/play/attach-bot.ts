@@ -1,4 +1,5 @@
-import type { GameActor, GameState } from '@antarctica-game/engine';
+import type { GameState } from '@antarctica-game/engine';
+import type { GameActor } from '@antarctica-game/engine/machine';
 import type { Bot } from '../bot.js';
 import { botTurn, checkAnswer } from './decide.js';
 

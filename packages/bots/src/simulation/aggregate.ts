@@ -1,0 +1,170 @@
+import { addValue, emptyTally, mergeTally, type Tally } from './stats.js';
+
+/** The scoring categories of the engine's final scores. */
+export const CATEGORIES = ['area', 'track', 'asterisk-cards', 'discarded-resources'] as const;
+
+/** A scoring category. */
+export type Category = (typeof CATEGORIES)[number];
+
+/** Results of one bot label or one seat, summed over games. */
+export interface Standing {
+  /** Player-games played (a bot in two seats of a game counts twice). */
+  played: number;
+  /** Player-games won, a shared win counting as a win for each winner. */
+  wins: number;
+  /** Wins shared with another player. */
+  sharedWins: number;
+  /** Final Victory Points. */
+  points: Tally;
+  /** Victory Points by scoring category. */
+  categories: Record<Category, Tally>;
+}
+
+/**
+ * Everything a simulation counts, as whole-number sums: two aggregates of disjoint games add up
+ * to exactly the aggregate of all of them, in any order.
+ */
+export interface Aggregate {
+  /** Games finished. */
+  games: number;
+  /** By bot label. */
+  bots: Record<string, Standing>;
+  /** By seat (0 is A). */
+  seats: Standing[];
+  /** How games ended: `lastScientist`, `lastBuilding`, `noShips`, or `moveLimit`. */
+  ends: Record<string, number>;
+  /** What decided the winner: `points`, `first-places`, `building-cards`, `shared`. */
+  decidedBy: Record<string, number>;
+  /** Moves per game. */
+  moves: Tally;
+  /** Turns per game (ships that sailed, Icebreaker turns included). */
+  turns: Tally;
+  /** The winner's lead over the second, in Victory Points. */
+  margin: Tally;
+}
+
+/** One game's result, as {@link addGame} reads it. */
+export interface GameOutcome {
+  /** Bot label by seat. */
+  bots: string[];
+  /** Final points by seat. */
+  points: number[];
+  /** Points by category, by seat. */
+  categories: Array<Record<Category, number>>;
+  /** Winning seats. */
+  winners: number[];
+  decidedBy: string;
+  ended: string;
+  moves: number;
+  turns: number;
+}
+
+/** An empty aggregate for a player count. */
+export function emptyAggregate(players: number): Aggregate {
+  return {
+    games: 0,
+    bots: {},
+    seats: Array.from({ length: players }, emptyStanding),
+    ends: {},
+    decidedBy: {},
+    moves: emptyTally(),
+    turns: emptyTally(),
+    margin: emptyTally(),
+  };
+}
+
+function standingOf(standings: Record<string, Standing>, label: string): Standing {
+  let standing = standings[label];
+  if (standing === undefined) {
+    standing = emptyStanding();
+    standings[label] = standing;
+  }
+  return standing;
+}
+
+function emptyStanding(): Standing {
+  return {
+    played: 0,
+    wins: 0,
+    sharedWins: 0,
+    points: emptyTally(),
+    categories: {
+      area: emptyTally(),
+      track: emptyTally(),
+      'asterisk-cards': emptyTally(),
+      'discarded-resources': emptyTally(),
+    },
+  };
+}
+
+/** Counts one game. */
+export function addGame(aggregate: Aggregate, game: GameOutcome): void {
+  aggregate.games++;
+  game.bots.forEach((label, seat) => {
+    const won = game.winners.includes(seat);
+    const shared = won && game.winners.length > 1;
+    const standings = [standingOf(aggregate.bots, label), aggregate.seats[seat]];
+    for (const standing of standings) {
+      if (standing === undefined) continue;
+      standing.played++;
+      if (won) standing.wins++;
+      if (shared) standing.sharedWins++;
+      addValue(standing.points, game.points[seat] ?? 0);
+      const categories = game.categories[seat];
+      for (const category of CATEGORIES)
+        addValue(standing.categories[category], categories?.[category] ?? 0);
+    }
+  });
+  aggregate.ends[game.ended] = (aggregate.ends[game.ended] ?? 0) + 1;
+  aggregate.decidedBy[game.decidedBy] = (aggregate.decidedBy[game.decidedBy] ?? 0) + 1;
+  addValue(aggregate.moves, game.moves);
+  addValue(aggregate.turns, game.turns);
+  const sorted = game.points.slice().sort((a, b) => b - a);
+  addValue(aggregate.margin, (sorted[0] ?? 0) - (sorted[1] ?? 0));
+}
+
+/** Adds `from` into `into` (aggregates of the same player count). */
+export function mergeAggregate(into: Aggregate, from: Aggregate): void {
+  into.games += from.games;
+  for (const [label, standing] of Object.entries(from.bots))
+    mergeStanding(standingOf(into.bots, label), standing);
+  from.seats.forEach((standing, seat) => {
+    if (into.seats[seat] === undefined) into.seats[seat] = emptyStanding();
+    mergeStanding(into.seats[seat] as Standing, standing);
+  });
+  for (const [key, count] of Object.entries(from.ends))
+    into.ends[key] = (into.ends[key] ?? 0) + count;
+  for (const [key, count] of Object.entries(from.decidedBy))
+    into.decidedBy[key] = (into.decidedBy[key] ?? 0) + count;
+  mergeTally(into.moves, from.moves);
+  mergeTally(into.turns, from.turns);
+  mergeTally(into.margin, from.margin);
+}
+
+function mergeStanding(into: Standing, from: Standing): void {
+  into.played += from.played;
+  into.wins += from.wins;
+  into.sharedWins += from.sharedWins;
+  mergeTally(into.points, from.points);
+  for (const category of CATEGORIES)
+    mergeTally(into.categories[category], from.categories[category]);
+}
+
+/** The aggregate with its keys in a fixed order, so that equal aggregates print the same. */
+export function canonicalAggregate(aggregate: Aggregate, botOrder: readonly string[]): Aggregate {
+  const labels = [...new Set([...botOrder, ...Object.keys(aggregate.bots).sort()])].filter(
+    (label) => aggregate.bots[label] !== undefined,
+  );
+  const sortKeys = (record: Record<string, number>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    games: aggregate.games,
+    bots: Object.fromEntries(labels.map((label) => [label, aggregate.bots[label] as Standing])),
+    seats: aggregate.seats,
+    ends: sortKeys(aggregate.ends),
+    decidedBy: sortKeys(aggregate.decidedBy),
+    moves: aggregate.moves,
+    turns: aggregate.turns,
+    margin: aggregate.margin,
+  };
+}

@@ -1,0 +1,74 @@
+import type { BotFactory } from '../bot.js';
+import { randomBot } from '../bots/random-bot.js';
+import { heuristicBot } from '../heuristic/heuristic-bot.js';
+import { mctsBot } from '../mcts/mcts-bot.js';
+import { BotError } from '../play/bot-error.js';
+
+/**
+ * A bot named on a command line: `random` (the weighted random bot), `uniform` (every legal move
+ * alike), `heuristic`, or `mcts:<budget>` where the budget is milliseconds per move (`mcts:100ms`)
+ * or iterations per move (`mcts:500it`).
+ */
+export interface BotSpec {
+  /** The canonical spelling, used as the bot's label in results. */
+  label: string;
+  /** Makes the bot for one seat of one game. */
+  create: BotFactory;
+}
+
+const MAX_MS = 600_000;
+const MAX_ITERATIONS = 10_000_000;
+
+/**
+ * Reads a bot spec.
+ *
+ * @throws {@link BotError} `invalid-options` naming what is wrong, for an unknown bot or a bad
+ * budget.
+ */
+export function parseBotSpec(text: string): BotSpec {
+  const spec = text.trim().toLowerCase();
+  if (spec === 'random') return { label: 'random', create: (seed) => randomBot({ seed }) };
+  if (spec === 'uniform')
+    return { label: 'uniform', create: (seed) => randomBot({ seed, weighted: false }) };
+  if (spec === 'heuristic') return { label: 'heuristic', create: (seed) => heuristicBot({ seed }) };
+  if (spec === 'mcts' || spec.startsWith('mcts:')) {
+    const budget = /^mcts:(\d+(?:\.\d+)?)(ms|it)$/.exec(spec);
+    const amount = budget === null ? Number.NaN : Number(budget[1]);
+    if (budget === null || !(amount > 0)) {
+      throw new BotError(
+        'invalid-options',
+        `bad MCTS budget in "${printable(text)}": write mcts:<ms>ms (e.g. mcts:100ms) or mcts:<iterations>it (e.g. mcts:500it)`,
+      );
+    }
+    if (budget[2] === 'ms') {
+      if (amount > MAX_MS)
+        throw new BotError(
+          'invalid-options',
+          `MCTS budget ${amount} ms is over ${MAX_MS} ms a move`,
+        );
+      return {
+        label: `mcts:${amount}ms`,
+        create: (seed) => mctsBot({ budget: { ms: amount }, seed }),
+      };
+    }
+    if (!Number.isInteger(amount) || amount > MAX_ITERATIONS)
+      throw new BotError(
+        'invalid-options',
+        `MCTS iterations must be a whole number from 1 to ${MAX_ITERATIONS}, not ${amount}`,
+      );
+    return {
+      label: `mcts:${amount}it`,
+      create: (seed) => mctsBot({ budget: { iterations: amount }, seed }),
+    };
+  }
+  throw new BotError(
+    'invalid-options',
+    `unknown bot "${printable(text)}": use random, uniform, heuristic, mcts:<ms>ms or mcts:<iterations>it`,
+  );
+}
+
+/** Text safe to print on one line: control characters shown as escapes, at most 60 characters. */
+export function printable(text: string): string {
+  const shown = JSON.stringify(text).slice(1, -1);
+  return shown.length > 60 ? `${shown.slice(0, 57)}...` : shown;
+}

@@ -1,0 +1,172 @@
+import {
+  applyMove,
+  finalScores,
+  type GameState,
+  legalMoves,
+  type Move,
+  newGame,
+} from '@antarctica-game/engine';
+import type { Bot } from '../bot.js';
+import { botTurn } from '../play/decide.js';
+import { createRandom, deriveSeed } from '../random.js';
+import {
+  type Aggregate,
+  addGame,
+  CATEGORIES,
+  type Category,
+  emptyAggregate,
+  type GameOutcome,
+} from './aggregate.js';
+import { parseBotSpec } from './bot-spec.js';
+import { botOfSeat, type SimulationConfig } from './config.js';
+
+/** A batch of games to play: `[start, end)` of a study. */
+export interface Batch {
+  config: SimulationConfig;
+  start: number;
+  end: number;
+  /** Whether to return each game as a notation record. */
+  records: boolean;
+}
+
+/** What a batch gives back. */
+export interface BatchResult {
+  start: number;
+  end: number;
+  aggregate: Aggregate;
+  /** `[game index, record text]` of each game, when records were asked for. */
+  records: Array<[number, string]>;
+}
+
+/** The seed of game `index` of a study. */
+export function gameSeed(config: SimulationConfig, index: number): string {
+  return `${config.seed}/${index}`;
+}
+
+/** Plays one game of a study; the same config and index always give the same game (bots with an iteration or no budget). */
+export function playStudyGame(
+  config: SimulationConfig,
+  index: number,
+): { outcome: GameOutcome; initial: GameState; moves: Move[]; seed: string } {
+  const seed = gameSeed(config, index);
+  const initial = newGame({
+    players: config.players,
+    seed,
+    rules: config.rules,
+    shipPlacement: config.shipPlacement,
+  });
+  const labels: string[] = [];
+  const bots: Bot[] = [];
+  for (let seat = 0; seat < config.players; seat++) {
+    const spec = parseBotSpec(botOfSeat(config, index, seat));
+    labels.push(spec.label);
+    bots.push(spec.create(deriveSeed(config.seed, index, seat)));
+  }
+  const chance = createRandom(deriveSeed(config.seed, index, 'chance'));
+  const moves: Move[] = [];
+  let state = initial;
+  let turns = 0;
+  let stopped = false;
+  for (;;) {
+    const turn = botTurn(state);
+    let move: Move;
+    if (turn === null) {
+      const legal = legalMoves(state);
+      if (legal.length === 0) break;
+      move = legal[chance.below(legal.length)] as Move;
+    } else {
+      move = (bots[turn.seat] as Bot).chooseMove(turn.view, turn.legal) as Move;
+    }
+    if (moves.length >= config.maxMoves) {
+      stopped = true;
+      break;
+    }
+    if (move.type === 'sail') turns++;
+    state = applyMove(state, move);
+    moves.push(move);
+  }
+  const result = finalScores(state);
+  const categories = state.players.map(
+    () =>
+      Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Category, number>,
+  );
+  for (const category of result.categories) {
+    category.players.forEach((player, seat) => {
+      const target = categories[seat];
+      if (target !== undefined) target[category.kind] += player.points;
+    });
+  }
+  const colors = state.players.map((player) => player.color);
+  return {
+    outcome: {
+      bots: labels,
+      points: result.standings.map((standing) => standing.points),
+      categories,
+      winners: result.winners.map((color) => colors.indexOf(color)),
+      decidedBy: result.decidedBy,
+      ended: stopped ? 'moveLimit' : (state.ended ?? 'moveLimit'),
+      moves: moves.length,
+      turns,
+    },
+    initial,
+    moves,
+    seed,
+  };
+}
+
+/** Writes a played game as the text of a notation record. */
+export type GameRecorder = (
+  game: { initial: GameState; moves: readonly Move[]; seed: string; bots: readonly string[] },
+  index: number,
+) => string;
+
+/**
+ * A {@link GameRecorder} through `@antarctica-game/notation` (`recordGame`, `formatRecord`),
+ * loaded only when records are asked for.
+ */
+export async function notationRecorder(): Promise<GameRecorder> {
+  const { formatRecord, recordGame } = await import('@antarctica-game/notation');
+  return (game, index) =>
+    formatRecord(
+      recordGame(
+        { initial: game.initial, moves: game.moves },
+        {
+          seed: game.seed,
+          tags: [
+            ['Event', 'antarctica-sim'],
+            ['Round', String(index + 1)],
+            ['Bots', game.bots.map((label, seat) => `${'ABCD'[seat]}=${label}`).join(' ')],
+          ],
+        },
+      ),
+    );
+}
+
+/**
+ * Plays a batch of games; `shouldStop` is asked between games; `recorder` writes each game's
+ * record when the batch asks for records.
+ */
+export function playBatch(
+  batch: Batch,
+  shouldStop: () => boolean = () => false,
+  recorder?: GameRecorder,
+): BatchResult {
+  const aggregate = emptyAggregate(batch.config.players);
+  const records: Array<[number, string]> = [];
+  let index = batch.start;
+  for (; index < batch.end; index++) {
+    if (shouldStop()) break;
+    const game = playStudyGame(batch.config, index);
+    addGame(aggregate, game.outcome);
+    if (batch.records && recorder !== undefined) {
+      records.push([
+        index,
+        recorder(
+          { initial: game.initial, moves: game.moves, seed: game.seed, bots: game.outcome.bots },
+          index,
+        ),
+      ]);
+    }
+  }
+  return { start: batch.start, end: index, aggregate, records };
+}
