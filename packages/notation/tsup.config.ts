@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli.ts'],
+  entry: { index: 'src/index.ts', cli: 'src/cli/cli.ts' },
   format: ['esm'],
   target: 'node20',
-  dts: { entry: 'src/index.ts' },
+  dts: { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,
   splitting: true,

@@ -5,6 +5,7 @@
  *
  * @packageDocumentation
  */
+export { boardText } from './board/board-text.js';
 export {
   type ReadOptions,
   type RecordSettings,
@@ -13,9 +14,15 @@ export {
 } from './header/read-header.js';
 export { RULE_READINGS, type RuleReadings } from './header/rule-readings.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
+export { recordFromJson, recordsFromJsonText, recordToJson } from './json/record-json.js';
 export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';
 export { toEngineMove, toNotationMove } from './replay/convert-move.js';
 export { type ReplayOptions, type ReplayResult, replayRecord } from './replay/replay-record.js';
+export {
+  type ChunkSource,
+  parseRecordStream,
+  type StreamedRecord,
+} from './stream/parse-record-stream.js';
 export { formatMoveItem, formatRecord, formatRecords } from './syntax/format-record.js';
 export type { NotationError, NotationErrorCode, ParseError } from './syntax/notation-error.js';
 export {

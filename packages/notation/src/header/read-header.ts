@@ -8,6 +8,7 @@ import { COLORS, type Color, isColor } from '@antarctica-game/scoring';
 import { readBuildingCard, readResourceCard } from '../syntax/card-names.js';
 import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
 import type { BuildingCardRef, HeaderItem, RecordTag, ResourceCardRef } from '../syntax/record.js';
+import { positionOf } from '../syntax/record.js';
 import { BUILDING_BY_CODE, SEAT_LETTERS } from '../syntax/vocabulary.js';
 import { RULE_READINGS, type RuleReadings } from './rule-readings.js';
 
@@ -68,7 +69,7 @@ export function readHeader(
       severity: 'error',
       message,
       expected,
-      ...(tag?.at === undefined ? {} : { ...tag.at }),
+      ...(positionOf(tag) ?? {}),
     });
   };
 

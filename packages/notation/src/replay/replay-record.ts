@@ -14,7 +14,13 @@ import { type ReadOptions, type RecordSettings, readHeader } from '../header/rea
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import { writeMoveToken } from '../syntax/move-token.js';
 import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
-import type { BodyItem, GameRecord, MoveItem, SourcePosition } from '../syntax/record.js';
+import {
+  type BodyItem,
+  type GameRecord,
+  type MoveItem,
+  positionOf,
+  type SourcePosition,
+} from '../syntax/record.js';
 import { BUILDING_CODES, seatLetter } from '../syntax/vocabulary.js';
 import { engineMoveText, toEngineMove } from './convert-move.js';
 import { describeSetup, planTableSetup, type SetupPlan } from './table-plan.js';
@@ -68,6 +74,8 @@ interface Node {
   moveNumber: number;
   /** The next pile whose first top card is to be checked (3 once all are). */
   opening: number;
+  /** The final scores, once computed at the end. */
+  scores?: ScoreResult;
   trail: Trail;
 }
 
@@ -134,7 +142,7 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
 }
 
 function firstTagPosition(record: GameRecord): Partial<SourcePosition> {
-  const at = record.header.find((item) => item.kind === 'tag')?.at;
+  const at = positionOf(record.header.find((item) => item.kind === 'tag'));
   return at === undefined ? {} : { ...at };
 }
 
@@ -170,7 +178,7 @@ class Replay {
     if (!outcome.ok) this.result.errors.push(outcome.error);
     this.result.errors.push(...this.warnings);
     if (outcome.ok && outcome.node.state.phase === 'over')
-      this.result.scores = finalScores(outcome.node.state);
+      this.result.scores = outcome.node.scores ?? finalScores(outcome.node.state);
     this.result.ok = this.result.errors.every((error) => error.severity !== 'error');
     return this.result;
   }
@@ -319,7 +327,7 @@ class Replay {
     );
     const problems: NotationError[] = [];
     const differ = (name: string, message: string) => {
-      const at = tags.get(name)?.at;
+      const at = positionOf(tags.get(name));
       problems.push({
         code: 'setup-contradiction',
         severity: 'error',
@@ -442,7 +450,7 @@ class Replay {
     item: number,
     extra: Partial<NotationError> = {},
   ): Failure {
-    const at = this.body[item]?.at;
+    const at = positionOf(this.body[item]);
     return {
       kind: 'fail',
       ok: false,
@@ -517,8 +525,7 @@ class Replay {
   private move(node: Node, item: MoveItem): Step {
     const state = node.state;
     const here = node.index;
-    const decision = currentDecision(state);
-    const seat = item.seat ?? ('seat' in decision ? decision.seat : 0);
+    const seat = item.seat ?? decidingSeat(state);
     const written = item.move;
     const number = node.moveNumber + 1;
     const unknown =
@@ -544,7 +551,7 @@ class Replay {
       return {
         kind: 'choose',
         options,
-        at: item.at,
+        at: positionOf(item),
         what:
           written.type === 'drawDraftCards' ? 'Shipyard Cards turned up' : 'Shipyard Card taken',
         item: here,
@@ -679,7 +686,7 @@ class Replay {
       node,
       deck,
       node.builds[DECKS.indexOf(deck)] ?? 0,
-      item.at,
+      positionOf(item),
       node.lastMove,
     );
   }
@@ -732,7 +739,8 @@ class Replay {
     };
   }
 
-  private finish(node: Node): Step {
+  private finish(reached: Node): Step {
+    let node = reached;
     const state = node.state;
     const settings = this.settings;
     const last = node.lastMove;
@@ -759,6 +767,7 @@ class Replay {
       return { kind: 'done', node };
     }
     const scores = finalScores(state);
+    node = { ...node, scores };
     if (settings.result !== undefined) {
       const winners = scores.winners
         .map((color) => state.players.findIndex((player) => player.color === color))
@@ -794,7 +803,9 @@ class Replay {
     message: string,
     expected: string[] = [],
   ): Failure {
-    const at = this.record.header.find((item) => item.kind === 'tag' && item.name === name)?.at;
+    const at = positionOf(
+      this.record.header.find((item) => item.kind === 'tag' && item.name === name),
+    );
     return {
       kind: 'fail',
       ok: false,
@@ -838,4 +849,13 @@ function writeItem(item: MoveItem): string {
 
 function describeAt(at: SourcePosition | undefined): string {
   return at === undefined ? '' : ` at ${at.line}:${at.column}`;
+}
+
+/** The seat that must decide now, without building the decision (the replay's hot path). */
+function decidingSeat(state: GameState): number {
+  const effect = state.pending[0];
+  if (effect !== undefined) return effect.seats[0] ?? 0;
+  if (state.turn !== null) return state.turn.seat;
+  const decision = currentDecision(state);
+  return 'seat' in decision ? decision.seat : 0;
 }

@@ -12,6 +12,7 @@ import type { RecordSettings } from '../header/read-header.js';
 import { buildingCardId, buildingCardName, resourceCardMatches } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, ResourceCardRef, SourcePosition } from '../syntax/record.js';
+import { positionOf } from '../syntax/record.js';
 import { BUILDING_CODES } from '../syntax/vocabulary.js';
 
 /** The engine's table setup. */
@@ -53,7 +54,9 @@ export function planTableSetup(
   const facts = settings.table;
   const errors: NotationError[] = [];
   const tags = new Map(
-    record.header.flatMap((item) => (item.kind === 'tag' ? [[item.name, item.at] as const] : [])),
+    record.header.flatMap((item) =>
+      item.kind === 'tag' ? [[item.name, positionOf(item)] as const] : [],
+    ),
   );
   const fail = (at: SourcePosition | undefined, code: NotationError['code'], message: string) =>
     errors.push({ code, severity: 'error', message, expected: [], ...(at ?? {}) });
@@ -147,7 +150,8 @@ export function planTableSetup(
     const deck = item.move.deck;
     builds[deck]++;
     const reveal = item.move.reveal;
-    if (reveal !== undefined && reveal !== null) place(deck, builds[deck], reveal, item.at);
+    if (reveal !== undefined && reveal !== null)
+      place(deck, builds[deck], reveal, positionOf(item));
   }
 
   // Resource Cards: stated ones must exist; the rest are open.

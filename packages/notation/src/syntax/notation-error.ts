@@ -63,7 +63,12 @@ export type NotationErrorCode =
   /** A `?` that replay cannot fill from the rest of the record (a warning). */
   | 'undetermined'
   /** Too many ways to fill the record's `?`s to try them all. */
-  | 'search-limit';
+  | 'search-limit'
+  // The JSON form
+  /** Text given as a JSON record is not JSON. */
+  | 'not-json'
+  /** JSON that is not a record: a field missing, of the wrong type or out of range (see `path`). */
+  | 'bad-record-json';
 
 /**
  * One problem found in a record: where (for text, `offset` from 0 in UTF-16 code units, `line`
@@ -88,6 +93,8 @@ export interface NotationError {
   engineCode?: IllegalMoveCode;
   /** In a collection: the index of the record (0 for the first) the problem belongs to. */
   record?: number;
+  /** For `bad-record-json`: the field, such as `body[3].move.to`. */
+  path?: string;
 }
 
 /** A {@link NotationError} found while reading text, so always with its position. */

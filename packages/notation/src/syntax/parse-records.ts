@@ -1,7 +1,16 @@
 import { type ReadOptions, readHeader } from '../header/read-header.js';
-import { LOOSE_LIMITS, MOVE_FORMS, readMoveToken, type TokenLimits } from './move-token.js';
+import { LOOSE_LIMITS, MOVE_FORMS, type TokenLimits } from './move-token.js';
 import type { NotationErrorCode, ParseError } from './notation-error.js';
-import type { BodyItem, GameRecord, HeaderItem, RecordComment, SourcePosition } from './record.js';
+import {
+  type BodyItem,
+  type GameRecord,
+  type HeaderItem,
+  type MoveItem,
+  positionOf,
+  type RecordComment,
+  type SourcePosition,
+} from './record.js';
+import { cachedMoveToken } from './token-cache.js';
 import { SEAT_LETTERS } from './vocabulary.js';
 
 /** Options of {@link parseRecords}. */
@@ -61,7 +70,7 @@ export function parseRecord(
   const result = parseRecords(text, options);
   const errors = result.errors;
   if (result.records.length !== 1 && !errors.some((error) => error.code === 'binary-input')) {
-    const second = result.records[1]?.header[0]?.at;
+    const second = positionOf(result.records[1]?.header[0]);
     errors.push({
       code: 'record-count',
       severity: 'error',
@@ -253,7 +262,7 @@ class Parser {
       kind: 'comment',
       style: 'brace',
       text: text.slice(this.pos + 1, stop),
-      at,
+      ...at,
     };
     if (close < 0) {
       this.errors.push({
@@ -295,7 +304,7 @@ class Parser {
       kind: 'comment',
       style: 'line',
       text: text.slice(this.pos + 1, stop),
-      at,
+      ...at,
     };
     this.pos = stop;
     return comment;
@@ -379,7 +388,7 @@ class Parser {
       return;
     }
     seen.add(name);
-    header.push({ kind: 'tag', name, value, at });
+    header.push({ kind: 'tag', name, value, ...at });
   }
 
   private spaces(): void {
@@ -463,7 +472,7 @@ class Parser {
         }
         from++;
       }
-      const read = readMoveToken(text, from, stop, limits);
+      const read = cachedMoveToken(text, from, stop, limits);
       if (!read.ok) {
         this.error(
           read.code,
@@ -473,7 +482,13 @@ class Parser {
         );
         continue;
       }
-      const item: BodyItem = { kind: 'move', move: read.move, at: this.position(start) };
+      const item: MoveItem = {
+        kind: 'move',
+        move: read.move,
+        offset: this.base + start,
+        line: this.line,
+        column: this.base + start - this.lineStart + 1,
+      };
       if (seat !== undefined) item.seat = seat;
       if (read.annotation !== undefined) item.annotation = read.annotation;
       body.push(item);
@@ -501,7 +516,7 @@ class Parser {
       return;
     }
     index++;
-    const marker: BodyItem = { kind: 'turn', visit, at: this.position(start) };
+    const marker: BodyItem = { kind: 'turn', visit, ...this.position(start) };
     let seatAt = index;
     if (index === stop) {
       // "12. B": the seat may follow after spaces, alone.

@@ -20,23 +20,30 @@ export interface SourcePosition {
   column: number;
 }
 
+/**
+ * Where an element starts in the text it was parsed from (as in {@link SourcePosition}); absent
+ * in records built otherwise, and left out of the record's JSON.
+ */
+export interface Positioned {
+  offset?: number;
+  line?: number;
+  column?: number;
+}
+
 /** A tag pair `[Name "value"]`. */
-export interface RecordTag {
+export interface RecordTag extends Positioned {
   kind: 'tag';
   name: string;
   /** The value without its quotes, escapes resolved. */
   value: string;
-  /** Where the tag starts in the text it was parsed from (absent in records built otherwise). */
-  at?: SourcePosition;
 }
 
 /** A comment: `{...}` (brace) or `;...` to the end of the line (line). */
-export interface RecordComment {
+export interface RecordComment extends Positioned {
   kind: 'comment';
   style: 'brace' | 'line';
   /** The text between the braces, or after the semicolon, as written. */
   text: string;
-  at?: SourcePosition;
 }
 
 /** One element of the header. */
@@ -46,23 +53,24 @@ export type HeaderItem = RecordTag | RecordComment;
  * The start of a turn: `12.B` is the turn of player B in the Sun's 12th visit (`0.` opens the
  * setup moves, which have no turn). An Icebreaker's extra turn repeats the visit number.
  */
-export interface TurnMarker {
+export interface TurnMarker extends Positioned {
   kind: 'turn';
   /** The Sun's visit: 1 for its first move, 0 for the setup moves before it. */
   visit: number;
   /** The seat taking the turn, when written. */
   seat?: number;
-  at?: SourcePosition;
 }
 
-/** One move: one engine decision. */
-export interface MoveItem {
+/**
+ * One move: one engine decision. In a parsed record, `move` objects are shared between equal
+ * tokens and frozen: copy one before changing it.
+ */
+export interface MoveItem extends Positioned {
   kind: 'move';
   /** The deciding seat when written (`Cti`); otherwise it is whoever must decide then. */
   seat?: number;
   move: NotationMove;
   annotation?: Annotation;
-  at?: SourcePosition;
 }
 
 /** One element of the move text. */
@@ -119,3 +127,9 @@ export type NotationMove =
   /** The Shipyard Cards turned up for a draft (table records); `null` when none was seen (`w?`). */
   | { type: 'drawDraftCards'; cards: Array<ShipyardCard | null> | null }
   | { type: 'pass' };
+
+/** The position of a parsed element, or undefined for one built otherwise. */
+export function positionOf(item: Positioned | undefined): SourcePosition | undefined {
+  if (item?.offset === undefined) return undefined;
+  return { offset: item.offset, line: item.line ?? 1, column: item.column ?? 1 };
+}

@@ -1,0 +1,7 @@
+import { recordGame, formatRecord } from '../dist/index.js';
+import { newGame, playOut, weightedRandomBot, botRandom, applyMove } from '@antarctica-game/engine';
+const [players, seed, botSeed, mode] = process.argv.slice(2);
+const initial = newGame({ players: Number(players), seed, ...(mode === 'free' ? { shipPlacement: 'free' } : {}) });
+const { moves } = playOut(initial, weightedRandomBot(botRandom(Number(botSeed))), applyMove);
+const table = mode === 'table';
+process.stdout.write(formatRecord(recordGame({ initial, moves }, { ...(table ? {} : { seed }), tags: { Event: 'Example', Date: '2026.11.26' } })));
