@@ -1,74 +1,206 @@
-// Sheets scored per second on 4-player sheets, through the built package.
-// Run with `pnpm bench` (builds first). Prints figures; asserts nothing.
-import { parseScoreSheet, scoreSheet } from '../dist/index.js';
+// Sheets scored per second on 4-player sheets, through the built package, against the scorer as
+// it was before issue 9 (built from git in the same run), so that the ratio is measured on the
+// same machine, input and load. Run with `pnpm bench` (builds first). Prints figures; asserts
+// nothing. BENCH_SECONDS sets the time of each measured round (default 0.5).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as current from '../dist/index.js';
+
+/** The last commit of the scorer before issue 9: the baseline every figure is compared with. */
+const BASELINE_COMMIT = '4191b9ccfa14de035f6d63c12b2eee5d1c4f3ba4';
+const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 0.5);
+const ROUNDS = 9;
+const SHEETS = 1000;
 
 const COLORS = ['red', 'blue', 'green', 'yellow'];
 
-/** A small deterministic generator so that every run scores the same sheets. */
+/** mulberry32: a small deterministic generator, so that every run scores the same sheets. */
 function random(seed) {
   let state = seed >>> 0;
   return (below) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % below;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * below;
   };
 }
 
-/** A valid, varied 4-player sheet: scientists within 12 per colour, cubes one per track. */
+/**
+ * A valid 4-player sheet as a real game leaves it: scientists within 12 per colour, at least as
+ * many scientists in an area as buildings built there, one cube per player per track with
+ * values falling from front to back, Building Cards matching the buildings built.
+ */
 function makeSheet(seed) {
-  const next = random(seed);
+  const draw = random(seed);
+  const next = (below) => Math.floor(draw(below));
   const left = Object.fromEntries(COLORS.map((color) => [color, 12]));
+  let built = 0;
   const areas = Array.from({ length: 8 }, () => {
     const scientists = {};
+    let here = 0;
     for (const color of COLORS) {
       const count = Math.min(next(4), left[color]);
       left[color] -= count;
+      here += count;
       if (count > 0) scientists[color] = count;
     }
-    return { buildings: 1 + next(6), scientists };
+    const extra = Math.min(next(5), here);
+    built += extra;
+    return { buildings: 1 + extra, scientists };
   });
   const tracks = Array.from({ length: 5 }, () => {
-    const order = COLORS.filter(() => next(3) > 0);
-    let value = 12;
+    const order = COLORS.filter(() => next(3) > 0).sort(() => draw(1) - 0.5);
+    let value = 6 + next(7);
     const cubes = order.map((player) => {
       value = Math.max(0, value - next(4));
       return { player, value };
     });
     return { cubes };
   });
-  const players = COLORS.map((color) => {
-    const buildingCards = next(10);
-    return {
-      color,
-      buildingCards,
-      asteriskCards: next(buildingCards + 1),
-      discardedResources: next(4),
-    };
-  });
+  const cards = [0, 0, 0, 0];
+  for (let card = 0; card < built; card++) cards[next(4)]++;
+  const players = COLORS.map((color, seat) => ({
+    color,
+    name: `Player ${seat + 1}`,
+    buildingCards: cards[seat],
+    asteriskCards: next(cards[seat] + 1),
+    discardedResources: next(4),
+  }));
   return { players, sun: next(8), areas, tracks };
 }
 
-function measure(label, inputs, work) {
-  const deadline = performance.now() + 2000;
-  let done = 0;
-  const start = performance.now();
-  while (performance.now() < deadline) {
-    for (const input of inputs) work(input);
-    done += inputs.length;
-  }
-  const seconds = (performance.now() - start) / 1000;
-  const perSecond = Math.round(done / seconds);
-  console.log(
-    `${label.padEnd(44)} ${perSecond.toLocaleString('en-US').padStart(10)} sheets/s  (${(1e6 / perSecond).toFixed(1)} µs each)`,
+/** Builds the scorer at BASELINE_COMMIT into a temporary folder; undefined without git history. */
+async function loadBaseline() {
+  const folder = path.join(
+    os.tmpdir(),
+    `antarctica-scoring-baseline-${BASELINE_COMMIT.slice(0, 12)}`,
   );
+  const built = path.join(folder, 'dist', 'index.js');
+  if (!existsSync(built)) {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    try {
+      rmSync(folder, { recursive: true, force: true });
+      mkdirSync(folder, { recursive: true });
+      const tar = execFileSync(
+        'git',
+        ['-C', root, 'archive', '--format=tar', BASELINE_COMMIT, 'packages/scoring/src'],
+        { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      execFileSync('tar', ['-x', '-C', folder], { input: tar });
+    } catch {
+      return undefined;
+    }
+    const { build } = await import('tsup');
+    await build({
+      entry: { index: path.join(folder, 'packages/scoring/src/index.ts') },
+      outDir: path.join(folder, 'dist'),
+      format: ['esm'],
+      target: 'node20',
+      config: false,
+      silent: true,
+      dts: false,
+      bundle: true,
+    });
+  }
+  return import(built);
 }
 
-const sheets = Array.from({ length: 1000 }, (_, seed) => makeSheet(seed + 1));
-const texts = sheets.map((sheet) => JSON.stringify(sheet));
-for (const sheet of sheets) scoreSheet(sheet); // every generated sheet must be valid
+/** Sheets per second of `work` over one round through every input. */
+function round(inputs, work) {
+  const deadline = performance.now() + ROUND_SECONDS * 1000;
+  let done = 0;
+  const start = performance.now();
+  do {
+    for (const input of inputs) work(input);
+    done += inputs.length;
+  } while (performance.now() < deadline);
+  return done / ((performance.now() - start) / 1000);
+}
 
-console.log(`node ${process.version}, ${sheets.length} distinct 4-player sheets, 2 s per figure`);
-measure('scoreSheet (validate + score)', sheets, scoreSheet);
-measure('parseScoreSheet + scoreSheet (from JSON text)', texts, (text) => {
-  const parsed = parseScoreSheet(text);
-  if (parsed.ok) scoreSheet(parsed.sheet);
-});
+const format = (perSecond) => Math.round(perSecond).toLocaleString('en-US').padStart(10);
+
+/**
+ * Measures each task of the pairs in turn, round after round (so that both meet the same load),
+ * after a warm-up; prints min, median and max sheets per second and the ratio of the medians.
+ */
+function compare(title, inputs, now, before) {
+  round(inputs, now);
+  if (before) round(inputs, before);
+  const figures = { now: [], before: [] };
+  for (let index = 0; index < ROUNDS; index++) {
+    figures.now.push(round(inputs, now));
+    if (before) figures.before.push(round(inputs, before));
+  }
+  const summary = (list) => {
+    list.sort((a, b) => a - b);
+    return { min: list[0], median: list[list.length >> 1], max: list[list.length - 1] };
+  };
+  const a = summary(figures.now);
+  const line = (label, s) =>
+    `  ${label.padEnd(8)} min ${format(s.min)}  median ${format(s.median)}  max ${format(s.max)} sheets/s  (${(1e6 / s.median).toFixed(2)} µs each)`;
+  console.log(title);
+  console.log(line('now', a));
+  if (before) {
+    const b = summary(figures.before);
+    console.log(line('before', b));
+    console.log(`  ratio    ${(a.median / b.median).toFixed(1)}× faster (medians)`);
+  }
+}
+
+const sheets = Array.from({ length: SHEETS }, (_, seed) => makeSheet(seed + 1));
+const texts = sheets.map((sheet) => JSON.stringify(sheet, null, 2));
+for (const sheet of sheets) {
+  const result = current.scoreSheet(sheet); // every generated sheet must be valid
+  if (result.warnings.length > 0)
+    throw new Error(`a bench sheet has warnings: ${result.warnings[0].message}`);
+}
+const baseline = await loadBaseline();
+
+console.log(
+  `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `${SHEETS} distinct 4-player sheets; ${ROUNDS} rounds of ${ROUND_SECONDS} s after a warm-up; "before" is ${
+    baseline
+      ? `the scorer at ${BASELINE_COMMIT.slice(0, 7)}, built from git`
+      : 'not available (no git history)'
+  }\n`,
+);
+compare(
+  'Score a sheet known to be valid: scoreValidSheet now, scoreSheet before (what the engine called)',
+  sheets,
+  (sheet) => current.scoreValidSheet(sheet),
+  baseline && ((sheet) => baseline.scoreSheet(sheet)),
+);
+compare(
+  'Validate and score: scoreSheet',
+  sheets,
+  (sheet) => current.scoreSheet(sheet),
+  baseline && ((sheet) => baseline.scoreSheet(sheet)),
+);
+compare(
+  'Validate only: validateScoreSheet',
+  sheets,
+  (sheet) => current.validateScoreSheet(sheet),
+  baseline && ((sheet) => baseline.validateScoreSheet(sheet)),
+);
+compare(
+  'From JSON text: parseScoreSheet, then score the parsed sheet',
+  texts,
+  (text) => {
+    const parsed = current.parseScoreSheet(text);
+    if (parsed.ok) current.scoreValidSheet(parsed.sheet);
+  },
+  baseline &&
+    ((text) => {
+      const parsed = baseline.parseScoreSheet(text);
+      if (parsed.ok) baseline.scoreSheet(parsed.sheet);
+    }),
+);

@@ -21,6 +21,14 @@ export const BUILDING_SPACES_PER_AREA = 14;
  */
 export const BUILDING_PIECES = 47;
 
+/**
+ * The most Victory Points a cube on a Research Track can be worth. PROVISIONAL: the numbers
+ * printed beside the tracks are not known to this project, so the bound is generous (the
+ * largest two-digit number; the Victory Point Track itself runs to 49 before the marker turns
+ * over). It only keeps absurd values out, such as 1e308.
+ */
+export const MAX_CUBE_VALUE = 99;
+
 /** Building Cards in the box: 15 Basic, 12 Double, 12 Advanced. */
 export const BUILDING_CARDS = 39;
 

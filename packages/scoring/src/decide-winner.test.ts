@@ -19,11 +19,7 @@ describe('winner and tie-breaks', () => {
     ]);
     expect(result.winners).toEqual(['blue']);
     expect(result.decidedBy).toBe('first-places');
-    expect([...result.places]).toEqual([
-      ['red', 2],
-      ['blue', 1],
-      ['green', 3],
-    ]);
+    expect(result.places).toEqual([2, 1, 3]);
   });
 
   it('breaks a tie on points and first places by the number of Building Cards', () => {
@@ -44,6 +40,6 @@ describe('winner and tie-breaks', () => {
     ]);
     expect(result.winners).toEqual(['red', 'blue']);
     expect(result.decidedBy).toBe('shared');
-    expect([...result.places.values()]).toEqual([1, 1, 3]);
+    expect(result.places).toEqual([1, 1, 3]);
   });
 });

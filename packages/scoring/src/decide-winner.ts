@@ -9,41 +9,57 @@ export interface WinnerKeys {
   buildingCards: number;
 }
 
+/** The winners, the comparison that decided, and each player's place (in seating order). */
+export interface WinnerDecision {
+  winners: Color[];
+  decidedBy: DecidedBy;
+  places: number[];
+}
+
 /**
  * Finds the winner: most Victory Points; among those tied, who was first more often; among
  * those still tied, who holds more Building Cards; otherwise all of them win. Also gives every
- * player a place by the same comparison.
+ * player a place by the same comparison: 1 plus the number of players who beat them.
  */
-export function decideWinner(players: readonly WinnerKeys[]): {
-  winners: Color[];
-  decidedBy: DecidedBy;
-  places: Map<Color, number>;
-} {
-  const keys: ReadonlyArray<keyof Omit<WinnerKeys, 'player'>> = [
-    'points',
-    'firstPlaces',
-    'buildingCards',
-  ];
-  const decisions: readonly DecidedBy[] = ['points', 'first-places', 'building-cards'];
-  let contenders = [...players];
-  let decidedBy: DecidedBy = 'shared';
-  for (const [index, key] of keys.entries()) {
-    const best = Math.max(...contenders.map((player) => player[key]));
-    contenders = contenders.filter((player) => player[key] === best);
-    if (contenders.length === 1) {
-      decidedBy = decisions[index] ?? 'shared';
-      break;
-    }
+export function decideWinner(players: readonly WinnerKeys[]): WinnerDecision {
+  const places: number[] = [];
+  for (const player of players) {
+    let place = 1;
+    for (const other of players) if (beats(other, player)) place++;
+    places.push(place);
   }
-  const beats = (a: WinnerKeys, b: WinnerKeys) => {
-    for (const key of keys) if (a[key] !== b[key]) return a[key] > b[key];
-    return false;
-  };
-  const places = new Map(
-    players.map((player) => [
-      player.player,
-      1 + players.filter((other) => beats(other, player)).length,
-    ]),
-  );
-  return { winners: contenders.map((player) => player.player), decidedBy, places };
+  const winners: Color[] = [];
+  for (let seat = 0; seat < players.length; seat++) {
+    if (places[seat] === 1) winners.push((players[seat] as WinnerKeys).player);
+  }
+  return { winners, decidedBy: decidedBy(players, places), places };
+}
+
+function beats(a: WinnerKeys, b: WinnerKeys): boolean {
+  if (a.points !== b.points) return a.points > b.points;
+  if (a.firstPlaces !== b.firstPlaces) return a.firstPlaces > b.firstPlaces;
+  return a.buildingCards > b.buildingCards;
+}
+
+/**
+ * The first comparison that leaves one winner: among the players with the winners' points, do
+ * they also differ on first places, and then on Building Cards?
+ */
+function decidedBy(players: readonly WinnerKeys[], places: readonly number[]): DecidedBy {
+  const winner = players[places.indexOf(1)];
+  if (winner === undefined) return 'shared';
+  let samePoints = 0;
+  let sameFirstPlaces = 0;
+  let sameAll = 0;
+  for (const player of players) {
+    if (player.points !== winner.points) continue;
+    samePoints++;
+    if (player.firstPlaces !== winner.firstPlaces) continue;
+    sameFirstPlaces++;
+    if (player.buildingCards === winner.buildingCards) sameAll++;
+  }
+  if (samePoints === 1) return 'points';
+  if (sameFirstPlaces === 1) return 'first-places';
+  if (sameAll === 1) return 'building-cards';
+  return 'shared';
 }

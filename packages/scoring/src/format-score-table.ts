@@ -1,5 +1,7 @@
 import type { Color } from './colors.js';
 import { ordinal } from './ordinal.js';
+import { safeText } from './safe-text.js';
+import type { FirstPlaceRankings } from './score-options.js';
 import type { CategoryKind, CategoryScore, PlayerStanding, ScoreResult } from './score-result.js';
 
 const SECTIONS: ReadonlyArray<readonly [CategoryKind, string]> = [
@@ -11,13 +13,25 @@ const SECTIONS: ReadonlyArray<readonly [CategoryKind, string]> = [
 
 /** Options of {@link formatScoreTable}. */
 export interface FormatOptions {
-  /** Add, below the table, each player's reason for every category. */
+  /**
+   * Add, below the table, each player's reason for every category and which rankings counted
+   * as first places (the reading that breaks a tie on points).
+   */
   explain?: boolean;
 }
+
+/** What each reading counts as first places, in words. */
+const READINGS: Readonly<Record<FirstPlaceRankings, string>> = {
+  allRankings:
+    'every ranking a player was first in, ties included: areas, Research Tracks, asterisk cards and discards',
+  areasAndTracks:
+    'only the areas and Research Tracks a player was first in, ties included, as in the Polish rulebook',
+};
 
 /**
  * Renders a score result as a plain-text table: a row per area, track and category with each
  * player's points and rank, then totals, first places, Building Cards and the winner line.
+ * Names are printed safely: control characters and bidirectional overrides appear as `\uXXXX`.
  */
 export function formatScoreTable(result: ScoreResult, options: FormatOptions = {}): string {
   const headers = result.players.map((player) => playerLabel(player.color, player.name));
@@ -43,14 +57,71 @@ export function formatScoreTable(result: ScoreResult, options: FormatOptions = {
     ...renderColumns([['', ...headers], ...rows]),
   ];
   lines.push('', winnerLine(result));
-  if (options.explain) lines.push('', ...explain(result.categories, headers));
+  if (options.explain) {
+    lines.push('', ...explain(result.categories, headers), '', tieBreakLine(result));
+  }
   for (const warning of result.warnings) lines.push(`Note: ${warning.path}: ${warning.message}`);
   return `${lines.join('\n')}\n`;
 }
 
-/** `Alice (red)`, or `Red` for a player without a name. */
+/**
+ * `Alice (red)`, or `Red` for a player without a name. Control characters and bidirectional
+ * overrides in the name are written as `\uXXXX` escapes, so that they cannot garble a terminal.
+ */
 export function playerLabel(color: Color, name?: string): string {
-  return name ? `${name} (${color})` : color[0]?.toUpperCase() + color.slice(1);
+  return name ? `${safeText(name)} (${color})` : color[0]?.toUpperCase() + color.slice(1);
+}
+
+/**
+ * Which rankings counted as first places, and whether they decided the winner: the reading of
+ * "first more often" (see {@link FirstPlaceRankings}).
+ */
+function tieBreakLine(result: ScoreResult): string {
+  const reading = result.firstPlaceRankings ?? 'allRankings';
+  const counted = `First places counted ${READINGS[reading]} (the reading ${reading}).`;
+  if (result.decidedBy === 'points') return `${counted} They were not needed: the points decided.`;
+  const other: FirstPlaceRankings = reading === 'allRankings' ? 'areasAndTracks' : 'allRankings';
+  const otherWinners = winnersUnder(result, other);
+  const same =
+    otherWinners.length === result.winners.length &&
+    otherWinners.every((color) => result.winners.includes(color));
+  const label = (color: Color) => {
+    const entry = result.standings.find((standing) => standing.player === color);
+    return playerLabel(color, entry?.name);
+  };
+  const otherOutcome = same
+    ? 'the winner would be the same'
+    : otherWinners.length === 1
+      ? `${label(otherWinners[0] as Color)} would win instead`
+      : `${otherWinners.map(label).join(' and ')} would share the win`;
+  const decided =
+    result.decidedBy === 'first-places'
+      ? 'This reading decided the tie on points'
+      : result.decidedBy === 'building-cards'
+        ? 'The players tied on points were also equal on first places; Building Cards decided'
+        : 'The players tied on points were also equal on first places and Building Cards';
+  return `${counted} ${decided}; with the reading ${other}, ${otherOutcome}.`;
+}
+
+/** The winners had first places been counted by `reading`, from the ranks in the categories. */
+function winnersUnder(result: ScoreResult, reading: FirstPlaceRankings): Color[] {
+  const best = Math.max(...result.standings.map((standing) => standing.points));
+  const tied = result.standings
+    .map((standing, seat) => ({ standing, seat }))
+    .filter(({ standing }) => standing.points === best)
+    .map(({ standing, seat }) => ({
+      player: standing.player,
+      buildingCards: standing.buildingCards,
+      firstPlaces: result.categories.filter(
+        (category) =>
+          (reading === 'allRankings' || category.kind === 'area' || category.kind === 'track') &&
+          category.players[seat]?.rank === 1,
+      ).length,
+    }));
+  const most = Math.max(...tied.map((entry) => entry.firstPlaces));
+  const ahead = tied.filter((entry) => entry.firstPlaces === most);
+  const cards = Math.max(...ahead.map((entry) => entry.buildingCards));
+  return ahead.filter((entry) => entry.buildingCards === cards).map((entry) => entry.player);
 }
 
 /**
@@ -73,8 +144,10 @@ export function winnerLine(result: ScoreResult): string {
   switch (result.decidedBy) {
     case 'points':
       return `Winner: ${label(first)} with ${first.points} VP.`;
-    case 'first-places':
-      return `Winner: ${label(first)}, tied on ${first.points} VP with ${others} but first more often (${first.firstPlaces} first places against ${runnerUp('firstPlaces')}).`;
+    case 'first-places': {
+      const where = result.firstPlaceRankings === 'areasAndTracks' ? ' in areas and tracks' : '';
+      return `Winner: ${label(first)}, tied on ${first.points} VP with ${others} but first more often${where} (${first.firstPlaces} first places against ${runnerUp('firstPlaces')}).`;
+    }
     case 'building-cards': {
       const alsoTied = tied.filter((entry) => entry.firstPlaces === first.firstPlaces);
       return `Winner: ${label(first)}, tied on ${first.points} VP and ${first.firstPlaces} first places with ${alsoTied.map(label).join(' and ')} but with more Building Cards (${first.buildingCards} against ${Math.max(...alsoTied.map((entry) => entry.buildingCards))}).`;

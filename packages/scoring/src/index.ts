@@ -12,6 +12,7 @@ export {
   BUILDING_SPACES_PER_AREA,
   closedAreaCount,
   closedTrackCount,
+  MAX_CUBE_VALUE,
   type PlayerCount,
   researchCubesPerColor,
   scientistsPerColor,
@@ -29,6 +30,11 @@ export {
 export { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
 export { type LadderPlace, type MajorityEntry, majorityLadder } from './majority-ladder.js';
 export { parseScoreSheet } from './parse-score-sheet.js';
+export {
+  FIRST_PLACE_RANKINGS,
+  type FirstPlaceRankings,
+  type ScoreOptions,
+} from './score-options.js';
 export type {
   CategoryKind,
   CategoryScore,
@@ -38,7 +44,7 @@ export type {
   ScoreResult,
 } from './score-result.js';
 export type { ScoreSheet, SheetArea, SheetCube, SheetPlayer, SheetTrack } from './score-sheet.js';
-export { scoreSheet } from './score-sheet-result.js';
+export { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
 export type {
   SheetError,
   SheetErrorCode,

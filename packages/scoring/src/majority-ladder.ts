@@ -24,13 +24,43 @@ export function majorityLadder(
   entries: readonly MajorityEntry[],
   firstPrize: number,
 ): LadderPlace[] {
-  const distinct = [
-    ...new Set(entries.map((entry) => entry.count).filter((count) => count > 0)),
-  ].sort((a, b) => b - a);
+  const counts = entries.map((entry) => entry.count);
   return entries.map(({ player, count }) => {
-    const index = distinct.indexOf(count);
-    if (count <= 0 || index < 0) return { player, count, rank: null, points: 0 };
-    const points = index === 0 ? firstPrize : (distinct[index - 1] ?? 0);
-    return { player, count, rank: index + 1, points };
+    const rank = ladderRank(counts, counts.length, count);
+    if (rank === 0) return { player, count, rank: null, points: 0 };
+    const points = rank === 1 ? firstPrize : countAbove(counts, counts.length, count);
+    return { player, count, rank, points };
   });
+}
+
+/**
+ * The rank of `count` among the first `length` of `counts` on the ladder: 1 plus the number of
+ * distinct counts above it; 0 for a count of 0 or less, which takes no part.
+ */
+export function ladderRank(counts: readonly number[], length: number, count: number): number {
+  if (!(count > 0)) return 0;
+  let rank = 1;
+  for (let index = 0; index < length; index++) {
+    const other = counts[index] as number;
+    if (other <= count) continue;
+    let repeated = false;
+    for (let before = 0; before < index; before++) {
+      if (counts[before] === other) {
+        repeated = true;
+        break;
+      }
+    }
+    if (!repeated) rank++;
+  }
+  return rank;
+}
+
+/** The smallest count above `count` among the first `length`: what one rank above holds. */
+export function countAbove(counts: readonly number[], length: number, count: number): number {
+  let above = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < length; index++) {
+    const other = counts[index] as number;
+    if (other > count && other < above) above = other;
+  }
+  return above === Number.POSITIVE_INFINITY ? 0 : above;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePositionedJson } from './positioned-json.js';
+import { childPath } from './sheet-path.js';
 
 const parse = (text: string) => parsePositionedJson(text);
 
@@ -38,9 +39,29 @@ describe('JSON parsing with positions', () => {
   it('records the line and column of every value and key', () => {
     const parsed = parse('{\n  "areas": [\n    { "buildings": 3 }\n  ]\n}');
     if (!parsed.ok) throw new Error('expected a parse');
-    expect(parsed.json.valueAt.get('areas[0].buildings')).toEqual({ line: 3, column: 20 });
-    expect(parsed.json.keyAt.get('areas[0].buildings')).toEqual({ line: 3, column: 7 });
-    expect(parsed.json.valueAt.get('areas')).toEqual({ line: 2, column: 12 });
+    expect(parsed.json.locate('areas[0].buildings')).toEqual({ line: 3, column: 20 });
+    expect(parsed.json.locate('areas[0].buildings', true)).toEqual({ line: 3, column: 7 });
+    expect(parsed.json.locate('areas')).toEqual({ line: 2, column: 12 });
+  });
+
+  it('locates a path that is not in the text at its nearest parent', () => {
+    const parsed = parse('{\n  "areas": [\n    { "buildings": 3 }\n  ]\n}');
+    if (!parsed.ok) throw new Error('expected a parse');
+    expect(parsed.json.locate('areas[0].scientists.red')).toEqual({ line: 3, column: 5 });
+    expect(parsed.json.locate('areas[7]')).toEqual({ line: 2, column: 12 });
+    expect(parsed.json.locate('players')).toEqual({ line: 1, column: 1 });
+  });
+
+  it('locates keys that are not identifiers, written as JSON strings in the path', () => {
+    const parsed = parse('{"a b": {"x]\\"y": [0, {"0": 1}]}}');
+    if (!parsed.ok) throw new Error('expected a parse');
+    const path = childPath(childPath(childPath(childPath('', 'a b'), 'x]"y'), 1), '0');
+    expect(path).toBe('["a b"]["x]\\"y"][1]["0"]');
+    expect(parsed.json.locate(path)).toEqual({ line: 1, column: 29 });
+    expect(parsed.json.locate(path, true)).toEqual({
+      line: 1,
+      column: 24,
+    });
   });
 
   it('reports a syntax error with its line and column', () => {

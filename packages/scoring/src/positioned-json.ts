@@ -1,4 +1,4 @@
-import { childPath } from './sheet-path.js';
+import { childPath, splitPath } from './sheet-path.js';
 
 /** A line and column in a text, both 1-based. */
 export interface TextPosition {
@@ -6,13 +6,15 @@ export interface TextPosition {
   column: number;
 }
 
-/** JSON text parsed, with where each value and key starts. */
+/** JSON text parsed, with a way to find where each value and key starts. */
 export interface PositionedJson {
   value: unknown;
-  /** Where the value at each path starts. */
-  valueAt: Map<string, TextPosition>;
-  /** Where the key of each object member starts. */
-  keyAt: Map<string, TextPosition>;
+  /**
+   * Where the value at `path` (such as `areas[3].scientists.red`) starts in the text, or, when
+   * there is no such value, its nearest parent that exists. With `key`, where the key of that
+   * object member starts instead.
+   */
+  locate(path: string, key?: boolean): TextPosition;
 }
 
 /** Why JSON text could not be parsed. */
@@ -27,9 +29,10 @@ export interface JsonSyntaxError {
 const MAX_DEPTH = 100;
 
 /**
- * Parses JSON text like `JSON.parse`, but also records the line and column of every value so
+ * Parses JSON text like `JSON.parse`, but also records where every value and key starts, so
  * that later validation can point at the offending field, and rejects repeated keys (which
- * `JSON.parse` silently resolves to the last one).
+ * `JSON.parse` silently resolves to the last one). The offsets are kept per object and array,
+ * as numbers: memory grows with the text, not with the length of the paths in it.
  */
 export function parsePositionedJson(
   text: string,
@@ -49,34 +52,47 @@ class SyntaxFailure extends Error {
   }
 }
 
+/** Where the members of one object start: its keys and its values. */
+interface MemberOffsets {
+  keys: Map<string, number>;
+  values: Map<string, number>;
+}
+
+/** The start of each value inside objects (by key) and arrays (by index). */
+type Offsets = WeakMap<object, MemberOffsets | number[]>;
+
 class Parser {
   private offset = 0;
-  private readonly lineStarts: number[] = [0];
-  private readonly valueAt = new Map<string, TextPosition>();
-  private readonly keyAt = new Map<string, TextPosition>();
+  private readonly offsets: Offsets = new WeakMap();
+  private readonly lines: LineIndex;
 
   constructor(private readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+    this.lines = new LineIndex(text);
   }
 
   parseDocument(): PositionedJson {
     if (this.text.charCodeAt(0) === 0xfeff) this.offset = 1;
     this.skipWhitespace();
-    const value = this.parseValue('', 0);
+    const start = this.offset;
+    const value = this.parseValue(0, []);
     this.skipWhitespace();
-    if (this.offset < this.text.length) this.fail('', 'unexpected text after the end of the JSON');
-    return { value, valueAt: this.valueAt, keyAt: this.keyAt };
+    if (this.offset < this.text.length) this.fail([], 'unexpected text after the end of the JSON');
+    const { offsets, lines } = this;
+    return {
+      value,
+      locate: (path, key = false) => lines.position(locate(value, start, offsets, path, key)),
+    };
   }
 
-  private parseValue(path: string, depth: number): unknown {
-    if (depth > MAX_DEPTH) this.fail(path, `nesting deeper than ${MAX_DEPTH} levels`);
-    this.valueAt.set(path, this.position(this.offset));
+  /** `trail` is the path to this value, as keys and indexes, for syntax errors. */
+  private parseValue(depth: number, trail: Array<string | number>): unknown {
+    if (depth > MAX_DEPTH) this.fail(trail, `nesting deeper than ${MAX_DEPTH} levels`);
     const char = this.text[this.offset];
-    if (char === '{') return this.parseObject(path, depth);
-    if (char === '[') return this.parseArray(path, depth);
-    if (char === '"') return this.parseString(path);
+    if (char === '{') return this.parseObject(depth, trail);
+    if (char === '[') return this.parseArray(depth, trail);
+    if (char === '"') return this.parseString(trail);
     if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) {
-      return this.parseNumber(path);
+      return this.parseNumber(trail);
     }
     for (const [word, value] of LITERALS) {
       if (this.text.startsWith(word, this.offset)) {
@@ -84,11 +100,13 @@ class Parser {
         return value;
       }
     }
-    return this.fail(path, `expected a value but found ${this.describeHere()}`);
+    return this.fail(trail, `expected a value but found ${this.describeHere()}`);
   }
 
-  private parseObject(path: string, depth: number): Record<string, unknown> {
+  private parseObject(depth: number, trail: Array<string | number>): Record<string, unknown> {
     const result: Record<string, unknown> = {};
+    const members: MemberOffsets = { keys: new Map(), values: new Map() };
+    this.offsets.set(result, members);
     this.offset++;
     this.skipWhitespace();
     if (this.text[this.offset] === '}') {
@@ -97,21 +115,28 @@ class Parser {
     }
     for (;;) {
       if (this.text[this.offset] !== '"') {
-        this.fail(path, `expected a key in double quotes but found ${this.describeHere()}`);
+        this.fail(trail, `expected a key in double quotes but found ${this.describeHere()}`);
       }
       const keyOffset = this.offset;
-      const key = this.parseString(path);
-      const memberPath = childPath(path, key);
-      if (Object.hasOwn(result, key)) {
+      const key = this.parseString(trail);
+      if (members.keys.has(key)) {
         this.offset = keyOffset;
-        this.fail(memberPath, `the key "${key}" appears twice in this object`, 'duplicate-key');
+        this.fail(
+          [...trail, key],
+          `the key "${key}" appears twice in this object`,
+          'duplicate-key',
+        );
       }
-      this.keyAt.set(memberPath, this.position(keyOffset));
+      members.keys.set(key, keyOffset);
       this.skipWhitespace();
-      this.expect(':', path);
+      this.expect(':', trail);
       this.skipWhitespace();
+      members.values.set(key, this.offset);
+      trail.push(key);
+      const value = this.parseValue(depth + 1, trail);
+      trail.pop();
       Object.defineProperty(result, key, {
-        value: this.parseValue(memberPath, depth + 1),
+        value,
         enumerable: true,
         writable: true,
         configurable: true,
@@ -122,13 +147,15 @@ class Parser {
         this.skipWhitespace();
         continue;
       }
-      this.expect('}', path, "',' or '}'");
+      this.expect('}', trail, "',' or '}'");
       return result;
     }
   }
 
-  private parseArray(path: string, depth: number): unknown[] {
+  private parseArray(depth: number, trail: Array<string | number>): unknown[] {
     const result: unknown[] = [];
+    const starts: number[] = [];
+    this.offsets.set(result, starts);
     this.offset++;
     this.skipWhitespace();
     if (this.text[this.offset] === ']') {
@@ -136,42 +163,47 @@ class Parser {
       return result;
     }
     for (;;) {
-      result.push(this.parseValue(childPath(path, result.length), depth + 1));
+      starts.push(this.offset);
+      trail.push(result.length);
+      result.push(this.parseValue(depth + 1, trail));
+      trail.pop();
       this.skipWhitespace();
       if (this.text[this.offset] === ',') {
         this.offset++;
         this.skipWhitespace();
         continue;
       }
-      this.expect(']', path, "',' or ']'");
+      this.expect(']', trail, "',' or ']'");
       return result;
     }
   }
 
-  private parseString(path: string): string {
+  private parseString(trail: Array<string | number>): string {
+    const { text } = this;
     const start = this.offset;
-    this.offset++;
+    let run = ++this.offset;
     let result = '';
     for (;;) {
-      const char = this.text[this.offset];
-      if (char === undefined) {
-        this.offset = start;
-        this.fail(path, 'this string is never closed');
-      }
-      if (char === '"') break;
-      if (char < ' ') this.fail(path, 'a control character inside a string must be escaped');
-      if (char === '\\') {
-        result += this.parseEscape(path);
+      const code = text.charCodeAt(this.offset);
+      if (code === 0x22) break;
+      if (code === 0x5c) {
+        result += text.slice(run, this.offset) + this.parseEscape(trail);
+        run = this.offset;
         continue;
       }
-      result += char;
+      if (Number.isNaN(code)) {
+        this.offset = start;
+        this.fail(trail, 'this string is never closed');
+      }
+      if (code < 0x20) this.fail(trail, 'a control character inside a string must be escaped');
       this.offset++;
     }
+    result += text.slice(run, this.offset);
     this.offset++;
     return result;
   }
 
-  private parseEscape(path: string): string {
+  private parseEscape(trail: Array<string | number>): string {
     const code = this.text[this.offset + 1];
     const simple = code === undefined ? undefined : ESCAPES[code];
     if (simple !== undefined) {
@@ -185,26 +217,32 @@ class Parser {
         return String.fromCharCode(Number.parseInt(hex, 16));
       }
     }
-    return this.fail(path, 'invalid escape sequence in a string');
+    return this.fail(trail, 'invalid escape sequence in a string');
   }
 
-  private parseNumber(path: string): number {
-    const match = NUMBER.exec(this.text.slice(this.offset, this.offset + 400));
+  private parseNumber(trail: Array<string | number>): number {
+    NUMBER.lastIndex = this.offset;
+    const match = NUMBER.exec(this.text);
     if (match === null)
-      return this.fail(path, `expected a number but found ${this.describeHere()}`);
+      return this.fail(trail, `expected a number but found ${this.describeHere()}`);
     this.offset += match[0].length;
     return Number(match[0]);
   }
 
-  private expect(char: string, path: string, what = `'${char}'`): void {
+  private expect(char: string, trail: Array<string | number>, what = `'${char}'`): void {
     if (this.text[this.offset] !== char) {
-      this.fail(path, `expected ${what} but found ${this.describeHere()}`);
+      this.fail(trail, `expected ${what} but found ${this.describeHere()}`);
     }
     this.offset++;
   }
 
   private skipWhitespace(): void {
-    while (WHITESPACE.has(this.text[this.offset] ?? '')) this.offset++;
+    const { text } = this;
+    for (;;) {
+      const code = text.charCodeAt(this.offset);
+      if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) return;
+      this.offset++;
+    }
   }
 
   private describeHere(): string {
@@ -212,24 +250,74 @@ class Parser {
     return char === undefined ? 'the end of the text' : `'${char}'`;
   }
 
-  private position(offset: number): TextPosition {
-    let low = 0;
-    let high = this.lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((this.lineStarts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - (this.lineStarts[low] ?? 0) + 1 };
-  }
-
   private fail(
-    path: string,
+    trail: ReadonlyArray<string | number>,
     message: string,
     code: JsonSyntaxError['code'] = 'invalid-json',
   ): never {
-    throw new SyntaxFailure({ code, message, path, ...this.position(this.offset) });
+    let path = '';
+    for (const step of trail) path = childPath(path, step);
+    throw new SyntaxFailure({ code, message, path, ...this.lines.position(this.offset) });
   }
+}
+
+/** Finds line and column of an offset; the start of each line is found on first use. */
+class LineIndex {
+  private starts: number[] | undefined;
+
+  constructor(private readonly text: string) {}
+
+  position(offset: number): TextPosition {
+    if (this.starts === undefined) {
+      const starts = [0];
+      let at = this.text.indexOf('\n');
+      while (at >= 0) {
+        starts.push(at + 1);
+        at = this.text.indexOf('\n', at + 1);
+      }
+      this.starts = starts;
+    }
+    const starts = this.starts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+  }
+}
+
+/** The offset where `path` (or its nearest existing parent) starts, or its key with `key`. */
+function locate(
+  root: unknown,
+  rootOffset: number,
+  offsets: Offsets,
+  path: string,
+  key: boolean,
+): number {
+  const steps = splitPath(path);
+  let node = root;
+  let offset = rootOffset;
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as string | number;
+    const spots = typeof node === 'object' && node !== null ? offsets.get(node) : undefined;
+    if (spots === undefined) break;
+    if (Array.isArray(spots)) {
+      const start = typeof step === 'number' ? spots[step] : undefined;
+      if (start === undefined) break;
+      offset = start;
+      node = (node as unknown[])[step as number];
+    } else {
+      const name = String(step);
+      const start = spots.values.get(name);
+      if (start === undefined) break;
+      offset = key && index === steps.length - 1 ? (spots.keys.get(name) ?? start) : start;
+      node = (node as Record<string, unknown>)[name];
+    }
+  }
+  return offset;
 }
 
 const LITERALS: ReadonlyArray<readonly [string, unknown]> = [
@@ -249,6 +337,4 @@ const ESCAPES: Readonly<Record<string, string>> = {
   t: '\t',
 };
 
-const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/;
-
-const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;

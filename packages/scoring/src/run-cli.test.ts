@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli } from './run-cli.js';
+import { CLI_LIMITS, EXIT, runCli } from './run-cli.js';
 
 const fixture = (name: string) => new URL(`./__fixtures__/sheets/${name}`, import.meta.url);
 const example = new URL('../examples/four-players.json', import.meta.url);
 
 /** Runs the CLI in memory with files read from disk and standard input given as text. */
-function run(args: string[], stdin = '') {
+function run(args: string[], stdin: string | Uint8Array = '') {
   let stdout = '';
   let stderr = '';
   const code = runCli(args, {
-    readFile: (path) => readFileSync(path, 'utf8'),
-    readStdin: () => stdin,
+    readFile: (path) => readFileSync(path),
+    readStdin: () => (typeof stdin === 'string' ? Buffer.from(stdin) : stdin),
     stdout: (text) => {
       stdout += text;
     },
@@ -95,7 +95,139 @@ describe('antarctica-score', () => {
     expect(run([]).code).toBe(EXIT.invalid);
     expect(run(['a.json', 'b.json']).stderr).toContain('Usage: antarctica-score');
     expect(run(['--jsn', 'a.json']).stderr).toContain('unknown option --jsn');
+    expect(run(['--first-places', 'most', 'a.json']).stderr).toContain(
+      '--first-places takes all-rankings or areas-and-tracks, not "most"',
+    );
+    expect(run(['--first-places']).code).toBe(EXIT.invalid);
     expect(run(['--help'])).toMatchObject({ code: EXIT.ok, stderr: '' });
+  });
+});
+
+describe('antarctica-score: the reading of "first more often"', () => {
+  const tie = fixture('tie-on-first-places.json').pathname;
+
+  it('counts every ranking by default and says so with --explain', () => {
+    const { code, stdout } = run(['--explain', tie]);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toContain(
+      'First places counted every ranking a player was first in, ties included: areas, Research Tracks, asterisk cards and discards (the reading allRankings). This reading decided the tie on points;',
+    );
+  });
+
+  it('says which reading decided a tie, and what the other reading would give', () => {
+    const sheet = fixture('readings-disagree.json').pathname;
+    const all = run(['--explain', sheet]).stdout;
+    expect(all).toContain(
+      'Winner: Bruno (blue), tied on 6 VP with Rosa (red) but first more often (3 first places against 2).',
+    );
+    expect(all).toContain(
+      'This reading decided the tie on points; with the reading areasAndTracks, Rosa (red) would win instead.',
+    );
+    const polish = run(['--explain', '--first-places', 'areas-and-tracks', sheet]).stdout;
+    expect(polish).toContain(
+      'Winner: Rosa (red), tied on 6 VP with Bruno (blue) but first more often in areas and tracks (2 first places against 1).',
+    );
+    expect(polish).toContain(
+      'First places counted only the areas and Research Tracks a player was first in, ties included, as in the Polish rulebook (the reading areasAndTracks). This reading decided the tie on points; with the reading allRankings, Bruno (blue) would win instead.',
+    );
+  });
+
+  it('counts only areas and Research Tracks with --first-places areas-and-tracks', () => {
+    for (const args of [
+      ['--first-places', 'areas-and-tracks', '--explain', tie],
+      ['--first-places=areas-and-tracks', '--explain', tie],
+    ]) {
+      const { code, stdout } = run(args);
+      expect(code).toBe(EXIT.ok);
+      expect(stdout).toContain('(the reading areasAndTracks)');
+    }
+    const json = JSON.parse(run(['--json', '--first-places', 'areas-and-tracks', tie]).stdout);
+    expect(json.firstPlaceRankings).toBe('areasAndTracks');
+  });
+});
+
+/** Characters that must never reach the terminal raw (a line break between lines is fine). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/;
+
+describe('antarctica-score on hostile input', () => {
+  it('refuses input over 1 MB in one line, exit 2, without reading the rest', () => {
+    let asked = 0;
+    let stderr = '';
+    const code = runCli(['big.json'], {
+      readFile: (_, maxBytes) => {
+        asked = maxBytes;
+        return new Uint8Array(maxBytes + 1);
+      },
+      readStdin: () => new Uint8Array(),
+      stdout: () => {},
+      stderr: (text) => {
+        stderr += text;
+      },
+    });
+    expect(asked).toBe(CLI_LIMITS.maxBytes);
+    expect(code).toBe(EXIT.invalid);
+    expect(stderr).toBe(
+      'antarctica-score: big.json is larger than 1 MB (1,000,000 bytes), too large for a score sheet; not read\n',
+    );
+  });
+
+  it('refuses a name over 64 characters with an error at the name, exit 2', () => {
+    const sheet = JSON.parse(readFileSync(example, 'utf8'));
+    sheet.players[1].name = 'B'.repeat(65);
+    const text = JSON.stringify(sheet);
+    const { code, stdout, stderr } = run(['-'], text);
+    expect(code).toBe(EXIT.invalid);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toBe(
+      `<stdin>:1:${text.indexOf('"BBB') + 1}: error name-too-long at players[1].name: a name has at most 64 characters here, found 65`,
+    );
+    sheet.players[1].name = '😀'.repeat(64);
+    expect(run(['-'], JSON.stringify(sheet)).code).toBe(EXIT.ok);
+  });
+
+  it('prints names with control characters, escape sequences and bidi overrides escaped', () => {
+    const sheet = JSON.parse(readFileSync(example, 'utf8'));
+    sheet.players[0].name = 'Al\u001b[2Jice\n\u202egnp.exe\u0085';
+    sheet.players[1].name = 'עברית 😀';
+    for (const args of [['-'], ['--explain', '-']]) {
+      const { code, stdout } = run(args, JSON.stringify(sheet));
+      expect(code).toBe(EXIT.ok);
+      expect(stdout).not.toMatch(RAW_CONTROL);
+      expect(stdout).toContain('Al\\u001b[2Jice\\u000a\\u202egnp.exe\\u0085 (red)');
+      expect(stdout).toContain('עברית 😀 (blue)');
+    }
+    const json = run(['--json', '-'], JSON.stringify(sheet)).stdout;
+    expect(json).not.toMatch(RAW_CONTROL);
+    expect(JSON.parse(json).players[0].name).toBe(sheet.players[0].name);
+  });
+
+  it('escapes control characters that reach an error message through a key or a path', () => {
+    const { code, stderr } = run(['-'], '{"\\u001b[31mred": 1}');
+    expect(code).toBe(EXIT.invalid);
+    expect(stderr).not.toContain('\u001b');
+    expect(stderr).toContain('error unknown-field at ["\\u001b[31mred"]');
+  });
+
+  it('lists the first 20 errors of a sheet with a hundred thousand, and counts the rest', () => {
+    const keys = Array.from({ length: 100_000 }, (_, index) => `"x${index.toString(36)}":0`);
+    const { code, stderr } = run(['-'], `{${keys.join(',')}}`);
+    expect(code).toBe(EXIT.invalid);
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(CLI_LIMITS.shownErrors + 2);
+    expect(lines[0]).toBe(
+      '<stdin>:1:1: error missing-field at players: the field "players" is required',
+    );
+    expect(lines.at(-2)).toBe('antarctica-score: ... and 99,984 more errors not shown');
+    expect(lines.at(-1)).toBe(
+      'antarctica-score: <stdin> is not a valid score sheet (100,004 errors)',
+    );
+  });
+
+  it('reads a file that is not UTF-8 without failing', () => {
+    const { code, stderr } = run(['-'], new Uint8Array([0xff, 0xfe, 0x7b]));
+    expect(code).toBe(EXIT.invalid);
+    expect(stderr).toContain('error invalid-json');
   });
 });
 

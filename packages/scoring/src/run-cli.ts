@@ -1,12 +1,16 @@
 import { formatScoreTable } from './format-score-table.js';
-import { parseScoreSheet } from './parse-score-sheet.js';
+import { parseScoreSheetWithin } from './parse-score-sheet.js';
+import { safeJson, safeText } from './safe-text.js';
+import type { FirstPlaceRankings } from './score-options.js';
 import { scoreCheckedSheet } from './score-sheet-result.js';
 import type { SheetIssue } from './sheet-issue.js';
 
 /** What the CLI touches of the outside world, so that tests can run it in memory. */
 export interface CliIo {
-  readFile(path: string): string;
-  readStdin(): string;
+  /** The bytes of a file; reading more than `maxBytes` is not needed (one more tells it is too large). */
+  readFile(path: string, maxBytes: number): Uint8Array;
+  /** The bytes of standard input, the same way. */
+  readStdin(maxBytes: number): Uint8Array;
   stdout(text: string): void;
   stderr(text: string): void;
 }
@@ -14,59 +18,130 @@ export interface CliIo {
 /** Exit codes of `antarctica-score`. */
 export const EXIT = { ok: 0, unreadable: 1, invalid: 2 } as const;
 
-const USAGE = `Usage: antarctica-score [--json] [--explain] <sheet.json | ->
+/** What the CLI accepts and shows at most. */
+export const CLI_LIMITS = {
+  /** A score sheet takes a few kilobytes; larger input is refused unread. */
+  maxBytes: 1_000_000,
+  /** Longest player name printed, in characters. */
+  maxNameLength: 64,
+  /** Errors listed; the rest are counted. */
+  shownErrors: 20,
+} as const;
+
+const READINGS: Readonly<Record<string, FirstPlaceRankings>> = {
+  'all-rankings': 'allRankings',
+  'areas-and-tracks': 'areasAndTracks',
+};
+
+const USAGE = `Usage: antarctica-score [--json] [--explain] [--first-places <reading>] <sheet.json | ->
 
 Scores a finished game of Antarctica from a score sheet (JSON; "-" reads standard input).
 
-  --json     print the full result as JSON instead of the table
-  --explain  add each player's reason for every category below the table
-  --help     print this help
+  --json                    print the full result as JSON instead of the table
+  --explain                 add each player's reason for every category below the table
+  --first-places <reading>  which rankings count as first places for the tie-break
+                            "first more often": all-rankings (the default: areas, tracks,
+                            asterisk cards and discards) or areas-and-tracks (Polish rulebook)
+  --help                    print this help
 
+A sheet is at most 1 MB, with names of at most 64 characters; at most 20 errors are listed.
 Exit codes: 0 scored, 1 the sheet could not be read, 2 invalid sheet or command line.
 `;
 
+interface Command {
+  json: boolean;
+  explain: boolean;
+  reading: FirstPlaceRankings;
+  source: string;
+}
+
+/** Reads the arguments; a string is what is wrong with them. */
+function readArguments(args: readonly string[]): Command | 'help' | string {
+  const command = { json: false, explain: false, reading: 'allRankings' as FirstPlaceRankings };
+  const files: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    if (arg === '--') {
+      files.push(...args.slice(index + 1));
+      break;
+    }
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (arg === '--json') command.json = true;
+    else if (arg === '--explain') command.explain = true;
+    else if (arg === '--first-places' || arg.startsWith('--first-places=')) {
+      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++index];
+      const reading = value === undefined ? undefined : READINGS[value];
+      if (reading === undefined) {
+        return `--first-places takes all-rankings or areas-and-tracks, not ${value === undefined ? 'nothing' : JSON.stringify(value)}`;
+      }
+      command.reading = reading;
+    } else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
+    else files.push(arg);
+  }
+  if (files.length !== 1) return files.length === 0 ? 'no sheet given' : 'give one sheet only';
+  return { ...command, source: files[0] as string };
+}
+
 /** Runs the `antarctica-score` command line; returns the exit code. */
 export function runCli(args: readonly string[], io: CliIo): number {
-  const flags = new Set(args.filter((arg) => arg.startsWith('--')));
-  const files = args.filter((arg) => !arg.startsWith('--'));
-  if (flags.has('--help')) {
-    io.stdout(USAGE);
+  // Everything printed may hold text from the sheet or the command line: escape what could
+  // garble a terminal.
+  const out = (text: string) => io.stdout(text);
+  const err = (text: string) => io.stderr(`${safeText(text)}\n`);
+  const command = readArguments(args);
+  if (command === 'help') {
+    out(USAGE);
     return EXIT.ok;
   }
-  const unknown = [...flags].filter((flag) => !['--json', '--explain'].includes(flag));
-  if (unknown.length > 0 || files.length !== 1) {
-    io.stderr(
-      unknown.length > 0 ? `antarctica-score: unknown option ${unknown[0]}\n\n${USAGE}` : USAGE,
-    );
+  if (typeof command === 'string') {
+    err(`antarctica-score: ${command}`);
+    io.stderr(`\n${USAGE}`);
     return EXIT.invalid;
   }
-  const source = files[0] ?? '-';
+  const { source } = command;
   const name = source === '-' ? '<stdin>' : source;
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = source === '-' ? io.readStdin() : io.readFile(source);
+    bytes =
+      source === '-' ? io.readStdin(CLI_LIMITS.maxBytes) : io.readFile(source, CLI_LIMITS.maxBytes);
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    io.stderr(`antarctica-score: cannot read ${name}: ${reason}\n`);
+    const reason =
+      typeof error === 'object' && error !== null && 'code' in error
+        ? String(error.code)
+        : String(error);
+    err(`antarctica-score: cannot read ${name}: ${reason}`);
     return EXIT.unreadable;
   }
-  const parsed = parseScoreSheet(text);
-  const describe = (kind: string, issue: SheetIssue) =>
-    `${name}:${issue.line ?? 1}:${issue.column ?? 1}: ${kind} ${issue.code}${issue.path ? ` at ${issue.path}` : ''}: ${issue.message}\n`;
-  if (!parsed.ok) {
-    for (const error of parsed.errors) io.stderr(describe('error', error));
-    for (const warning of parsed.warnings) io.stderr(describe('warning', warning));
-    io.stderr(
-      `antarctica-score: ${name} is not a valid score sheet (${parsed.errors.length} error${parsed.errors.length === 1 ? '' : 's'})\n`,
+  if (bytes.length > CLI_LIMITS.maxBytes) {
+    err(
+      `antarctica-score: ${name} is larger than 1 MB (${CLI_LIMITS.maxBytes.toLocaleString('en-US')} bytes), too large for a score sheet; not read`,
     );
     return EXIT.invalid;
   }
-  const result = scoreCheckedSheet(parsed.sheet, parsed.warnings);
-  if (flags.has('--json')) {
-    io.stdout(`${JSON.stringify({ ...result, warnings: parsed.warnings }, null, 2)}\n`);
+  const text = new TextDecoder().decode(bytes);
+  const { validation: parsed, errorCount } = parseScoreSheetWithin(text, {
+    maxErrors: CLI_LIMITS.shownErrors,
+    maxNameLength: CLI_LIMITS.maxNameLength,
+  });
+  const describe = (kind: string, issue: SheetIssue) =>
+    `${name}:${issue.line ?? 1}:${issue.column ?? 1}: ${kind} ${issue.code}${issue.path ? ` at ${issue.path}` : ''}: ${issue.message}`;
+  if (!parsed.ok) {
+    for (const error of parsed.errors) err(describe('error', error));
+    const hidden = errorCount - parsed.errors.length;
+    if (hidden > 0) err(`antarctica-score: ... and ${count(hidden, 'more error')} not shown`);
+    for (const warning of parsed.warnings) err(describe('warning', warning));
+    err(`antarctica-score: ${name} is not a valid score sheet (${count(errorCount, 'error')})`);
+    return EXIT.invalid;
+  }
+  const result = scoreCheckedSheet(parsed.sheet, parsed.warnings, command.reading);
+  if (command.json) {
+    out(`${safeJson(JSON.stringify(result, null, 2))}\n`);
   } else {
-    io.stdout(formatScoreTable({ ...result, warnings: [] }, { explain: flags.has('--explain') }));
-    for (const warning of parsed.warnings) io.stderr(describe('warning', warning));
+    out(formatScoreTable({ ...result, warnings: [] }, { explain: command.explain }));
+    for (const warning of parsed.warnings) err(describe('warning', warning));
   }
   return EXIT.ok;
 }
+
+const count = (amount: number, noun: string) =>
+  `${amount.toLocaleString('en-US')} ${noun}${amount === 1 ? '' : 's'}`;

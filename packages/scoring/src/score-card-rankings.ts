@@ -1,20 +1,21 @@
-import { majorityLadder } from './majority-ladder.js';
-import { ordinal, plural } from './ordinal.js';
-import type { CategoryKind, CategoryScore } from './score-result.js';
+import { countAbove, ladderRank } from './majority-ladder.js';
+import { type CardNoun, cardFirstReason, cardOtherReason } from './reason-text.js';
+import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
 import type { SheetPlayer } from './score-sheet.js';
+
+/** Reused between calls (scoring never runs twice at once), so that no list is allocated. */
+const COUNTS: number[] = [0, 0, 0, 0];
 
 /**
  * Scores the asterisk Building Cards: the players with the most score the number of asterisk
  * cards all players hold; each lower rank scores the count of a player one rank above.
  */
 export function scoreAsteriskCards(players: readonly SheetPlayer[]): CategoryScore {
-  return scoreCountRanking(
-    players,
-    'asterisk-cards',
-    'Asterisk Building Cards',
-    'asterisk card',
-    (player) => player.asteriskCards,
-  );
+  const counts = countsOf(players);
+  for (let seat = 0; seat < players.length; seat++) {
+    counts[seat] = (players[seat] as SheetPlayer).asteriskCards;
+  }
+  return scoreCountRanking(players, counts, 0);
 }
 
 /**
@@ -22,42 +23,43 @@ export function scoreAsteriskCards(players: readonly SheetPlayer[]): CategorySco
  * resources all players discarded; each lower rank scores the count of a player one rank above.
  */
 export function scoreDiscardedResources(players: readonly SheetPlayer[]): CategoryScore {
-  return scoreCountRanking(
-    players,
-    'discarded-resources',
-    'Discarded Resources',
-    'discarded resource',
-    (player) => player.discardedResources,
-  );
+  const counts = countsOf(players);
+  for (let seat = 0; seat < players.length; seat++) {
+    counts[seat] = (players[seat] as SheetPlayer).discardedResources;
+  }
+  return scoreCountRanking(players, counts, 1);
 }
+
+const countsOf = (players: readonly SheetPlayer[]) =>
+  players.length <= COUNTS.length ? COUNTS : new Array<number>(players.length);
+
+const NONE = ['no asterisk cards', 'no discarded resources'] as const;
 
 function scoreCountRanking(
   players: readonly SheetPlayer[],
-  kind: CategoryKind,
-  label: string,
-  noun: string,
-  countOf: (player: SheetPlayer) => number,
+  counts: readonly number[],
+  noun: CardNoun,
 ): CategoryScore {
-  const counts = players.map(countOf);
-  const ladder = majorityLadder(
-    players.map((player, index) => ({ player: player.color, count: counts[index] ?? 0 })),
-    counts.reduce((sum, count) => sum + count, 0),
-  );
-  const positive = counts.filter((count) => count > 0);
-  return {
-    kind,
-    label,
-    players: ladder.map((place) => ({
-      player: place.player,
-      measure: place.count,
-      rank: place.rank,
-      points: place.points,
-      reason:
-        place.rank === null
-          ? `no ${noun}s`
-          : place.rank === 1
-            ? `1st with ${plural(place.count, noun)}: all players' ${noun}s ${positive.join(' + ')}`
-            : `${ordinal(place.rank)} with ${plural(place.count, noun)}: the ${ordinal(place.rank - 1)} place's ${place.points}`,
-    })),
-  };
+  const seats = players.length;
+  let total = 0;
+  for (let seat = 0; seat < seats; seat++) total += counts[seat] as number;
+  const entries: PlayerCategoryScore[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const player = (players[seat] as SheetPlayer).color;
+    const count = counts[seat] as number;
+    const rank = ladderRank(counts, seats, count);
+    if (rank === 0) {
+      entries.push({ player, measure: count, rank: null, points: 0, reason: NONE[noun] });
+    } else if (rank === 1) {
+      const reason = cardFirstReason(noun, count, counts, seats);
+      entries.push({ player, measure: count, rank, points: total, reason });
+    } else {
+      const points = countAbove(counts, seats, count);
+      const reason = cardOtherReason(noun, rank, count, points);
+      entries.push({ player, measure: count, rank, points, reason });
+    }
+  }
+  return noun === 0
+    ? { kind: 'asterisk-cards', label: 'Asterisk Building Cards', players: entries }
+    : { kind: 'discarded-resources', label: 'Discarded Resources', players: entries };
 }

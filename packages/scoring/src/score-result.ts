@@ -1,4 +1,5 @@
 import type { Color } from './colors.js';
+import type { FirstPlaceRankings } from './score-options.js';
 import type { SheetPlayer } from './score-sheet.js';
 import type { SheetWarning } from './sheet-issue.js';
 
@@ -49,7 +50,11 @@ export interface PlayerStanding {
   name?: string;
   /** Victory Points over all categories. */
   points: number;
-  /** Areas, tracks and card and discard rankings in which the player ranked first, ties included. */
+  /**
+   * Rankings in which the player ranked first, ties included, the first tie-break: areas, tracks
+   * and the card and discard rankings, or only areas and tracks, as
+   * {@link ScoreResult.firstPlaceRankings} says.
+   */
   firstPlaces: number;
   /** Building Cards, the second tie-break. */
   buildingCards: number;
@@ -72,6 +77,8 @@ export interface ScoreResult {
   winners: Color[];
   /** Which comparison settled the winner. */
   decidedBy: DecidedBy;
+  /** Which rankings counted as first places (the reading of "first more often"). */
+  firstPlaceRankings: FirstPlaceRankings;
   /** Oddities found in the sheet that did not stop scoring. */
   warnings: SheetWarning[];
 }

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FOUR, sheetFor, THREE, TWO } from './__fixtures__/sheets.js';
 import { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
+import type { ScoreOptions } from './score-options.js';
 import type { ScoreSheet } from './score-sheet.js';
-import { scoreSheet } from './score-sheet-result.js';
+import { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
 
 const example = (name: string): ScoreSheet =>
   JSON.parse(readFileSync(new URL(`../examples/${name}`, import.meta.url), 'utf8'));
+
+const fixture = (name: string): ScoreSheet =>
+  JSON.parse(readFileSync(new URL(`./__fixtures__/sheets/${name}`, import.meta.url), 'utf8'));
 
 const totals = (sheet: ScoreSheet) =>
   scoreSheet(sheet).standings.map((standing) => standing.points);
@@ -143,5 +147,46 @@ describe('scoring a whole sheet', () => {
         'too-many-buildings',
       ]);
     }
+  });
+});
+
+describe('the reading of "first more often"', () => {
+  // Rosa and Bruno tie on 6 VP. Rosa was first in two areas; Bruno in one area and in the
+  // asterisk-card and discard rankings.
+  const sheet = fixture('readings-disagree.json');
+  const firstPlaces = (result: ReturnType<typeof scoreSheet>) =>
+    result.standings.map((standing) => standing.firstPlaces);
+
+  it('counts every ranking by default, the card and discard rankings included', () => {
+    for (const result of [scoreSheet(sheet), scoreValidSheet(sheet), scoreSheet(sheet, {})]) {
+      expect(result.firstPlaceRankings).toBe('allRankings');
+      expect(firstPlaces(result)).toEqual([2, 3]);
+      expect(result.winners).toEqual(['blue']);
+      expect(result.decidedBy).toBe('first-places');
+    }
+  });
+
+  it("counts only areas and Research Tracks with 'areasAndTracks' (Polish rulebook)", () => {
+    const options = { firstPlaceRankings: 'areasAndTracks' } as const;
+    for (const result of [scoreSheet(sheet, options), scoreValidSheet(sheet, options)]) {
+      expect(result.firstPlaceRankings).toBe('areasAndTracks');
+      expect(firstPlaces(result)).toEqual([2, 1]);
+      expect(result.winners).toEqual(['red']);
+      expect(result.decidedBy).toBe('first-places');
+      expect(result.standings.map((standing) => standing.points)).toEqual([6, 6]);
+    }
+  });
+
+  it('counts a first place on a Research Track in both readings', () => {
+    const withTrack = sheetFor(TWO, { tracks: { 0: { cubes: [{ player: 'blue', value: 2 }] } } });
+    for (const firstPlaceRankings of ['allRankings', 'areasAndTracks'] as const) {
+      expect(firstPlaces(scoreSheet(withTrack, { firstPlaceRankings }))).toEqual([0, 1]);
+    }
+  });
+
+  it('refuses a reading it does not know', () => {
+    const options = { firstPlaceRankings: 'majorities' } as unknown as ScoreOptions;
+    expect(() => scoreSheet(sheet, options)).toThrow(RangeError);
+    expect(() => scoreValidSheet(sheet, options)).toThrow(RangeError);
   });
 });

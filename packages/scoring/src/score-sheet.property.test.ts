@@ -5,7 +5,7 @@ import { COLORS, type Color } from './colors.js';
 import { parseScoreSheet } from './parse-score-sheet.js';
 import type { ScoreResult } from './score-result.js';
 import type { ScoreSheet } from './score-sheet.js';
-import { scoreSheet } from './score-sheet-result.js';
+import { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
 import { validateScoreSheet } from './validate-score-sheet.js';
 
 /** Each colour's points, first places and place, independent of seating order. */
@@ -43,6 +43,34 @@ describe('scoring properties', () => {
       fc.property(sheetArbitrary, (sheet) => {
         const checked = validateScoreSheet(sheet);
         expect(checked.ok ? [] : checked.errors).toEqual([]);
+      }),
+    );
+  });
+
+  it('scores a valid sheet through scoreValidSheet exactly as through scoreSheet, in both readings', () => {
+    fc.assert(
+      fc.property(
+        sheetArbitrary,
+        fc.constantFrom('allRankings', 'areasAndTracks' as const),
+        (sheet, firstPlaceRankings) => {
+          const options = { firstPlaceRankings } as const;
+          const fast = scoreValidSheet(sheet, options);
+          expect(fast).toEqual(scoreSheet(sheet, options));
+          expect(fast.players).not.toBe(sheet.players);
+        },
+      ),
+    );
+  });
+
+  it('counts no more first places when only areas and tracks count', () => {
+    fc.assert(
+      fc.property(sheetArbitrary, (sheet) => {
+        const all = scoreSheet(sheet).standings;
+        const some = scoreSheet(sheet, { firstPlaceRankings: 'areasAndTracks' }).standings;
+        some.forEach((standing, seat) => {
+          expect(standing.points).toBe(all[seat]?.points);
+          expect(standing.firstPlaces).toBeLessThanOrEqual(all[seat]?.firstPlaces ?? 0);
+        });
       }),
     );
   });

@@ -7,7 +7,10 @@ export type SheetErrorCode =
   | 'invalid-json'
   /** An object in the text repeats a key. */
   | 'duplicate-key'
-  /** A value has the wrong JSON type (for example a string where a number belongs). */
+  /**
+   * A value has the wrong JSON type (for example a string where a number belongs), is
+   * `undefined`, or is a hole in a list.
+   */
   | 'wrong-type'
   /** A required field is absent. */
   | 'missing-field'
@@ -17,7 +20,7 @@ export type SheetErrorCode =
   | 'not-integer'
   /** A count below zero. */
   | 'negative'
-  /** A number outside the values the field can take (the Sun's area, the version). */
+  /** A number outside the values the field can take (the Sun's area, the version, a cube's value). */
   | 'out-of-range'
   /** `areas` does not list 8 areas, or `tracks` 5 tracks. */
   | 'wrong-length'
@@ -49,12 +52,19 @@ export type SheetErrorCode =
   | 'bottom-track-open'
   /** Two cubes of one player on one track. */
   | 'duplicate-cube'
+  /** More cubes on a track than the 4 colours in the box could put there. */
+  | 'too-many-cubes'
   /** More Building Cards taken than the game has. */
   | 'too-many-building-cards'
   /** More asterisk cards than Building Cards for one player. */
   | 'asterisk-exceeds-cards'
   /** More discarded resources than the player had ships and spare cubes. */
-  | 'too-many-discards';
+  | 'too-many-discards'
+  /**
+   * A player name longer than the `antarctica-score` command line prints (64 characters). Only
+   * the command line checks it; the library takes names of any length.
+   */
+  | 'name-too-long';
 
 /**
  * Codes of oddities that a real game is unlikely to produce but that do not stop scoring.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOUR, player, sheetFor, THREE, TWO } from './__fixtures__/sheets.js';
-import { closedTrackCount, researchCubesPerColor } from './box.js';
+import { closedTrackCount, MAX_CUBE_VALUE, researchCubesPerColor } from './box.js';
 import type { ScoreSheet } from './score-sheet.js';
 import { validateScoreSheet } from './validate-score-sheet.js';
 
@@ -58,12 +58,9 @@ describe('score sheet validation: structure', () => {
     ['six tracks', changed((s) => s.tracks.push({ cubes: [] })), [['wrong-length', 'tracks']]],
     ['one player', { ...sheetFor(TWO), players: [player('red')] }, [['player-count', 'players']]],
     [
-      'five players',
+      'five players, once: a fifth player is not read',
       changed((s) => s.players.push(player('red'))),
-      [
-        ['player-count', 'players'],
-        ['duplicate-player', 'players[4].color'],
-      ],
+      [['player-count', 'players']],
     ],
     [
       'a colour that is not in the box',
@@ -125,6 +122,186 @@ describe('score sheet validation: structure', () => {
       ['not-integer', 'areas[1].scientists.red'],
       ['negative', 'areas[1].scientists.blue'],
     ]);
+  });
+});
+
+describe('score sheet validation: undefined, holes and wrong types, each reported once', () => {
+  it.each([
+    [
+      'players set to undefined',
+      changed((s) => (s.players = undefined)),
+      [['wrong-type', 'players']],
+    ],
+    ['the Sun set to undefined', changed((s) => (s.sun = undefined)), [['wrong-type', 'sun']]],
+    [
+      "an area's buildings set to undefined",
+      changed((s) => (s.areas[3].buildings = undefined)),
+      [['wrong-type', 'areas[3].buildings']],
+    ],
+    [
+      "an area's scientists set to undefined",
+      changed((s) => (s.areas[3].scientists = undefined)),
+      [['wrong-type', 'areas[3].scientists']],
+    ],
+    [
+      'a colour of scientists set to undefined',
+      changed((s) => (s.areas[3].scientists = { red: undefined })),
+      [['wrong-type', 'areas[3].scientists.red']],
+    ],
+    [
+      "a track's cubes set to undefined",
+      changed((s) => (s.tracks[0].cubes = undefined)),
+      [['wrong-type', 'tracks[0].cubes']],
+    ],
+    [
+      "a cube's player set to undefined",
+      changed((s) => (s.tracks[0].cubes = [{ player: undefined, value: 2 }])),
+      [['unknown-color', 'tracks[0].cubes[0].player']],
+    ],
+    [
+      "a cube's value set to undefined",
+      changed((s) => (s.tracks[0].cubes = [{ player: 'red', value: undefined }])),
+      [['wrong-type', 'tracks[0].cubes[0].value']],
+    ],
+    [
+      "a player's name set to undefined",
+      changed((s) => (s.players[0].name = undefined)),
+      [['wrong-type', 'players[0].name']],
+    ],
+    [
+      "an area's closed set to undefined",
+      changed((s) => (s.areas[0].closed = undefined)),
+      [['wrong-type', 'areas[0].closed']],
+    ],
+    [
+      'the version set to undefined',
+      changed((s) => (s.version = undefined)),
+      [['wrong-type', 'version']],
+    ],
+    [
+      'eight holes for areas',
+      changed((s) => (s.areas = new Array(8))),
+      [0, 1, 2, 3, 4, 5, 6, 7].map((index) => ['wrong-type', `areas[${index}]`]),
+    ],
+    [
+      'a hole among the players',
+      changed((s) => delete s.players[1]),
+      [['wrong-type', 'players[1]']],
+    ],
+    [
+      'a hole among the cubes',
+      changed((s) => {
+        s.tracks[2].cubes = [
+          { player: 'red', value: 3 },
+          { player: 'green', value: 2 },
+          { player: 'blue', value: 1 },
+        ];
+        delete s.tracks[2].cubes[1];
+      }),
+      [['wrong-type', 'tracks[2].cubes[1]']],
+    ],
+    [
+      'Building Cards given as a string, without "more asterisk cards than Building Cards"',
+      changed((s) => {
+        s.players[0].buildingCards = '9';
+        s.players[0].asteriskCards = 2;
+      }),
+      [['wrong-type', 'players[0].buildingCards']],
+    ],
+    [
+      'a missing Building Cards field, without "more asterisk cards than Building Cards"',
+      changed((s) => {
+        delete s.players[0].buildingCards;
+        s.players[0].asteriskCards = 2;
+      }),
+      [['missing-field', 'players[0].buildingCards']],
+    ],
+    [
+      'an unreadable closed marker, without miscounting the closed areas',
+      changed((s) => (s.areas[1] = { closed: 'yes' }), sheetFor(TWO)),
+      [['wrong-type', 'areas[1].closed']],
+    ],
+    [
+      'an area that is not an object, without miscounting the closed areas',
+      changed((s) => (s.areas[5] = null), sheetFor(TWO)),
+      [['wrong-type', 'areas[5]']],
+    ],
+    [
+      'a track that is not an object, without miscounting the closed tracks',
+      changed((s) => (s.tracks[4] = 'closed'), sheetFor(THREE)),
+      [['wrong-type', 'tracks[4]']],
+    ],
+    [
+      'an unreadable Sun, without "the Sun in a closed area"',
+      changed((s) => (s.sun = '1'), sheetFor(TWO)),
+      [['wrong-type', 'sun']],
+    ],
+  ])('reports %s', (_, input, expected) => {
+    expect(errorsOf(input)).toEqual(expected);
+  });
+
+  it('warns of nothing that rests on an unreadable field', () => {
+    const sheet = changed((s) => {
+      s.areas[3].buildings = 'x';
+      s.players[0].buildingCards = null;
+      s.tracks[0].cubes = [
+        { player: 'red', value: 'high' },
+        { player: 'blue', value: 3 },
+      ];
+    });
+    expect(warningsOf(sheet)).toEqual([]);
+  });
+});
+
+describe('score sheet validation: numbers bounded by the game', () => {
+  it.each([
+    [
+      'a cube worth 1e308',
+      changed(
+        (s) =>
+          (s.tracks[0].cubes = [
+            { player: 'red', value: 1e308 },
+            { player: 'blue', value: 1e308 },
+          ]),
+      ),
+      [
+        ['out-of-range', 'tracks[0].cubes[0].value'],
+        ['out-of-range', 'tracks[0].cubes[1].value'],
+      ],
+    ],
+    [
+      `a cube worth more than ${MAX_CUBE_VALUE}`,
+      changed((s) => (s.tracks[0].cubes = [{ player: 'red', value: MAX_CUBE_VALUE + 1 }])),
+      [['out-of-range', 'tracks[0].cubes[0].value']],
+    ],
+    [
+      'five cubes on a track, more than the colours in the box (the fifth is not read)',
+      changed((s) => {
+        s.tracks[1].cubes = ['red', 'blue', 'green', 'yellow', 'red'].map((player) => ({
+          player,
+          value: 1,
+        }));
+      }),
+      [['too-many-cubes', 'tracks[1].cubes']],
+    ],
+    [
+      'an infinite count',
+      changed((s) => (s.areas[0].buildings = Number.POSITIVE_INFINITY)),
+      [['wrong-type', 'areas[0].buildings']],
+    ],
+    [
+      'a count of 1e308 (a whole number, but not one the box allows)',
+      changed((s) => (s.players[0].discardedResources = 1e308)),
+      [['too-many-discards', 'players[0].discardedResources']],
+    ],
+  ])('reports %s', (_, input, expected) => {
+    expect(errorsOf(input)).toEqual(expected);
+  });
+
+  it(`accepts a cube worth ${MAX_CUBE_VALUE}`, () => {
+    expect(
+      errorsOf(changed((s) => (s.tracks[0].cubes = [{ player: 'red', value: MAX_CUBE_VALUE }]))),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { AREA_COUNT, type PlayerCount, TRACK_COUNT } from './box.js';
 import { checkSheetLimits } from './check-sheet-limits.js';
-import { readSheetShape } from './read-sheet-shape.js';
+import { IssueList } from './issue-list.js';
+import { type ReadLimits, readSheetShape } from './read-sheet-shape.js';
 import type { ScoreSheet } from './score-sheet.js';
 import type { SheetError, SheetWarning } from './sheet-issue.js';
 import { findSheetWarnings } from './sheet-warnings.js';
@@ -9,15 +10,19 @@ import { findSheetWarnings } from './sheet-warnings.js';
 export type SheetValidation =
   | {
       ok: true;
-      /** The sheet with defaults filled in: `closed`, `buildings` and `scientists` on every area, `cubes` on every track. */
+      /** The sheet with defaults filled in: `closed`, `buildings` and `scientists` on every area, `closed` and `cubes` on every track. */
       sheet: ScoreSheet;
       warnings: SheetWarning[];
     }
   | { ok: false; errors: SheetError[]; warnings: SheetWarning[] };
 
 /**
- * Checks an untrusted value (for example parsed JSON) against the score-sheet format and the
- * limits of the game, and reports every problem at once, each with its path and code.
+ * Checks an untrusted value (for example parsed JSON, or a form's state) against the
+ * score-sheet format and the limits of the game, and reports every problem at once, each with
+ * its path and code. Each mistake is reported once, where it is: a count given as a string is a
+ * `wrong-type` error, and the checks that would need that count are skipped. A field set to
+ * `undefined` and a hole in a list are errors (leave an optional field out instead). Never
+ * throws for a value of any type.
  *
  * @example
  * ```ts
@@ -26,12 +31,41 @@ export type SheetValidation =
  * ```
  */
 export function validateScoreSheet(input: unknown): SheetValidation {
-  const { sheet, errors, playersKnown } = readSheetShape(input);
+  return checkScoreSheet(input).validation;
+}
+
+/** Limits of {@link checkScoreSheet}, for the command line. */
+export interface CheckLimits extends ReadLimits {
+  /** Errors kept in the result; the others are only counted. */
+  maxErrors?: number;
+}
+
+/**
+ * {@link validateScoreSheet} with limits: at most `maxErrors` errors kept (the rest counted in
+ * `errorCount`), and names no longer than `maxNameLength`.
+ *
+ * @internal
+ */
+export function checkScoreSheet(
+  input: unknown,
+  limits: CheckLimits = {},
+): { validation: SheetValidation; errorCount: number } {
+  const issues = new IssueList(limits.maxErrors);
+  const { sheet, playersKnown, doubts } = readSheetShape(input, issues, limits);
   const complete =
     playersKnown && sheet.areas.length === AREA_COUNT && sheet.tracks.length === TRACK_COUNT;
-  if (!complete) return { ok: false, errors, warnings: [] };
+  if (!complete) {
+    return {
+      validation: { ok: false, errors: issues.errors, warnings: [] },
+      errorCount: issues.count,
+    };
+  }
   const players = sheet.players.length as PlayerCount;
-  errors.push(...checkSheetLimits(sheet, players));
-  const warnings = findSheetWarnings(sheet, players);
-  return errors.length > 0 ? { ok: false, errors, warnings } : { ok: true, sheet, warnings };
+  checkSheetLimits(sheet, players, doubts, issues);
+  const warnings = findSheetWarnings(sheet, players, doubts);
+  const validation: SheetValidation =
+    issues.count > 0
+      ? { ok: false, errors: issues.errors, warnings }
+      : { ok: true, sheet, warnings };
+  return { validation, errorCount: issues.count };
 }
