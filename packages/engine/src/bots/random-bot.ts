@@ -1,7 +1,6 @@
 import { legalMoves } from '../legal-moves.js';
 import type { Move } from '../moves.js';
-import { availableShips, shipOwner } from '../rules/board.js';
-import type { GameState } from '../state.js';
+import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state.js';
 
 /** Chooses a move for the player who must decide now. */
 export type Bot = (state: GameState, legal: readonly Move[]) => Move;
@@ -71,11 +70,12 @@ export function weightedRandomBot(random: BotRandom): Bot {
   };
 }
 
+/** A seat's ships on the board or on Available Resources. */
 function shipsLeft(state: GameState, seat: number): number {
-  let onBoard = 0;
-  for (const area of state.areas)
-    for (const ship of area.ships) if (shipOwner(ship) === seat) onBoard++;
-  return onBoard + availableShips(state, seat).length;
+  let left = 0;
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
+    if ((state.ships[ship] ?? SHIP_IN_BOX) >= SHIP_AVAILABLE) left++;
+  return left;
 }
 
 /** Plays a whole game with one bot for every seat; returns the final state and the moves made. */

@@ -1,11 +1,15 @@
 import { BUILDING_TYPES, type BuildingType } from '../edition/edition.js';
 import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
 
-const BIT = new Map(BUILDING_TYPES.map((type, index) => [type, 1 << index]));
+// No prototype: a name that is not a building kind has no bit.
+const BIT: Record<BuildingType, number> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(BUILDING_TYPES.map((type, index) => [type, 1 << index])),
+);
 
 /** The bit of a building kind in an area's building set. */
 export function buildingBit(type: BuildingType): number {
-  return BIT.get(type) ?? 0;
+  return BIT[type] ?? 0;
 }
 
 /** Whether an area has a building of the given kind. */
