@@ -19,7 +19,7 @@ import { type Random, shuffleInPlace } from '../random.js';
  *   in a random order;
  * - the other players' Shipyard Cards, the Shipyard pile and the cards of a draft the viewer is not
  *   shown: drawn from the box's Shipyard Cards less those the viewer can see (own hand, the
- *   Icebreakers on the board, the cards shown to the viewer);
+ *   Icebreakers on the board or giving a turn now, the cards shown to the viewer);
  * - the other players' Resource Cards (beyond a Basic Resource Card still face up in front of them)
  *   and the Resource Card Pile: the right number of Basic and Expertise cards drawn from those not
  *   in sight, dealt at random;
@@ -55,7 +55,9 @@ export function determinize(view: PlayerView, random: Random): GameState {
   };
   const own = players[viewer] as PlayerState;
   for (const card of own.shipyardCards) removeSeen(card);
+  // Icebreakers on the board, and the one giving a turn in this visit, are played cards.
   for (const _ of view.icebreakers) removeSeen('icebreaker');
+  if (view.visit.icebreaker !== null) removeSeen('icebreaker');
   const shownPile = Array.isArray(shipyardPile) ? shipyardPile : null;
   if (shownPile !== null) for (const card of shownPile) removeSeen(card);
   for (const effect of pending)

@@ -1,0 +1,52 @@
+import {
+  checkInvariants,
+  currentDecision,
+  type GameState,
+  playerView,
+  validateGameState,
+} from '@antarctica-game/engine';
+import { describe, expect, it } from 'vitest';
+import { samplePositions } from '../__fixtures__/positions.js';
+import { createRandom } from '../random.js';
+import { determinize } from './determinize.js';
+
+function deciding(state: GameState): number {
+  const decision = currentDecision(state);
+  return 'seat' in decision ? decision.seat : 0;
+}
+
+describe('determinize', () => {
+  for (const players of [2, 3, 4] as const) {
+    it(`gives ${players}-player states whose view is the view it was given, and that are valid`, () => {
+      const random = createRandom(players);
+      for (const state of samplePositions(players, 4, 5)) {
+        for (const viewer of [deciding(state), (deciding(state) + 1) % players]) {
+          const view = playerView(state, viewer);
+          const drawn = determinize(view, random);
+          expect(playerView(drawn, viewer)).toEqual(view);
+          expect(checkInvariants(drawn)).toEqual([]);
+          expect(validateGameState(drawn)).toMatchObject({ ok: true });
+        }
+      }
+    });
+  }
+
+  it('draws the hidden parts at random: other hands and pile orders change between draws', () => {
+    const state = samplePositions(4, 1, 40)[2] as GameState;
+    const view = playerView(state, 0);
+    const random = createRandom(1);
+    const draws = Array.from({ length: 20 }, () => determinize(view, random));
+    const piles = new Set(draws.map((draw) => draw.piles.basic.join(',')));
+    expect(piles.size).toBeGreaterThan(1);
+    // The face-up top cards never change.
+    for (const draw of draws) expect(draw.piles.basic.at(-1)).toBe(state.piles.basic.at(-1));
+  });
+
+  it('never changes the view it is given', () => {
+    const state = samplePositions(3, 1, 50)[1] as GameState;
+    const view = playerView(state, 1);
+    const copy = structuredClone(view);
+    determinize(view, createRandom(5));
+    expect(view).toEqual(copy);
+  });
+});
