@@ -37,16 +37,20 @@ export async function* parseRecordStream(
         origin: piece.origin,
         firstRecord: index,
       });
-      if (parsed.records.length === 0 && parsed.errors.length === 0) continue;
       const binary = parsed.errors.some((error) => error.code === 'binary-input');
-      yield {
-        index,
-        record: binary ? null : (parsed.records[0] ?? null),
-        errors: parsed.errors,
-        binary,
-      };
-      index++;
-      if (binary) return true;
+      if (binary) {
+        yield { index, record: null, errors: parsed.errors, binary };
+        return true;
+      }
+      // A piece holds one record, or more when records without moves follow each other.
+      const count = Math.max(parsed.records.length, parsed.errors.length > 0 ? 1 : 0);
+      for (let offset = 0; offset < count; offset++) {
+        const errors = parsed.errors.filter((error) =>
+          count === 1 ? true : error.record === index,
+        );
+        yield { index, record: parsed.records[offset] ?? null, errors, binary };
+        index++;
+      }
     }
     return false;
   };

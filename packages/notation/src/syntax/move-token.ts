@@ -387,6 +387,13 @@ class Reader {
     }
     const cards: Array<ShipyardCard | null> = [];
     while (this.at < this.end) {
+      if (this.peek() === 33)
+        return this.fail(
+          'bad-annotation',
+          'a draw takes no annotation: every letter after w is a card (i, s, p, f or ?)',
+          this.at,
+          ['i', 's', 'p', 'f', '?'],
+        );
       const card = this.card('w');
       if (card === undefined) return null;
       cards.push(card);

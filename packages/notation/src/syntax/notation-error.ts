@@ -16,8 +16,6 @@ export type NotationErrorCode =
   | 'unterminated-string'
   /** Something in the header that is not a tag pair `[Name "value"]`. */
   | 'bad-tag'
-  /** The same tag twice in one record. */
-  | 'duplicate-tag'
   /** Move text before any tag: every record starts with its header. */
   | 'missing-header'
   /** A word in the move text that is no token of the notation. */

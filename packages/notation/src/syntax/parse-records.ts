@@ -316,12 +316,26 @@ class Parser {
     let pending: Array<HeaderItem | BodyItem> = [];
     while (this.pos < this.end) {
       if (this.text.charCodeAt(this.pos) !== 91) break;
+      // A tag this record already has starts the next record (this one has no moves).
+      if (seen.size > 0 && seen.has(this.peekTagName())) break;
       record.header.push(...(pending as HeaderItem[]));
       pending = [];
       this.tag(record.header, seen);
       this.trivia(pending);
     }
     return pending as BodyItem[];
+  }
+
+  private peekTagName(): string {
+    let index = this.pos + 1;
+    while (
+      index < this.end &&
+      (this.text.charCodeAt(index) === 32 || this.text.charCodeAt(index) === 9)
+    )
+      index++;
+    const start = index;
+    while (index < this.end && isNameChar(this.text.charCodeAt(index), index === start)) index++;
+    return this.text.slice(start, index);
   }
 
   private tag(header: HeaderItem[], seen: Set<string>): void {
@@ -378,15 +392,6 @@ class Parser {
       return;
     }
     this.pos++;
-    if (seen.has(name)) {
-      this.error(
-        'duplicate-tag',
-        `[${name}] is given twice in this record; the first is kept`,
-        start,
-        [],
-      );
-      return;
-    }
     seen.add(name);
     header.push({ kind: 'tag', name, value, ...at });
   }

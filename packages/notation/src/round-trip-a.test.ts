@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { checkRoundTrips } from './__fixtures__/round-trip.js';
+
+// The 10,000 seeded games are split over two files so that two workers share them.
+describe('round trip of seeded bot games, first half', () => {
+  it('games 0 to 4999: record, format, parse and replay give the same moves, states and scores', () => {
+    const { games } = checkRoundTrips(0, 5000);
+    expect(games).toBe(5000);
+  }, 300_000);
+});
