@@ -1,0 +1,213 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EXIT, runCli } from './run-cli.js';
+
+const examplePath = (name: string) =>
+  fileURLToPath(new URL(`../../examples/${name}`, import.meta.url));
+const EXAMPLES = ['four-players.agn', 'three-players.agn', 'two-players-table.agn'].map(
+  examplePath,
+);
+const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+/** Runs the CLI in memory: files from disk (or given), standard input as text. */
+async function run(
+  args: string[],
+  options: { stdin?: string | Uint8Array; files?: Record<string, string | Uint8Array> } = {},
+) {
+  let stdout = '';
+  let stderr = '';
+  const written: Record<string, string> = {};
+  const code = await runCli(args, {
+    read: (path) => {
+      const given = path === '-' ? (options.stdin ?? '') : options.files?.[path];
+      const bytes =
+        given === undefined
+          ? readFileSync(path)
+          : typeof given === 'string'
+            ? new TextEncoder().encode(given)
+            : given;
+      return (async function* () {
+        for (let at = 0; at < bytes.length; at += 4096) yield bytes.subarray(at, at + 4096);
+      })();
+    },
+    writeFile: (path, text) => {
+      written[path] = text;
+    },
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr, written };
+}
+
+describe('antarctica-notation on the examples', () => {
+  it('check: every example is a valid record', async () => {
+    const { code, stdout, stderr } = await run(['check', ...EXAMPLES]);
+    expect(stderr).toBe('');
+    expect(code).toBe(EXIT.ok);
+    expect(stdout.trim().split('\n')).toHaveLength(3);
+    expect(stdout).toContain('two-players-table.agn: 1 record, valid');
+  });
+
+  it('format --check: the generated examples are canonical, the hand-written one is not', async () => {
+    expect((await run(['format', '--check', EXAMPLES[0]!, EXAMPLES[1]!])).code).toBe(EXIT.ok);
+    const table = await run(['format', '--check', EXAMPLES[2]!]);
+    expect(table.code).toBe(EXIT.invalid);
+    expect(table.stderr).toContain('not in canonical form');
+  });
+
+  it('format: prints the canonical text, which is a fixed point; --write rewrites the file', async () => {
+    const first = await run(['format', EXAMPLES[2]!]);
+    expect(first.code).toBe(EXIT.ok);
+    expect(first.stdout).toContain('1.A xa s5 e ; Ana throws a ship away at once?!');
+    const again = await run(['format', '-'], { stdin: first.stdout });
+    expect(again.stdout).toBe(first.stdout);
+    const write = await run(['format', '--write', EXAMPLES[2]!]);
+    expect(write.written[EXAMPLES[2]!]).toBe(first.stdout);
+    expect((await run(['format', '--write', EXAMPLES[0]!])).written).toEqual({});
+  });
+
+  it('score: the score table of the scorer, with the stated winner', async () => {
+    const { code, stdout } = await run(['score', EXAMPLES[0]!]);
+    expect(code).toBe(EXIT.ok);
+    const scores = /\[Scores "([^"]+)"\]/.exec(readFileSync(EXAMPLES[0]!, 'utf8'))![1]!.split(' ');
+    expect(stdout).toMatch(new RegExp(`^Total\\s+${scores.join('\\s+')}$`, 'm'));
+    expect(stdout).toMatch(/^Winner: /m);
+    const json = JSON.parse((await run(['score', '--json', EXAMPLES[2]!])).stdout);
+    expect(json[0].scores.winners).toEqual(['blue']);
+  });
+
+  it('show N: the board after move N', async () => {
+    const { code, stdout } = await run(['show', '20', EXAMPLES[1]!]);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toContain('After move 20 of');
+    expect(stdout).toMatch(/^Player [ABC] decides/m);
+    const start = await run(['show', '0', EXAMPLES[0]!]);
+    expect(start.stdout).toContain('0 moves played');
+    const beyond = await run(['show', '99999', EXAMPLES[0]!]);
+    expect(beyond.code).toBe(EXIT.invalid);
+    expect(beyond.stderr).toContain('no move 99999');
+  });
+
+  it('to-json and from-json go back and forth', async () => {
+    const json = await run(['to-json', EXAMPLES[2]!]);
+    expect(json.code).toBe(EXIT.ok);
+    expect(JSON.parse(json.stdout)).toHaveLength(1);
+    const text = await run(['from-json', '-'], { stdin: json.stdout });
+    expect(text.code).toBe(EXIT.ok);
+    expect(text.stdout).toBe((await run(['format', EXAMPLES[2]!])).stdout);
+  });
+
+  it('reads a collection from standard input', async () => {
+    const collection = EXAMPLES.map((path) => readFileSync(path, 'utf8')).join('\n');
+    const { code, stdout } = await run(['check', '-'], { stdin: collection });
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toBe('<stdin>: 3 records, valid\n');
+  });
+});
+
+describe('antarctica-notation on bad input', () => {
+  it('an invalid record: file:line:column: error code: message, exit 2', async () => {
+    const text = readFileSync(EXAMPLES[0]!, 'utf8').replace(
+      '16.A s7 y Btf Ctp',
+      '16.A s7 y Ctf Btp',
+    );
+    const { code, stderr } = await run(['check', 'game.agn'], { files: { 'game.agn': text } });
+    expect(code).toBe(EXIT.invalid);
+    expect(stderr).toMatch(
+      /^game\.agn:32:11: error illegal-move: move \d+ \(Ctf\) is illegal: .*\(expected: Bti, Bts, Btp, Btf\)$/m,
+    );
+  });
+
+  it('--json lists every problem as data', async () => {
+    const { code, stdout } = await run(['check', '--json', 'game.agn'], {
+      files: { 'game.agn': '[Players "2"]\n[Seed "x"]\n\n1.A s9 zz' },
+    });
+    expect(code).toBe(EXIT.invalid);
+    const report = JSON.parse(stdout);
+    expect(report[0].errors.map((error: { code: string }) => error.code)).toEqual([
+      'bad-argument',
+      'unknown-token',
+    ]);
+  });
+
+  it('an unreadable file: exit 1, one line', async () => {
+    const { code, stderr } = await run(['check', '/no/such/file.agn']);
+    expect(code).toBe(EXIT.unreadable);
+    expect(stderr).toBe('antarctica-notation: cannot read /no/such/file.agn: ENOENT\n');
+  });
+
+  it('a binary file: exit 2, one error', async () => {
+    const bytes = new Uint8Array(4096).map((_, index) => (index * 37) % 256);
+    for (const command of ['check', 'format', 'to-json', 'from-json']) {
+      const { code, stderr } = await run([command, 'image.png'], { files: { 'image.png': bytes } });
+      expect(code, command).toBe(EXIT.invalid);
+      expect(stderr, command).toMatch(/^image\.png:\d+:\d+: error binary-input: /);
+      expect(stderr.trim().split('\n').length, command).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('control characters from the file are shown escaped, never sent to the terminal', async () => {
+    const text =
+      '[Players "2"]\n[A "red \u001b[31mEvil\u202e"]\n[Seed "1"]\n\n1.A s3 \u0007 zz\u001b e';
+    const { code, stderr } = await run(['check', 'evil\u001b.agn'], {
+      files: { 'evil\u001b.agn': text },
+    });
+    expect(code).toBe(EXIT.invalid);
+    expect(stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
+    expect(stderr).toContain('evil\\u001b.agn:');
+  });
+
+  it('the command line itself: unknown command or option, missing file, exit 2 with usage', async () => {
+    for (const args of [
+      [],
+      ['fly'],
+      ['check'],
+      ['check', '--fast', 'x'],
+      ['show', 'x.agn'],
+      ['format', '--write', '--check', 'x'],
+      ['score', 'a', 'b'],
+    ]) {
+      const { code, stderr } = await run(args);
+      expect(code, args.join(' ')).toBe(EXIT.invalid);
+      expect(stderr, args.join(' ')).toContain('Usage: antarctica-notation');
+    }
+    expect((await run(['--help'])).code).toBe(EXIT.ok);
+  });
+
+  it('hundreds of thousands of errors are all reported', async () => {
+    const text = `[Players "2"]\n[Seed "1"]\n\n${'zz '.repeat(200_000)}`;
+    const { code, stderr } = await run(['check', 'many.agn'], { files: { 'many.agn': text } });
+    expect(code).toBe(EXIT.invalid);
+    expect(stderr.split('\n').length).toBeGreaterThan(200_000);
+  }, 60_000);
+});
+
+describe('the built command', () => {
+  it('runs as a bin, and a closed output pipe ends it quietly', () => {
+    const direct = spawnSync(process.execPath, [cli, 'check', EXAMPLES[0]!], { encoding: 'utf8' });
+    expect(direct.status).toBe(EXIT.ok);
+    const file = join(tmpdir(), `notation-pipe-${process.pid}.agn`);
+    writeFileSync(file, `${readFileSync(EXAMPLES[0]!, 'utf8')}\n`.repeat(200));
+    try {
+      const piped = spawnSync(
+        'bash',
+        ['-c', `node "${cli}" format "${file}" | head -c 0; echo "exit \${PIPESTATUS[0]}"`],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(piped.stderr).toBe('');
+      expect(piped.stdout).toBe('exit 0\n');
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+});
