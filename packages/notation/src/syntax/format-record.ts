@@ -11,9 +11,16 @@ import { seatLetter } from './vocabulary.js';
  */
 export function formatRecord(record: GameRecord): string {
   const lines: string[] = [];
-  for (const item of canonicalHeader(record.header)) lines.push(headerLine(item));
+  const header = canonicalHeader(record.header);
+  // Comments after the last tag would be read back as the start of the move text: put them there.
+  const trailing: BodyItem[] = [];
+  while (header.length > 0 && header[header.length - 1]?.kind === 'comment')
+    trailing.unshift(header.pop() as BodyItem);
+  if (!header.some((item) => item.kind === 'tag'))
+    header.push(...(trailing.splice(0) as HeaderItem[]));
+  for (const item of header) lines.push(headerLine(item));
   let text = lines.join('\n');
-  const body = formatBody(record.body);
+  const body = formatBody(trailing.length === 0 ? record.body : [...trailing, ...record.body]);
   if (body !== '') text += `${text === '' ? '' : '\n\n'}${body}`;
   return `${text}\n`;
 }

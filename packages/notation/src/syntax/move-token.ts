@@ -71,7 +71,12 @@ export function readMoveToken(
 ): TokenRead {
   const reader = new Reader(text, start, end, limits);
   const move = reader.move();
-  if (move === null) return reader.failure();
+  if (move === null) {
+    // A token cut short is reported at its last character, not past it.
+    const failure = reader.failure();
+    if (!failure.ok && failure.offset >= end) failure.offset = Math.max(start, end - 1);
+    return failure;
+  }
   if (move.type === 'drawDraftCards') {
     if (reader.at < end)
       return fault(

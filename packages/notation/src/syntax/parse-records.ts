@@ -87,6 +87,8 @@ export function parseRecord(
 
 class Parser {
   private pos = 0;
+  /** Whether the last white space skipped held a blank line. */
+  private blankLine = false;
   private line: number;
   private lineStart: number;
   private readonly errors: ParseError[] = [];
@@ -208,22 +210,30 @@ class Parser {
     this.lineStart = this.base + at + 1;
   }
 
-  /** Skips white space and reads comments into `into`; reports control characters. */
+  /**
+   * Skips white space and reads comments into `into`; reports control characters. Notes in
+   * `blankLine` whether it crossed a line holding nothing.
+   */
   private trivia(into: Array<HeaderItem | BodyItem>): void {
     const text = this.text;
+    let lineEmpty = false;
+    this.blankLine = false;
     while (this.pos < this.end) {
       const code = text.charCodeAt(this.pos);
       if (code === 32 || code === 9) {
         this.pos++;
-      } else if (code === 10) {
-        this.newline(this.pos);
-        this.pos++;
-      } else if (code === 13) {
-        if (text.charCodeAt(this.pos + 1) !== 10) this.newline(this.pos);
+      } else if (code === 10 || code === 13) {
+        if (code === 10 || text.charCodeAt(this.pos + 1) !== 10) {
+          this.newline(this.pos);
+          if (lineEmpty) this.blankLine = true;
+          lineEmpty = true;
+        }
         this.pos++;
       } else if (code === 123) {
+        lineEmpty = false;
         into.push(this.braceComment());
       } else if (code === 59) {
+        lineEmpty = false;
         into.push(this.lineComment());
       } else if (code < 32 || code === 127) {
         this.controlCharacter();
@@ -316,8 +326,9 @@ class Parser {
     let pending: Array<HeaderItem | BodyItem> = [];
     while (this.pos < this.end) {
       if (this.text.charCodeAt(this.pos) !== 91) break;
-      // A tag this record already has starts the next record (this one has no moves).
-      if (seen.size > 0 && seen.has(this.peekTagName())) break;
+      // A tag after a blank line, or one this record already has, starts the next record (this
+      // one has no moves).
+      if (seen.size > 0 && (this.blankLine || seen.has(this.peekTagName()))) break;
       record.header.push(...(pending as HeaderItem[]));
       pending = [];
       this.tag(record.header, seen);
