@@ -1,3 +1,4 @@
+import { checkGameStateArgument } from './argument-guards.js';
 import { currentDecision } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import type { GameEvent } from './events.js';
@@ -20,6 +21,7 @@ export type MoveResult =
  * @throws {@link IllegalMoveError} with a stable `code` if the move is not legal now.
  */
 export function applyMove(state: GameState, move: Move): GameState {
+  checkGameStateArgument(state, 'applyMove');
   const result = apply(state, move, undefined);
   if (!result.ok) throw result.error;
   return result.state;
@@ -27,6 +29,7 @@ export function applyMove(state: GameState, move: Move): GameState {
 
 /** Like {@link applyMove} but never throws, and also returns what happened, step by step. */
 export function tryApplyMove(state: GameState, move: Move): MoveResult {
+  checkGameStateArgument(state, 'tryApplyMove');
   return apply(state, move, []);
 }
 

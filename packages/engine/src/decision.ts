@@ -1,3 +1,4 @@
+import { checkGameStateArgument } from './argument-guards.js';
 import type { ShipyardCard, TrackSymbol } from './edition/edition.js';
 import type { GameState } from './state.js';
 
@@ -29,6 +30,7 @@ export type Decision =
 
 /** The decision the game is waiting for. */
 export function currentDecision(state: GameState): Decision {
+  checkGameStateArgument(state, 'currentDecision');
   if (state.phase === 'over') return { kind: 'gameOver' };
   const effect = state.pending[0];
   if (effect !== undefined) {
@@ -59,5 +61,6 @@ export function currentDecision(state: GameState): Decision {
 
 /** Whether the game has ended. */
 export function isGameOver(state: GameState): boolean {
+  checkGameStateArgument(state, 'isGameOver');
   return state.phase === 'over';
 }

@@ -1,4 +1,5 @@
 import { type ScoreResult, type ScoreSheet, scoreSheet } from '@antarctica-game/scoring';
+import { checkGameStateArgument } from './argument-guards.js';
 import { buildingCount } from './rules/board.js';
 import { cubeValue } from './rules/research.js';
 import type { GameState } from './state.js';
@@ -8,6 +9,7 @@ import type { GameState } from './state.js';
  * are valued through the edition's numbers beside the tracks.
  */
 export function scoreSheetOf(state: GameState): ScoreSheet {
+  checkGameStateArgument(state, 'scoreSheetOf');
   const colors = state.players.map((player) => player.color);
   return {
     players: state.players.map((player) => ({
@@ -54,5 +56,6 @@ export function scoreSheetOf(state: GameState): ScoreSheet {
  * running it gives the scores as if it ended now.
  */
 export function finalScores(state: GameState): ScoreResult {
+  checkGameStateArgument(state, 'finalScores');
   return scoreSheet(scoreSheetOf(state), { firstPlaceRankings: state.rules.firstPlaceRankings });
 }

@@ -1,3 +1,4 @@
+import { checkGameStateArgument } from './argument-guards.js';
 import { currentDecision } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import type { Move } from './moves.js';
@@ -22,6 +23,7 @@ import type { GameState, TrackActionEffect } from './state.js';
  * Scientists" with none left) are not listed; ending the turn covers doing nothing.
  */
 export function legalMoves(state: GameState): Move[] {
+  checkGameStateArgument(state, 'legalMoves');
   const decision = currentDecision(state);
   switch (decision.kind) {
     case 'gameOver':

@@ -10,6 +10,7 @@ import {
 import { validateEdition } from './edition/validate-edition.js';
 import { EngineError } from './errors.js';
 import type { Change, GameEvent } from './events.js';
+import { checkNewGameOptions } from './new-game-options.js';
 import { startPlaying } from './perform-move.js';
 import { seedToState, shuffle } from './random.js';
 import { type RuleOptions, withDefaultRules } from './rule-options.js';
@@ -58,6 +59,7 @@ export function newGameWithEvents(options: NewGameOptions): {
   state: GameState;
   events: GameEvent[];
 } {
+  checkNewGameOptions(options);
   const edition = options.edition ?? DEFAULT_EDITION;
   if (edition !== DEFAULT_EDITION) {
     const checked = validateEdition(edition);

@@ -1,3 +1,4 @@
+import { checkGameStateArgument, checkSeatArgument } from './argument-guards.js';
 import type { Deck, ShipyardCard } from './edition/edition.js';
 import type { Effect, GameState, PlayerState } from './state.js';
 
@@ -37,6 +38,8 @@ export interface PlayerView
  * (which would tell future draws) is left out.
  */
 export function playerView(state: GameState, viewer: number): PlayerView {
+  checkGameStateArgument(state, 'playerView');
+  checkSeatArgument(state, viewer, 'playerView');
   const { players, piles, shipyardPile, resourcePile, rng: _rng, pending, ...rest } = state;
   const choosing = pending[0]?.kind === 'shipyardPick' && pending[0].seats[0] === viewer;
   const pileView = (cards: number[]) => ({

@@ -42,7 +42,7 @@ describe('random games (properties)', () => {
         }
       }
     }
-  }, 60_000);
+  }, 120_000);
 
   it('over 2,100 seeded games: keep every piece at every move, end, and score as the scorer scores the final sheet', () => {
     let games = 0;

@@ -1,3 +1,4 @@
+import { checkGameStateArgument } from './argument-guards.js';
 import {
   BUILDING_TYPES,
   type BuildingType,
@@ -36,6 +37,7 @@ export interface TableSetup {
  * @throws {@link EngineError} `invalid-argument` once cards have moved.
  */
 export function tableSetupOf(state: GameState): TableSetup {
+  checkGameStateArgument(state, 'tableSetupOf');
   const cardsMoved =
     state.players.some(
       (player) => player.buildingCards.length > 0 || player.resourceCards.length !== 1,

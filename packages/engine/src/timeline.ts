@@ -1,4 +1,5 @@
 import { tryApplyMove } from './apply-move.js';
+import { checkGameStateArgument } from './argument-guards.js';
 import { currentDecision } from './decision.js';
 import type { GameEvent } from './events.js';
 import type { Move } from './moves.js';
@@ -28,6 +29,7 @@ const FINAL_EVENTS: ReadonlySet<GameEvent['type']> = new Set([
 
 /** Starts a timeline at a state. */
 export function startTimeline(state: GameState): Timeline {
+  checkGameStateArgument(state, 'startTimeline');
   return { states: [state], moves: [], undoable: 0 };
 }
 

@@ -44,12 +44,17 @@ export function moveUniverse(state: GameState, seats: readonly number[]): Move[]
     }
     for (const card of SHIPYARD_CARDS) {
       moves.push({ type: 'takeShipyardCard', seat, card }, { type: 'draftPick', seat, card });
-      for (const other of SHIPYARD_CARDS) {
+      // Draft draws of two, three and four cards: enough kinds and counts to tell right from wrong.
+      for (const other of SHIPYARD_CARDS)
         moves.push({ type: 'drawDraftCards', seat, cards: [card, other] });
-        for (const third of SHIPYARD_CARDS)
-          moves.push({ type: 'drawDraftCards', seat, cards: [card, other, third] });
-      }
-      moves.push({ type: 'drawDraftCards', seat, cards: [card, card, card, card] });
+      moves.push(
+        { type: 'drawDraftCards', seat, cards: [card, card, 'fastResearch'] },
+        {
+          type: 'drawDraftCards',
+          seat,
+          cards: [card, 'icebreaker', 'placeScientist', 'fastResearch'],
+        },
+      );
     }
     // Out of range, or with a field too many: never legal.
     moves.push(
