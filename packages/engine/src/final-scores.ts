@@ -1,4 +1,4 @@
-import { type ScoreResult, type ScoreSheet, scoreSheet } from '@antarctica-game/scoring';
+import { type ScoreResult, type ScoreSheet, scoreValidSheet } from '@antarctica-game/scoring';
 import { checkGameStateArgument } from './argument-guards.js';
 import { buildingCount } from './rules/board.js';
 import { cubeValue } from './rules/research.js';
@@ -57,5 +57,8 @@ export function scoreSheetOf(state: GameState): ScoreSheet {
  */
 export function finalScores(state: GameState): ScoreResult {
   checkGameStateArgument(state, 'finalScores');
-  return scoreSheet(scoreSheetOf(state), { firstPlaceRankings: state.rules.firstPlaceRankings });
+  // The sheet is built from a game state, which holds together: no need to check it again.
+  return scoreValidSheet(scoreSheetOf(state), {
+    firstPlaceRankings: state.rules.firstPlaceRankings,
+  });
 }

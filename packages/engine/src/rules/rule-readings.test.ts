@@ -143,8 +143,13 @@ describe('named rule readings (docs/rules-decisions.md)', () => {
     });
   });
 
-  it('firstPlaceRankings is handed to the scorer', () => {
-    const state = newGame({ players: 2, seed: 1, rules: { firstPlaceRankings: 'areasAndTracks' } });
-    expect(finalScores(state).standings.length).toBe(2);
+  it('firstPlaceRankings is the reading the scorer applies', () => {
+    const chosen = newGame({
+      players: 2,
+      seed: 1,
+      rules: { firstPlaceRankings: 'areasAndTracks' },
+    });
+    expect(finalScores(chosen).firstPlaceRankings).toBe('areasAndTracks');
+    expect(finalScores(newGame({ players: 2, seed: 1 })).firstPlaceRankings).toBe('allRankings');
   });
 });
