@@ -1,3 +1,4 @@
+import { checkGameStateArgument } from './argument-guards.js';
 import { type BuildingType, DECKS, type PlayerCount } from './edition/edition.js';
 import { buildingBit } from './rules/board.js';
 import { type GameState, SHIP_DISCARDED, SHIPS_PER_SEAT } from './state.js';
@@ -9,6 +10,7 @@ import { type GameState, SHIP_DISCARDED, SHIPS_PER_SEAT } from './state.js';
  * sound state).
  */
 export function checkInvariants(state: GameState): string[] {
+  checkGameStateArgument(state, 'checkInvariants');
   const problems: string[] = [];
   const players = state.players.length as PlayerCount;
   const row = state.edition.setup[players];

@@ -15,6 +15,19 @@ const PLACEMENTS: readonly unknown[] = ['firstGame', 'free'];
  * @throws {@link EngineError} with code `invalid-options`, saying what is wrong and where.
  */
 export function checkNewGameOptions(options: unknown): void {
+  try {
+    checkOptions(options);
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    // A getter that throws, a Proxy, ...: not plain options.
+    throw new EngineError(
+      'invalid-options',
+      `the options could not be read: ${error instanceof Error ? error.message : describeValue(error)}`,
+    );
+  }
+}
+
+function checkOptions(options: unknown): void {
   const fail = (message: string): never => {
     throw new EngineError('invalid-options', message);
   };

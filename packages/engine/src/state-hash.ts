@@ -1,3 +1,4 @@
+import { checkGameStateArgument } from './argument-guards.js';
 import type { GameState } from './state.js';
 
 // Two 32-bit FNV-style lanes, fed one number at a time. Module-level so that the walk below
@@ -101,8 +102,11 @@ function feedFields(record: Record<string, unknown>, isState: boolean): void {
  * A 64-bit hash of a game state as 16 hex digits: equal states hash equally, whatever the order
  * of their keys (a state loaded from a save hashes as the state saved). The edition counts by its
  * id. For transposition tables, replay checks and comparing two engines' states.
+ *
+ * @throws {@link EngineError} `invalid-argument` if `state` is not a game state.
  */
 export function stateHash(state: GameState): string {
+  checkGameStateArgument(state, 'stateHash');
   low = LOW_SEED;
   high = HIGH_SEED;
   feedFields(state as unknown as Record<string, unknown>, true);

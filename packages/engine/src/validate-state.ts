@@ -132,7 +132,7 @@ const stateShape = object({
   }),
   pending: arrayOf(effectAt(0)),
   rng: integer(0, 2 ** 32 - 1),
-  moves: count,
+  moves: integer(0, 2 ** 31 - 1),
   ended: nullable(oneOf(['lastScientist', 'lastBuilding', 'noShips'])),
 });
 

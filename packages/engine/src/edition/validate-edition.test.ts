@@ -135,7 +135,7 @@ describe('an edition validateEdition accepts is playable', () => {
   });
 
   it('reports an edition it cannot read (a getter that throws) instead of throwing', () => {
-    const edition = structuredClone(DEFAULT_EDITION) as Record<string, unknown>;
+    const edition = structuredClone(DEFAULT_EDITION) as unknown as Record<string, unknown>;
     Object.defineProperty(edition, 'areas', {
       enumerable: true,
       get() {

@@ -58,6 +58,20 @@ export function persistGame(snapshot: {
  * @throws {@link InvalidSavedGameError} (code `invalid-state`) listing every problem.
  */
 export function restorePersistedGame(persisted: unknown, editions: readonly Edition[]): GameState {
+  try {
+    return restore(persisted, editions);
+  } catch (error) {
+    if (error instanceof InvalidSavedGameError) throw error;
+    // A getter that throws, a Proxy, ...: not stored data.
+    const reason = error instanceof Error ? error.message : 'unreadable';
+    throw new InvalidSavedGameError(
+      [{ path: '', message: `the snapshot could not be read: ${reason}` }],
+      PLACES.what,
+    );
+  }
+}
+
+function restore(persisted: unknown, editions: readonly Edition[]): GameState {
   if (typeof persisted !== 'object' || persisted === null)
     throw new InvalidSavedGameError(
       [{ path: '', message: 'expected a persisted snapshot' }],
