@@ -1,0 +1,203 @@
+// Draws the charts of docs/simulation.md from the study's results (antarctica-sim --json output):
+//   node packages/bots/scripts/study-charts.mjs docs/simulation/heuristic-2p.json ... [--out docs/simulation]
+// Writes seat-advantage.svg, end-conditions.svg and scoring-categories.svg. No dependencies.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const out = outIndex >= 0 ? args[outIndex + 1] : 'docs/simulation';
+const files = args.filter((arg, index) => index !== outIndex && index !== outIndex + 1);
+if (files.length === 0) {
+  console.error('usage: study-charts.mjs <result.json>... [--out DIR]');
+  process.exit(2);
+}
+const results = files
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+  .sort((a, b) => a.config.players - b.config.players);
+
+const COLORS = ['#c0392b', '#2471a3', '#229954', '#d4ac0d', '#7d3c98', '#7f8c8d'];
+const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const pct = (value) => `${(value * 100).toFixed(1)}%`;
+
+/** A grouped bar chart: groups along x, one bar per series, optional error bars and reference lines. */
+function barChart({ title, subtitle, groups, series, max, format, references = [] }) {
+  const width = 720;
+  const height = 400;
+  const left = 64;
+  const right = 20;
+  const top = 64;
+  const bottom = 70;
+  const plotWidth = width - left - right;
+  const plotHeight = height - top - bottom;
+  const y = (value) => top + plotHeight - (value / max) * plotHeight;
+  const groupWidth = plotWidth / groups.length;
+  const barWidth = Math.min(36, (groupWidth * 0.8) / series.length);
+  const parts = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="12">`,
+  );
+  parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
+  parts.push(`<text x="${left}" y="24" font-size="16" font-weight="bold">${esc(title)}</text>`);
+  parts.push(`<text x="${left}" y="44" fill="#555">${esc(subtitle)}</text>`);
+  for (let tick = 0; tick <= 5; tick++) {
+    const value = (max * tick) / 5;
+    parts.push(
+      `<line x1="${left}" x2="${width - right}" y1="${y(value)}" y2="${y(value)}" stroke="#e5e5e5"/>`,
+    );
+    parts.push(
+      `<text x="${left - 6}" y="${y(value) + 4}" text-anchor="end" fill="#555">${esc(format(value))}</text>`,
+    );
+  }
+  groups.forEach((group, g) => {
+    const x0 = left + g * groupWidth + (groupWidth - barWidth * series.length) / 2;
+    series.forEach((item, s) => {
+      const datum = item.values[g];
+      if (datum === undefined || datum === null) return;
+      const x = x0 + s * barWidth;
+      const value = typeof datum === 'number' ? datum : datum.value;
+      parts.push(
+        `<rect x="${x + 2}" y="${y(value)}" width="${barWidth - 4}" height="${y(0) - y(value)}" fill="${item.color}"><title>${esc(`${group}, ${item.name}: ${format(value)}`)}</title></rect>`,
+      );
+      if (typeof datum === 'object' && datum.low !== undefined) {
+        const cx = x + barWidth / 2;
+        parts.push(
+          `<path d="M${cx} ${y(datum.low)}V${y(datum.high)}M${cx - 4} ${y(datum.low)}H${cx + 4}M${cx - 4} ${y(datum.high)}H${cx + 4}" stroke="#222" fill="none"/>`,
+        );
+      }
+    });
+    for (const reference of references) {
+      const value = reference.values[g];
+      if (value === undefined) continue;
+      const xa = left + g * groupWidth + groupWidth * 0.06;
+      const xb = left + (g + 1) * groupWidth - groupWidth * 0.06;
+      parts.push(
+        `<line x1="${xa}" x2="${xb}" y1="${y(value)}" y2="${y(value)}" stroke="#222" stroke-dasharray="5 4"/>`,
+      );
+    }
+    parts.push(
+      `<text x="${left + (g + 0.5) * groupWidth}" y="${height - bottom + 18}" text-anchor="middle">${esc(group)}</text>`,
+    );
+  });
+  parts.push(`<line x1="${left}" x2="${width - right}" y1="${y(0)}" y2="${y(0)}" stroke="#222"/>`);
+  let legendX = left;
+  for (const item of [
+    ...series,
+    ...references.map((reference) => ({ ...reference, dashed: true })),
+  ]) {
+    const legendY = height - 24;
+    parts.push(
+      item.dashed
+        ? `<line x1="${legendX}" x2="${legendX + 16}" y1="${legendY - 4}" y2="${legendY - 4}" stroke="#222" stroke-dasharray="5 4"/>`
+        : `<rect x="${legendX}" y="${legendY - 10}" width="12" height="12" fill="${item.color}"/>`,
+    );
+    parts.push(`<text x="${legendX + 20}" y="${legendY}">${esc(item.name)}</text>`);
+    legendX += 28 + item.name.length * 7;
+  }
+  parts.push('</svg>');
+  return `${parts.join('\n')}\n`;
+}
+
+const groups = results.map(
+  (result) =>
+    `${result.config.players} players (${result.aggregate.games.toLocaleString('en')} games)`,
+);
+const summaries = results.map((result) => result.summary);
+
+// 1. Seat advantage: win rate by seat with 95 % intervals, against an even share.
+const seats = ['A', 'B', 'C', 'D'];
+writeFileSync(
+  join(out, 'seat-advantage.svg'),
+  barChart({
+    title: 'Win rate by seat, heuristic bots in every seat',
+    subtitle: 'A is the start player; bars show 95 % confidence intervals; dashed: an even share',
+    groups,
+    series: seats.map((seat, index) => ({
+      name: `seat ${seat}`,
+      color: COLORS[index],
+      values: summaries.map((summary) => {
+        const rate = summary.seats[seat]?.winRate;
+        return rate ? { value: rate.rate, low: rate.low, high: rate.high } : null;
+      }),
+    })),
+    references: [
+      { name: 'even share', values: results.map((result) => 1 / result.config.players) },
+    ],
+    max: 0.7,
+    format: (value) => `${Math.round(value * 100)}%`,
+  }),
+);
+
+// 2. End conditions.
+const ends = [...new Set(summaries.flatMap((summary) => Object.keys(summary.ends)))].sort();
+const endNames = {
+  lastScientist: 'a player placed the last scientist',
+  lastBuilding: 'the last Building was built',
+  noShips: 'no ships left',
+  moveLimit: 'move limit reached',
+};
+writeFileSync(
+  join(out, 'end-conditions.svg'),
+  barChart({
+    title: 'How games end',
+    subtitle: 'share of games ending by each condition, with 95 % confidence intervals',
+    groups,
+    series: ends.map((end, index) => ({
+      name: endNames[end] ?? end,
+      color: COLORS[index],
+      values: summaries.map((summary) => {
+        const share = summary.ends[end];
+        return share ? { value: share.rate, low: share.low, high: share.high } : { value: 0 };
+      }),
+    })),
+    max: 1,
+    format: (value) => `${Math.round(value * 100)}%`,
+  }),
+);
+
+// 3. What each scoring category is worth: mean points per player, and for the winner's seat mix.
+const categories = [
+  ['area', 'area majorities'],
+  ['track', 'Research Tracks'],
+  ['asterisk-cards', 'asterisk cards'],
+  ['discarded-resources', 'discarded resources'],
+];
+writeFileSync(
+  join(out, 'scoring-categories.svg'),
+  barChart({
+    title: 'Victory Points per player by scoring category',
+    subtitle: 'mean over every player of every game; the whisker spans one standard deviation',
+    groups,
+    series: categories.map(([key, name], index) => ({
+      name,
+      color: COLORS[index],
+      values: summaries.map((summary) => {
+        const spread = summary.bots.heuristic?.categories[key];
+        return spread
+          ? {
+              value: spread.mean,
+              low: Math.max(0, spread.mean - spread.sd),
+              high: spread.mean + spread.sd,
+            }
+          : null;
+      }),
+    })),
+    max: 80,
+    format: (value) => value.toFixed(0),
+  }),
+);
+
+for (const [index, result] of results.entries()) {
+  const summary = summaries[index];
+  console.log(
+    `${result.config.players} players, ${result.aggregate.games} games: seats ${Object.entries(
+      summary.seats,
+    )
+      .map(
+        ([seat, standing]) =>
+          `${seat} ${pct(standing.winRate.rate)} [${pct(standing.winRate.low)}, ${pct(standing.winRate.high)}]`,
+      )
+      .join(', ')}`,
+  );
+}
+console.log(`wrote ${join(out, 'seat-advantage.svg')}, end-conditions.svg, scoring-categories.svg`);

@@ -1,0 +1,55 @@
+import { newGame } from '@antarctica-game/engine';
+import { describe, expect, it } from 'vitest';
+import { heuristicBot } from '../heuristic/heuristic-bot.js';
+import { BotError } from '../play/bot-error.js';
+import { playGameSync } from '../play/play-game.js';
+import { keyOf, mctsBot } from './mcts-bot.js';
+
+describe('mctsBot', () => {
+  it('plays the same game twice for a seed and an iteration budget', () => {
+    const play = () =>
+      playGameSync(
+        newGame({ players: 2, seed: 'mcts-repeat' }),
+        [mctsBot({ budget: { iterations: 12 }, seed: 3 }), heuristicBot({ seed: 4 })],
+        { maxMoves: 3000 },
+      ).moves;
+    const first = play();
+    expect(play()).toEqual(first);
+  });
+
+  it('plays whole games at 3 and 4 players', () => {
+    for (const players of [3, 4] as const) {
+      const bots = Array.from({ length: players }, (_, seat) =>
+        seat === 0 ? mctsBot({ budget: { iterations: 8 }, seed: 1 }) : heuristicBot({ seed: seat }),
+      );
+      expect(playGameSync(newGame({ players, seed: players }), bots).state.phase).toBe('over');
+    }
+  });
+
+  it('thinks for a time budget', () => {
+    const bot = mctsBot({ budget: { ms: 5 } });
+    expect(bot.name).toBe('mcts:5ms');
+    const { state } = playGameSync(newGame({ players: 2, seed: 9 }), [bot, heuristicBot()], {
+      maxMoves: 3000,
+    });
+    expect(state.phase).toBe('over');
+  });
+
+  it('refuses a budget that is not a positive number', () => {
+    for (const budget of [
+      { iterations: 0 },
+      { iterations: 1.5 },
+      { ms: -1 },
+      { ms: Number.NaN },
+      {},
+    ])
+      expect(() => mctsBot({ budget: budget as never })).toThrow(BotError);
+  });
+
+  it('names moves by their fields', () => {
+    expect(keyOf({ type: 'sail', seat: 0, to: 3 })).toBe('sail|seat=0|to=3');
+    expect(keyOf({ type: 'build', seat: 1, deck: 'basic', track: null })).toBe(
+      'build|seat=1|deck=basic|track=null',
+    );
+  });
+});
