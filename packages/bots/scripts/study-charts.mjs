@@ -7,7 +7,7 @@ import { join } from 'node:path';
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? args[outIndex + 1] : 'docs/simulation';
-const files = args.filter((arg, index) => index !== outIndex && index !== outIndex + 1);
+const files = args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
 if (files.length === 0) {
   console.error('usage: study-charts.mjs <result.json>... [--out DIR]');
   process.exit(2);
