@@ -2,30 +2,41 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// Tests run in a real Chromium: Debian's, not a downloaded one (see the toolchain guide).
-// Two projects: the components in the browser, and the built app page driven from Node.
+// Three projects: the session logic and the store in Node; the elements in a real Chromium
+// (Debian's, not a downloaded one: see the toolchain guide); and the built app, served as the
+// README's `pnpm start` serves it and as a static host would, driven from Node with Playwright.
 export default defineConfig({
   // Pre-bundled up front, so that Vite does not reload the page in the middle of a test run.
   optimizeDeps: { include: ['axe-core', 'lit', 'vitest/browser'] },
   test: {
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
-        test: { name: 'app', include: ['e2e/**/*.e2e.test.ts'], environment: 'node' },
+        test: { name: 'logic', include: ['test/**/*.node.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          // One Chromium for all files; the files share it one at a time.
+          fileParallelism: false,
+        },
       },
       {
         extends: true,
         test: {
           name: 'components',
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.browser.test.ts'],
           browser: {
             enabled: true,
             headless: true,
             screenshotFailures: false,
             provider: playwright({
-              // Large enough that a tablet-sized test viewport is not scaled down.
-              contextOptions: { viewport: { width: 1400, height: 1000 } },
+              contextOptions: { viewport: { width: 1024, height: 768 } },
               launchOptions: {
                 executablePath: CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,

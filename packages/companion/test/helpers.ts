@@ -45,7 +45,7 @@ export async function mountApp(saved?: string): Promise<AntarcticaCompanion> {
   return app;
 }
 
-/** Waits until the app and its children have rendered. */
+/** Waits until an element and the companion's elements inside it have rendered. */
 export async function settle(app: Element): Promise<void> {
   for (let round = 0; round < 3; round++) {
     await (app as unknown as { updateComplete: Promise<unknown> }).updateComplete;
@@ -55,21 +55,10 @@ export async function settle(app: Element): Promise<void> {
   }
 }
 
-/** Starts a 4-player game from the setup screen with the given names. */
-export async function startGame(
-  app: AntarcticaCompanion,
-  names: string[] = ['Alice', 'Bob', 'Chloe', 'Dan'],
-): Promise<void> {
-  const count = deep<HTMLSelectElement>(app, 'form select');
-  count.value = String(names.length);
-  count.dispatchEvent(new Event('change'));
-  await settle(app);
-  names.forEach((name, seat) => {
-    const input = deep<HTMLInputElement>(app, `#name-${seat}`);
-    input.value = name;
-    input.dispatchEvent(new Event('input'));
-  });
-  await settle(app);
-  deep<HTMLButtonElement>(app, 'form button[type=submit]').click();
-  await settle(app);
-}
+/** The four players of the tests. */
+export const PLAYERS = [
+  { color: 'red' as const, name: 'Alice' },
+  { color: 'blue' as const, name: 'Bob' },
+  { color: 'green' as const, name: 'Chloe' },
+  { color: 'yellow' as const, name: 'Dan' },
+];

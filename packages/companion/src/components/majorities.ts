@@ -1,10 +1,14 @@
-import type { CategoryScore, Color, ScoreResult } from '@antarctica-game/scoring';
+import type { CategoryScore, Color, ScoreResult, SheetWarning } from '@antarctica-game/scoring';
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
+import { fire } from '../events.js';
+import type { CompanionAction, PlayerCountField } from '../logic/actions.js';
 import { liveScores } from '../logic/score.js';
 import type { Session } from '../logic/session.js';
+import { ranking, winnerNames } from '../logic/summary.js';
 import { StoreController } from '../store/store-controller.js';
+import { areaTally, cardStyles } from './area-tally.js';
 import { act, SessionElement } from './session-element.js';
-import { areaName, messagesOf, playerName, sharedStyles, stepper, token } from './tokens.js';
+import { type Messages, playerName, sharedStyles, stepper, token } from './tokens.js';
 
 /** The leader of each area by seat (or several on a tie), from a score result. */
 function leadersOf(result: ScoreResult | null): Map<number, number[]> {
@@ -19,11 +23,23 @@ function leadersOf(result: ScoreResult | null): Map<number, number[]> {
   return leaders;
 }
 
+/** A scorer's warning in the interface's words, with the area or track it is about. */
+function warningText(messages: Messages, warning: SheetWarning): string {
+  const where = /^(areas|tracks)\[(\d+)\]/.exec(warning.path);
+  const place =
+    where === null
+      ? ''
+      : `${where[1] === 'areas' ? messages.area : messages.track} ${Number(where[2]) + 1}: `;
+  return `${place}${messages.warnings[warning.code] ?? warning.message}`;
+}
+
 /**
  * The majorities: each area's scientists by colour and its buildings, with the leader and the
- * points each player would score now; the Research Tracks (cubes front to back and their value);
- * Building Cards with an asterisk; Discarded Resources; live standings with a breakdown, and the
- * final result with its tie-breaks, all computed by `@antarctica-game/scoring`.
+ * points each player would score now (areas in their board order, 1 to 8); the Research Tracks
+ * (each cube's value as read off the track, entered directly, and the points it scores);
+ * Building Cards with an asterisk; Discarded Resources; the live ranking with a breakdown, and
+ * the final result with its tie-breaks and the scorer's warnings, all computed by
+ * `@antarctica-game/scoring`.
  *
  * @tagname antarctica-majorities
  * @fires antarctica-leader-changed - An area has a new leader; `detail` has `area` and `seats`.
@@ -31,16 +47,19 @@ function leadersOf(result: ScoreResult | null): Map<number, number[]> {
  *
  * @cssprop --antarctica-accent - Colour of buttons and focus rings.
  * @cssprop --antarctica-ice - Background of the area cards.
- * @cssprop --antarctica-tap-size - Smallest size of anything to tap (44px).
+ * @cssprop --antarctica-tap-size - Smallest size of anything to tap (2.75rem, 44 px).
  *
  * @csspart areas - The list of areas.
  * @csspart area - One area card.
  * @csspart tracks - The Research Tracks.
  * @csspart cards - Building Cards and Discarded Resources.
- * @csspart standings - The standings table.
+ * @csspart standings - The ranking table.
  * @csspart result - The winner line.
+ * @csspart warnings - The scorer's warnings about the final tally.
  * @csspart stepper - A − value + control.
  * @csspart token - A player token.
+ *
+ * @slot after-result - Content shown right after the result and the ranking (the app's share buttons).
  */
 export class AntarcticaMajorities extends SessionElement {
   static override properties: PropertyDeclarations = {
@@ -49,83 +68,91 @@ export class AntarcticaMajorities extends SessionElement {
 
   static override styles = [
     sharedStyles,
+    cardStyles,
     css`
       h2 {
-        font-size: 18px;
-        margin: 14px 0 6px;
+        font-size: 1.125rem;
+        margin: 0.875rem 0 0.375rem;
       }
       .areas {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
-        gap: 8px;
-      }
-      .card {
-        background: var(--_ice);
-        border-radius: var(--_radius);
-        padding: 8px;
-      }
-      .card h3 {
-        margin: 0 0 4px;
-        font-size: 16px;
-        display: flex;
-        justify-content: space-between;
-        gap: 8px;
-      }
-      .row {
-        display: flex;
-        align-items: center;
-        justify-content: space-between;
-        gap: 6px;
-        flex-wrap: wrap;
-        min-height: 44px;
-      }
-      .who {
-        display: flex;
-        align-items: center;
-        gap: 6px;
-      }
-      .points {
-        font-variant-numeric: tabular-nums;
-        color: var(--_muted);
-        min-width: 4ch;
-        text-align: right;
-      }
-      .leader {
-        font-size: 14px;
-      }
-      .scroll {
-        overflow-x: auto;
-        max-width: 100%;
+        grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr));
+        gap: 0.5rem;
       }
       table {
         border-collapse: collapse;
         width: 100%;
+        table-layout: fixed;
         font-variant-numeric: tabular-nums;
+        overflow-wrap: anywhere;
+      }
+      col.place {
+        width: 2.25rem;
+      }
+      col.number {
+        width: 22%;
       }
       th,
       td {
         text-align: right;
-        padding: 4px 6px;
-        border-bottom: 1px solid #d5dde5;
+        padding: 0.25rem 0.375rem;
+        border-bottom: 1px solid var(--_line);
+        vertical-align: top;
       }
-      th:first-child,
-      td:first-child {
+      th[scope='row'],
+      thead th:nth-child(2) {
         text-align: left;
       }
+      thead th {
+        font-size: 0.8125rem;
+        vertical-align: bottom;
+      }
+      .breakdown {
+        display: block;
+        font-size: 0.8125rem;
+        font-weight: 400;
+        color: var(--_muted);
+      }
+      .total {
+        font-size: 1.125rem;
+      }
       .result {
-        font-size: 18px;
+        font-size: 1.125rem;
         font-weight: 700;
-        margin: 10px 0;
+        margin: 0.625rem 0;
       }
       .errors {
-        color: #a4161a;
+        color: var(--_danger);
+      }
+      .warnings {
+        margin: 0.5rem 0;
+      }
+      .warnings ul {
+        margin: 0.25rem 0 0;
+        padding-left: 1.25rem;
+      }
+      .cube {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 0.375rem;
+      }
+      .cube .who {
+        flex: 1 1 7rem;
+      }
+      .cube input {
+        width: 4.5rem;
+      }
+      .adds {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.375rem;
       }
       ol.cubes {
         margin: 0;
         padding: 0;
         list-style: none;
         display: grid;
-        gap: 4px;
+        gap: 0.375rem;
       }
     `,
   ];
@@ -144,32 +171,33 @@ export class AntarcticaMajorities extends SessionElement {
         const now = leadersOf(scores(after));
         for (const [area, seats] of now) {
           if (seats.join() === (was.get(area) ?? []).join() || seats.length !== 1) continue;
-          this.announcement = messagesOf(after).leaderChanged(
-            areaName(after, area),
-            playerName(after, seats[0] ?? 0),
+          this.announcement = this.messages.leaderChanged(
+            area + 1,
+            playerName(after, seats[0] ?? 0, this.store.language),
           );
-          this.dispatchEvent(
-            new CustomEvent('antarctica-leader-changed', {
-              detail: { area, seats },
-              bubbles: true,
-              composed: true,
-            }),
-          );
+          fire(this, 'antarctica-leader-changed', { area, seats });
         }
       },
     );
   }
 
+  /** Moves the keyboard focus to the title of the ranking (the final scores). */
+  async focusTitle(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('#standings-title')?.focus();
+  }
+
   override render() {
     const session = this.store.session;
-    const messages = messagesOf(session);
+    const messages = this.messages;
     const live = liveScores(session);
     const result = live.ok ? live.result : null;
     return html`
       ${live.ok ? nothing : html`<p class="errors" role="alert">${messages.invalidSheet} ${live.errors.map((error) => error.message).join('; ')}</p>`}
       ${session.phase === 'final' ? this.#renderResult(session, result) : nothing} ${this.#renderStandings(session, result)}
+      <slot name="after-result"></slot>
       <h2>${messages.majorities}</h2>
-      <div class="areas" part="areas">${this.#areaOrder(session).map((area) => this.#renderArea(session, area, result))}</div>
+      <div class="areas" part="areas">${session.areas.map((area, index) => (area.closed ? nothing : areaTally(this, session, index, result, messages)))}</div>
       <h2>${messages.researchTracks}</h2>
       <div class="areas" part="tracks">${session.tracks.map((_, track) => this.#renderTrack(session, track, result))}</div>
       <h2>${messages.buildingCards} · ${messages.discardedResources}</h2>
@@ -178,97 +206,82 @@ export class AntarcticaMajorities extends SessionElement {
     `;
   }
 
-  /** Areas in scoring order: from the Sun's area, counter-clockwise. */
-  #areaOrder(session: Session): number[] {
-    return session.areas
-      .map((_, step) => (session.sun + step) % session.areas.length)
-      .filter((area) => !session.areas[area]?.closed);
-  }
-
-  #renderArea(session: Session, area: number, result: ScoreResult | null) {
-    const record = session.areas[area];
-    if (record === undefined) return nothing;
-    const messages = messagesOf(session);
-    const category = result?.categories.find(
-      (entry) => entry.kind === 'area' && entry.index === area,
-    );
-    const leaders =
-      category?.players.flatMap((entry, seat) =>
-        entry.rank === 1 ? [playerName(session, seat)] : [],
-      ) ?? [];
-    return html`<section class="card" part="area" aria-label=${areaName(session, area)}>
-      <h3>
-        <span>${areaName(session, area)}${area === session.sun ? ' ☀' : ''}</span>
-        <span class="leader"
-          >${messages.leader}: ${leaders.length === 0 ? messages.nobody : leaders.join(', ')}${leaders.length > 1 ? ` (${messages.tie})` : ''}</span
-        >
-      </h3>
-      <div class="row">
-        <span>${messages.buildings}</span>
-        ${stepper(`${messages.buildings}, ${areaName(session, area)}`, record.buildings, (count) => act(this, { type: 'setBuildings', area, count }), messages)}
-      </div>
-      ${session.players.map(
-        (player, seat) => html`<div class="row">
-          <span class="who">${token(player.color, playerName(session, seat))} ${messages.scientists}</span>
-          ${stepper(
-            `${messages.scientists} ${playerName(session, seat)}, ${areaName(session, area)}`,
-            record.scientists[player.color] ?? 0,
-            (count) => act(this, { type: 'setScientists', area, color: player.color, count }),
-            messages,
-          )}
-          <span class="points" title=${messages.pointsNow}>${category?.players[seat]?.points ?? 0} ${messages.vp}</span>
-        </div>`,
-      )}
-    </section>`;
-  }
-
   #renderTrack(session: Session, track: number, result: ScoreResult | null) {
     const record = session.tracks[track];
     if (record === undefined) return nothing;
-    const messages = messagesOf(session);
+    const messages = this.messages;
+    const language = this.store.language;
     const title = `${messages.track} ${track + 1}`;
     if (record.closed)
-      return html`<section class="card" aria-label=${title}><h3>${title} <span>${messages.trackClosed}</span></h3></section>`;
+      return html`<section class="card" aria-label=${title}><h3>${title} <span class="hint">${messages.trackClosed}</span></h3></section>`;
     const category = result?.categories.find(
       (entry) => entry.kind === 'track' && entry.index === track,
     );
     const seatOf = (color: Color) => session.players.findIndex((player) => player.color === color);
+    const missing = session.players.filter(
+      (player) => !record.cubes.some((cube) => cube.player === player.color),
+    );
     return html`<section class="card" aria-label=${title}>
       <h3>${title}</h3>
+      ${
+        record.cubes.length === 0
+          ? nothing
+          : html`<p class="hint columns" aria-hidden="true">${messages.cubeValue}:</p>`
+      }
       <ol class="cubes">
         ${record.cubes.map((cube, index) => {
           const seat = seatOf(cube.player);
-          return html`<li class="row">
-            <span class="who">${index + 1}. ${token(cube.player, playerName(session, seat))}</span>
-            ${stepper(`${messages.cubeValue} ${playerName(session, seat)}, ${title}`, cube.value, (value) => act(this, { type: 'setCubeValue', track, index, value }), messages)}
+          const name = playerName(session, seat, language);
+          return html`<li class="row cube">
+            <span class="who">${index + 1}. ${token(cube.player, name)} <span>${name}</span></span>
+            <input type="number" inputmode="numeric" min="0" max="99" aria-label=${`${messages.cubeValue}, ${name}, ${title}`}
+              .value=${String(cube.value)}
+              @change=${(event: Event) => {
+                const input = event.target as HTMLInputElement;
+                const action: CompanionAction = {
+                  type: 'setCube',
+                  track,
+                  color: cube.player,
+                  value: Number(input.value),
+                };
+                if (input.value === '' || !act(this, action)) input.value = String(cube.value);
+              }} />
             <span class="points">${category?.players[seat]?.points ?? 0} ${messages.vp}</span>
-            <button type="button" aria-label=${`${messages.moveUp}: ${playerName(session, seat)}`} ?disabled=${index === 0} @click=${() => act(this, { type: 'moveCube', track, index, by: -1 })}>↑</button>
-            <button type="button" aria-label=${`✕ ${playerName(session, seat)}`} @click=${() => act(this, { type: 'removeCube', track, index })}>✕</button>
+            <button type="button" aria-label=${`↑ ${messages.moveUp}: ${name}, ${title}`} ?disabled=${index === 0} @click=${() => act(this, { type: 'moveCube', track, index, by: -1 })}>↑</button>
+            <button type="button" aria-label=${`✕ ${name}, ${title}`} @click=${() => act(this, { type: 'removeCube', track, index })}>✕</button>
           </li>`;
         })}
       </ol>
-      <div class="row">
-        ${session.players
-          .filter((player) => !record.cubes.some((cube) => cube.player === player.color))
-          .map(
-            (player) =>
-              html`<button type="button" @click=${() => act(this, { type: 'addCube', track, color: player.color, value: 0 })}>
-                ${messages.addCube}: ${token(player.color, playerName(session, seatOf(player.color)))}
-              </button>`,
-          )}
-      </div>
+      ${
+        missing.length === 0
+          ? nothing
+          : html`<div class="adds">
+            ${missing.map((player) => {
+              const name = playerName(session, seatOf(player.color), language);
+              return html`<button type="button" @click=${() => act(this, { type: 'setCube', track, color: player.color, value: 0 })}>
+                ${messages.addCube}: ${token(player.color, name)}
+              </button>`;
+            })}
+          </div>`
+      }
     </section>`;
   }
 
   #renderCards(session: Session, seat: number) {
     const player = session.players[seat];
     if (player === undefined) return nothing;
-    const messages = messagesOf(session);
-    const name = playerName(session, seat);
-    const field = (label: string, key: 'buildingCards' | 'asteriskCards' | 'discardedResources') =>
+    const messages = this.messages;
+    const name = playerName(session, seat, this.store.language);
+    const field = (label: string, key: PlayerCountField) =>
       html`<div class="row">
         <span>${label}</span>
-        ${stepper(`${label}, ${name}`, player[key], (count) => act(this, { type: 'setPlayerCount', color: player.color, field: key, count }), messages)}
+        ${stepper(session, messages, {
+          label: `${label}, ${name}`,
+          key: `${key}${player.color}`,
+          value: player[key],
+          action: (count) => ({ type: 'setPlayerCount', color: player.color, field: key, count }),
+          apply: (action) => act(this, action),
+        })}
       </div>`;
     return html`<section class="card" aria-label=${name}>
       <h3><span class="who">${token(player.color, name)} ${name}</span></h3>
@@ -279,52 +292,50 @@ export class AntarcticaMajorities extends SessionElement {
 
   #renderStandings(session: Session, result: ScoreResult | null) {
     if (result === null) return nothing;
-    const messages = messagesOf(session);
+    const messages = this.messages;
     const sum = (kind: CategoryScore['kind'], seat: number) =>
       result.categories
         .filter((category) => category.kind === kind)
         .reduce((total, category) => total + (category.players[seat]?.points ?? 0), 0);
-    return html`<h2>${session.phase === 'final' ? messages.finalScores : messages.standings}</h2>
-      <div class="scroll" tabindex="0" role="region" aria-label=${session.phase === 'final' ? messages.finalScores : messages.standings}><table part="standings">
+    const title = session.phase === 'final' ? messages.finalScores : messages.standings;
+    return html`<h2 id="standings-title" tabindex="-1">${title}</h2>
+      <table part="standings" aria-labelledby="standings-title">
+        <colgroup><col class="place" /><col /><col class="number" /><col class="number" /></colgroup>
         <thead>
           <tr>
+            <th scope="col"><span aria-hidden="true">#</span><span class="visually-hidden">${messages.place}</span></th>
             <th scope="col">${messages.players}</th>
-            <th scope="col">${messages.majorities}</th>
-            <th scope="col">${messages.researchTracks}</th>
-            <th scope="col"><span aria-hidden="true">*</span><span class="visually-hidden">${messages.asteriskCards}</span></th>
-            <th scope="col">${messages.discardedResources}</th>
-            <th scope="col">${messages.total}</th>
+            <th scope="col">${messages.total} (${messages.vp})</th>
             <th scope="col">${messages.firstPlaces}</th>
           </tr>
         </thead>
         <tbody>
-          ${result.standings.map(
-            (standing, seat) => html`<tr>
-              <th scope="row"><span class="who">${token(standing.player, playerName(session, seat))} ${playerName(session, seat)}</span></th>
-              <td>${sum('area', seat)}</td>
-              <td>${sum('track', seat)}</td>
-              <td>${sum('asterisk-cards', seat)}</td>
-              <td>${sum('discarded-resources', seat)}</td>
-              <td><strong>${standing.points}</strong></td>
-              <td>${standing.firstPlaces}</td>
+          ${ranking(session, result, this.store.language).map(
+            (player) => html`<tr data-seat=${player.seat}>
+              <td>${player.place}</td>
+              <th scope="row"><span class="who">${token(player.color, player.name)} ${player.name}</span
+                ><span class="breakdown">${messages.breakdown(sum('area', player.seat), sum('track', player.seat), sum('asterisk-cards', player.seat), sum('discarded-resources', player.seat))}</span></th>
+              <td><strong class="total">${player.points}</strong></td>
+              <td>${player.firstPlaces}</td>
             </tr>`,
           )}
         </tbody>
-      </table></div>`;
+      </table>`;
   }
 
   #renderResult(session: Session, result: ScoreResult | null) {
     if (result === null) return nothing;
-    const messages = messagesOf(session);
-    const names = result.winners
-      .map((color) =>
-        playerName(
-          session,
-          session.players.findIndex((player) => player.color === color),
-        ),
-      )
-      .join(', ');
-    return html`<p class="result" part="result" role="status">★ ${messages.winner(names)} (${messages.decidedBy[result.decidedBy]})</p>`;
+    const messages = this.messages;
+    const names = winnerNames(session, result, this.store.language);
+    return html`<p class="result" part="result" role="status">★ ${messages.winner(names)} (${messages.decidedBy[result.decidedBy]})</p>
+      ${
+        result.warnings.length === 0
+          ? nothing
+          : html`<div class="note warnings" part="warnings">
+            ${messages.warningsTitle}
+            <ul>${result.warnings.map((warning) => html`<li>${warningText(messages, warning)}</li>`)}</ul>
+          </div>`
+      }`;
   }
 }
 

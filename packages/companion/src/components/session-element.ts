@@ -1,10 +1,12 @@
 import { LitElement, type PropertyDeclarations } from 'lit';
+import { fire } from '../events.js';
+import { MESSAGES, type Messages } from '../i18n/messages.js';
 import type { CompanionAction } from '../logic/actions.js';
 import { SessionStore } from '../store/session-store.js';
 
 /**
  * What the companion's elements have in common: the session store they show (one of their own,
- * made on first use, if none is given) and the session's language on their `lang` attribute.
+ * made on first use, if none is given) and the store's language on their `lang` attribute.
  */
 export class SessionElement extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -25,23 +27,25 @@ export class SessionElement extends LitElement {
     this.requestUpdate('store', old);
   }
 
+  /** The interface words in the store's language. */
+  protected get messages(): Messages {
+    return MESSAGES[this.store.language];
+  }
+
   /** The store an element makes for itself when none is given: kept in memory, not saved. */
   protected createStore(): SessionStore {
     return new SessionStore();
   }
 
   override willUpdate(): void {
-    // Screen readers read the text in the session's language.
-    this.lang = this.store.session.language;
+    // Screen readers read the text in the interface's language.
+    this.lang = this.store.language;
   }
 }
 
 /** Applies an action to an element's store and, if it changed anything, fires `antarctica-action`. */
 export function act(element: SessionElement, action: CompanionAction): boolean {
   const done = element.store.dispatch(action);
-  if (done)
-    element.dispatchEvent(
-      new CustomEvent('antarctica-action', { detail: { action }, bubbles: true, composed: true }),
-    );
+  if (done) fire(element, 'antarctica-action', { action });
   return done;
 }

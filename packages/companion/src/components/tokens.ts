@@ -1,7 +1,9 @@
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Messages } from '../i18n/messages.js';
+import { type CompanionAction, type Refusal, refusal } from '../logic/actions.js';
+import type { Session } from '../logic/session.js';
 
-export { areaName, messagesOf, playerName } from '../i18n/names.js';
+export { areaName, MESSAGES, type Messages, playerName } from '../i18n/names.js';
 
 /** A letter and a shape for each colour, so that colour is never the only cue. */
 export const COLOR_MARK: Record<string, { letter: string; shape: string }> = {
@@ -19,7 +21,11 @@ export function token(color: string, label: string): TemplateResult {
   >`;
 }
 
-/** Styles shared by the components: theming through custom properties, 44 px tap targets. */
+/**
+ * Styles shared by the components: theming through custom properties, light and dark schemes
+ * following the system, sizes in rem so that text follows the reader's font size, 44 px tap
+ * targets (2.75rem).
+ */
 export const sharedStyles = css`
   :host {
     --_red: var(--antarctica-red, #c62828);
@@ -28,41 +34,65 @@ export const sharedStyles = css`
     --_yellow: var(--antarctica-yellow, #f9a825);
     --_surface: var(--antarctica-surface, #ffffff);
     --_ink: var(--antarctica-ink, #14213d);
-    --_muted: var(--antarctica-muted, #5c6b7a);
+    --_muted: var(--antarctica-muted, #51606f);
+    --_line: var(--antarctica-line, #8a99a8);
     --_accent: var(--antarctica-accent, #0b6e99);
-    --_sun: var(--antarctica-sun, #f5a300);
+    --_on-accent: var(--antarctica-on-accent, #ffffff);
+    --_sun: var(--antarctica-sun, #a65800);
     --_ice: var(--antarctica-ice, #e8f3fa);
-    --_radius: var(--antarctica-radius, 10px);
-    --_tap: var(--antarctica-tap-size, 44px);
+    --_note: var(--antarctica-note, #fff3cd);
+    --_danger: var(--antarctica-danger, #a4161a);
+    --_radius: var(--antarctica-radius, 0.625rem);
+    --_tap: var(--antarctica-tap-size, 2.75rem);
     display: block;
     color: var(--_ink);
     font-family: var(--antarctica-font, system-ui, sans-serif);
-    font-size: 16px;
+    font-size: 1rem;
     line-height: 1.35;
+    overflow-wrap: break-word;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_surface: var(--antarctica-surface, #0f1720);
+      --_ink: var(--antarctica-ink, #e6edf3);
+      --_muted: var(--antarctica-muted, #a9b8c6);
+      --_line: var(--antarctica-line, #6b7d8e);
+      --_accent: var(--antarctica-accent, #5ab4e5);
+      --_on-accent: var(--antarctica-on-accent, #0f1720);
+      --_sun: var(--antarctica-sun, #ffb74d);
+      --_ice: var(--antarctica-ice, #1b2a38);
+      --_note: var(--antarctica-note, #3d3112);
+      --_danger: var(--antarctica-danger, #ff8a80);
+      color-scheme: dark;
+    }
   }
   button,
   select,
   input {
     font: inherit;
+    color: var(--_ink);
+    background: var(--_surface);
+    border: 1px solid var(--_line);
     min-height: var(--_tap);
     min-width: var(--_tap);
     border-radius: var(--_radius);
   }
   button {
-    border: 1px solid var(--_muted);
-    background: var(--_surface);
-    color: var(--_ink);
-    padding: 0 12px;
+    padding: 0 0.75rem;
     cursor: pointer;
+  }
+  input {
+    padding: 0 0.5rem;
   }
   button.primary {
     background: var(--_accent);
     border-color: var(--_accent);
-    color: #fff;
+    color: var(--_on-accent);
     font-weight: 600;
   }
-  button:disabled {
-    opacity: 0.45;
+  button:disabled,
+  button[aria-disabled='true'] {
+    opacity: 0.5;
     cursor: not-allowed;
   }
   :focus-visible {
@@ -73,13 +103,14 @@ export const sharedStyles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: 28px;
-    height: 24px;
-    padding: 0 4px;
-    border-radius: 6px;
+    min-width: 1.75rem;
+    height: 1.5rem;
+    padding: 0 0.25rem;
+    border-radius: 0.375rem;
     color: #fff;
-    font-size: 13px;
+    font-size: 0.8125rem;
     font-weight: 700;
+    flex: none;
   }
   .token[data-color='red'] {
     background: var(--_red);
@@ -105,12 +136,31 @@ export const sharedStyles = css`
   .stepper {
     display: inline-flex;
     align-items: center;
-    gap: 4px;
+    gap: 0.25rem;
   }
   .stepper output {
     min-width: 2ch;
     text-align: center;
     font-variant-numeric: tabular-nums;
+  }
+  .why {
+    flex-basis: 100%;
+    font-size: 0.8125rem;
+    color: var(--_muted);
+    text-align: right;
+  }
+  .hint {
+    color: var(--_muted);
+    font-size: 0.875rem;
+    margin: 0;
+  }
+  .note {
+    background: var(--_note);
+    border-left: 4px solid var(--_sun);
+    border-radius: 0.25rem;
+    padding: 0.375rem 0.5rem;
+    margin: 0;
+    font-size: 0.875rem;
   }
   @media (prefers-reduced-motion: no-preference) {
     .animated {
@@ -119,17 +169,40 @@ export const sharedStyles = css`
   }
 `;
 
-/** A − value + control with labelled buttons. */
+/** The words that say why an action is refused, when the interface has them. */
+export function reason(messages: Messages, code: Refusal | null): string {
+  return code === null ? '' : (messages.refusals[code] ?? '');
+}
+
+/**
+ * A − value + control. Each button's accessible name starts with its visible sign (for voice
+ * control). A "+" the rules or the box refuse stays focusable but inactive (`aria-disabled`)
+ * and the reason is shown beside it and read with it.
+ */
 export function stepper(
-  label: string,
-  value: number,
-  change: (value: number) => void,
+  session: Session,
   messages: Messages,
-  part = 'stepper',
+  options: {
+    label: string;
+    /** A short unique key, for the id of the reason text. */
+    key: string;
+    value: number;
+    action: (value: number) => CompanionAction;
+    apply: (action: CompanionAction) => void;
+  },
 ): TemplateResult {
-  return html`<span class="stepper" part=${part} role="group" aria-label=${label}>
-    <button type="button" aria-label=${messages.decrease(label)} ?disabled=${value <= 0} @click=${() => change(value - 1)}>−</button>
-    <output aria-live="off">${value}</output>
-    <button type="button" aria-label=${messages.increase(label)} @click=${() => change(value + 1)}>+</button>
-  </span>`;
+  const { label, key, value, action, apply } = options;
+  const up = action(value + 1);
+  const down = action(value - 1);
+  const upRefused = refusal(session, up);
+  const downRefused = value <= 0 ? 'not-a-count' : refusal(session, down);
+  const why = reason(messages, upRefused);
+  const id = `why-${key}`;
+  return html`<span class="stepper" part="stepper" role="group" aria-label=${label}>
+      <button type="button" aria-label=${`− ${label}`} aria-disabled=${downRefused === null ? 'false' : 'true'}
+        @click=${() => downRefused === null && apply(down)}>−</button>
+      <output aria-live="off">${value}</output>
+      <button type="button" aria-label=${`+ ${label}`} aria-disabled=${upRefused === null ? 'false' : 'true'}
+        aria-describedby=${why === '' ? nothing : id} @click=${() => upRefused === null && apply(up)}>+</button>
+    </span>${why === '' ? nothing : html`<span class="why" id=${id}>${why}</span>`}`;
 }

@@ -52,10 +52,9 @@ export interface Messages {
   addShip: string;
   removeShip: string;
   builtHere: string;
-  asteriskCard: string;
+  builtAsterisk: string;
   shipBuilt: string;
   discarded: string;
-  icebreakerIn: (area: number) => string;
   research: string;
   lastScientist: (name: string) => string;
   lastBuilding: string;
@@ -153,7 +152,7 @@ const en: Messages = {
   sailTo: 'Sail here',
   sailHint: 'Tap the area it sails to (dashed).',
   sailedTo: (name, area) => `${name} sailed to Area ${area}.`,
-  recordHint: 'Record what happened there (recruiting changes nothing), then tap End turn.',
+  recordHint: 'Record what happened there, then tap End turn.',
   endTurn: 'End turn',
   endGame: 'End the game: final scores',
   advanceSun: 'Skip: move the Sun on',
@@ -161,11 +160,10 @@ const en: Messages = {
   noShips: 'No Ships on the board',
   addShip: 'Add a Ship',
   removeShip: 'Remove',
-  builtHere: 'Built here',
-  asteriskCard: '✱ card',
+  builtHere: 'Built',
+  builtAsterisk: 'Built ✱',
   shipBuilt: 'Ship built',
   discarded: 'Discard',
-  icebreakerIn: (area) => `❄ Icebreaker in Area ${area}`,
   research: 'Research',
   lastScientist: (name) => `${name} placed their last Scientist: the game ends after this turn.`,
   lastBuilding: 'Last Building Card taken: the game ends after this turn.',
@@ -286,7 +284,7 @@ const fr: Messages = {
   sailTo: 'Aller ici',
   sailHint: 'Touchez la zone où il va (en tirets).',
   sailedTo: (name, area) => `${name} est allé dans la zone ${area}.`,
-  recordHint: 'Notez ce qui s’y est passé (recruter ne change rien), puis touchez Fin du tour.',
+  recordHint: 'Notez ce qui s’y est passé, puis touchez Fin du tour.',
   endTurn: 'Fin du tour',
   endGame: 'Finir la partie : scores finaux',
   advanceSun: 'Passer : avancer le Soleil',
@@ -294,11 +292,10 @@ const fr: Messages = {
   noShips: 'Aucun bateau sur le plateau',
   addShip: 'Ajouter un bateau',
   removeShip: 'Retirer',
-  builtHere: 'Construit ici',
-  asteriskCard: 'Carte ✱',
+  builtHere: 'Construit',
+  builtAsterisk: 'Construit ✱',
   shipBuilt: 'Nouveau bateau',
   discarded: 'Défausse',
-  icebreakerIn: (area) => `❄ Brise-glace en zone ${area}`,
   research: 'Recherche',
   lastScientist: (name) => `${name} a placé son dernier scientifique : fin après ce tour.`,
   lastBuilding: 'Dernière carte Bâtiment prise : fin après ce tour.',
@@ -419,7 +416,7 @@ const pl: Messages = {
   sailTo: 'Płyń tutaj',
   sailHint: 'Dotknij strefy, do której płynie (przerywana).',
   sailedTo: (name, area) => `${name}: statek przypłynął do strefy ${area}.`,
-  recordHint: 'Zapisz, co tam się stało (rekrutacja nic nie zmienia), i dotknij Koniec tury.',
+  recordHint: 'Zapisz, co się tam stało, i dotknij Koniec tury.',
   endTurn: 'Koniec tury',
   endGame: 'Koniec gry: wynik końcowy',
   advanceSun: 'Pomiń: przesuń Słońce',
@@ -427,11 +424,10 @@ const pl: Messages = {
   noShips: 'Brak statków na planszy',
   addShip: 'Dodaj statek',
   removeShip: 'Usuń',
-  builtHere: 'Budowa tutaj',
-  asteriskCard: 'Karta ✱',
+  builtHere: 'Budowa',
+  builtAsterisk: 'Budowa ✱',
   shipBuilt: 'Nowy statek',
   discarded: 'Odrzucenie',
-  icebreakerIn: (area) => `❄ Lodołamacz w strefie ${area}`,
   research: 'Badania',
   lastScientist: (name) => `${name}: ostatni naukowiec na planszy. Koniec po tej turze.`,
   lastBuilding: 'Wzięto ostatnią Kartę Budowy: koniec po tej turze.',

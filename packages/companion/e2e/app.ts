@@ -1,0 +1,204 @@
+// Driving the built app in Chromium as a player would: by tapping what is on screen. Playwright's
+// locators reach into the elements' shadow roots.
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { CompanionAction } from '../src/logic/actions.js';
+import type { Session } from '../src/logic/session.js';
+
+/** A phone held upright, with touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+/** A tablet held sideways, with touch. */
+export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true };
+
+/** The shared Chromium, connected for the test file (closed after it). */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('the browser is not connected yet');
+    return browser;
+  };
+}
+
+export interface OpenOptions {
+  url?: string;
+  device?: typeof PHONE | typeof TABLET | { viewport: { width: number; height: number } };
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+  /** localStorage entries to put in place before the app starts. */
+  storage?: Record<string, string>;
+}
+
+/** Opens the app in a fresh context (nothing saved) and waits for its first screen. */
+export async function openApp(
+  browser: Browser,
+  options: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...(options.device ?? PHONE),
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  if (options.storage !== undefined)
+    await context.addInitScript((entries) => {
+      if (localStorage.getItem('e2e-seeded') !== null) return;
+      localStorage.setItem('e2e-seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  // A missing element fails the test in seconds, not at the test's timeout.
+  context.setDefaultTimeout(5000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(options.url ?? inject('previewUrl'));
+  await appReady(page);
+  return { context, page };
+}
+
+/** Waits until the app has rendered its screen. */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('antarctica-companion h1').waitFor();
+}
+
+/** The errors the page threw so far. */
+export const pageErrors = (page: Page): string[] => (page as Page & { errors: string[] }).errors;
+
+/** The session as the app holds it. */
+export function session(page: Page): Promise<Session> {
+  return page.evaluate(() => {
+    const app = document.querySelector('antarctica-companion');
+    return JSON.parse(JSON.stringify(app?.store.session));
+  });
+}
+
+/** Dispatches actions directly to the app's store (to set up a situation quickly). */
+export function dispatch(page: Page, ...actions: CompanionAction[]): Promise<boolean[]> {
+  return page.evaluate((list) => {
+    const app = document.querySelector('antarctica-companion');
+    return list.map((action) => app?.store.dispatch(action) ?? false);
+  }, actions);
+}
+
+/** One area of the ring, by index (0-7, counter-clockwise from the Sun's starting area). */
+export const ringArea = (page: Page, area: number): Locator =>
+  page.locator(`antarctica-sun-tracker .area[data-area="${area}"]`);
+
+/** The line that says whose turn it is or what to do. */
+export const status = (page: Page): Locator => page.locator('antarctica-sun-tracker #status');
+
+export const NAMES = ['Alice', 'Bob', 'Chloe', 'Dan'];
+
+/** Fills in the setup screen and starts the game. */
+export async function startGame(
+  page: Page,
+  options: { players?: 2 | 3 | 4; firstGame?: boolean; names?: string[] } = {},
+): Promise<void> {
+  const count = options.players ?? 4;
+  await page.getByLabel('Number of players').selectOption(String(count));
+  const names = options.names ?? NAMES;
+  for (let seat = 0; seat < count; seat++)
+    await page.getByLabel(`Name ${String.fromCharCode(65 + seat)}`).fill(names[seat] ?? '');
+  await page
+    .getByRole('radio', { name: options.firstGame === false ? /one at a time/ : /First-game/ })
+    .check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await status(page).waitFor();
+}
+
+/** Starts a game through the store, quicker than the setup screen where that is not tested. */
+export async function quickStart(
+  page: Page,
+  options: { players?: 2 | 3 | 4; firstGame?: boolean; begin?: boolean } = {},
+): Promise<void> {
+  const colors = ['red', 'blue', 'green', 'yellow'] as const;
+  const players = NAMES.slice(0, options.players ?? 4).map((name, seat) => ({
+    name,
+    color: colors[seat] ?? 'red',
+  }));
+  const actions: CompanionAction[] = [
+    {
+      type: 'start',
+      choice: { players, firstGameShips: options.firstGame !== false },
+      at: new Date().toISOString(),
+    },
+  ];
+  if (options.begin !== false) actions.push({ type: 'begin' });
+  const done = await dispatch(page, ...actions);
+  if (done.includes(false)) throw new Error('the game could not be started');
+  await status(page).waitFor();
+}
+
+/** Places every ship by tapping the areas offered, one per tap, in the rulebook's order. */
+export async function placeShips(page: Page, areas: number[]): Promise<void> {
+  for (const area of areas) await ringArea(page, area).click();
+}
+
+/** Taps Begin and waits for the first turn. */
+export async function begin(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Begin/ }).click();
+  await page.locator('antarctica-sun-tracker #status', { hasText: 'turn' }).waitFor();
+}
+
+/** Runs axe-core on the page and lists the violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded)
+    await page.addScriptTag({
+      path: createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
+  });
+}
+
+/** All the text of the page, inside the elements' shadow roots too. */
+export function deepText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (root: Node) => {
+      for (const node of root.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+        if (node instanceof Element && node.shadowRoot !== null) walk(node.shadowRoot);
+        walk(node);
+      }
+    };
+    walk(document.body);
+    return parts.join(' ');
+  });
+}
+
+/** Opens the menu of the toolbar (its label is hidden on narrow screens, its icon is not). */
+export async function openMenu(page: Page): Promise<void> {
+  await page.locator('antarctica-companion summary').click();
+}
+
+/** Whether the page can be scrolled sideways (something sticks out to the right). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}

@@ -1,0 +1,351 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import {
+  appReady,
+  begin,
+  deepText,
+  dispatch,
+  openApp,
+  openMenu,
+  PHONE,
+  quickStart,
+  ringArea,
+  session,
+  startGame,
+  status,
+  useBrowser,
+} from './app.js';
+
+const browser = useBrowser();
+
+/** Top and bottom of an element on screen, in CSS pixels. */
+async function box(page: Page, selector: string, name?: string | RegExp) {
+  const locator =
+    name === undefined
+      ? page.locator(selector)
+      : page.locator(selector).getByRole('button', { name });
+  const found = await locator.first().boundingBox();
+  if (found === null) throw new Error(`${selector} ${name ?? ''} is not on screen`);
+  return { top: found.y, bottom: found.y + found.height };
+}
+
+/** A 4-player game at its first turn, on a phone. */
+async function firstTurn(options: Parameters<typeof openApp>[1] = {}) {
+  const opened = await openApp(browser(), options);
+  await quickStart(opened.page);
+  return opened;
+}
+
+describe('the turn at hand on a 390 × 844 phone', () => {
+  it('is entered whole without scrolling: the target area’s tally and the likely actions sit above End turn', async () => {
+    const { context, page } = await firstTurn();
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    // The worst case: an Icebreaker to offer and the end of the game to announce.
+    await dispatch(
+      page,
+      { type: 'addShip', area: 3, seat: 0 },
+      { type: 'setScientists', area: 0, color: 'blue', count: 12 },
+    );
+    await ringArea(page, 5).click();
+    expect(await scrolled()).toBe(0);
+    const height = PHONE.viewport.height;
+    for (const [selector, name] of [
+      ['antarctica-sun-tracker .card[data-area="5"]', undefined],
+      ['antarctica-sun-tracker', 'Built'],
+      ['antarctica-sun-tracker', 'Built ✱'],
+      ['antarctica-sun-tracker', 'Ship built'],
+      ['antarctica-sun-tracker', 'Discard'],
+      ['antarctica-sun-tracker', 'Icebreaker: Area 4'],
+      ['antarctica-sun-tracker #research-value', undefined],
+      ['antarctica-sun-tracker', 'End the game: final scores'],
+    ] as const) {
+      const { top, bottom } = await box(page, selector, name);
+      expect(top, `${selector} ${name}`).toBeGreaterThanOrEqual(0);
+      expect(bottom, `${selector} ${name}`).toBeLessThanOrEqual(height);
+    }
+    // Entered by tapping, the page never scrolls.
+    const tracker = page.locator('antarctica-sun-tracker');
+    await tracker.getByRole('button', { name: 'Built', exact: true }).tap();
+    await tracker.getByRole('button', { name: '+ Scientists Alice, Area 6' }).tap();
+    await tracker.getByLabel(/value read off the track/).fill('6');
+    await tracker.getByLabel(/value read off the track/).press('Enter');
+    expect(await scrolled()).toBe(0);
+    const recorded = await session(page);
+    expect(recorded.areas[5]?.scientists.red).toBe(2);
+    expect(recorded.tracks[0]?.cubes).toEqual([{ player: 'red', value: 6 }]);
+    await context.close();
+  });
+
+  it('keeps the ring in view while the page scrolls, and the area cards in their board order', async () => {
+    const { context, page } = await firstTurn();
+    const order = () =>
+      page
+        .locator('antarctica-majorities .card[data-area]')
+        .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-area'))));
+    expect(await order()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForFunction(() => window.scrollY > 2000);
+    const ring = await page.locator('antarctica-sun-tracker .board').boundingBox();
+    expect(ring?.y).toBe(0);
+    expect(ring?.height).toBeGreaterThan(140);
+    // Another turn: the Sun moves, the cards stay where they were.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await ringArea(page, 5).click();
+    await page.locator('antarctica-sun-tracker').getByRole('button', { name: 'End turn' }).click();
+    expect((await session(page)).sun).toBe(2);
+    expect(await order()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    await context.close();
+  });
+
+  it('says what to tap next at every step', async () => {
+    const { context, page } = await openApp(browser());
+    await expect(page.locator('antarctica-companion form .hint').textContent()).resolves.toContain(
+      'then Start the game',
+    );
+    await startGame(page, { players: 3, firstGame: false });
+    await expect(status(page).textContent()).resolves.toContain(
+      'Alice places a Ship: tap its area (Ship 1 of 9)',
+    );
+    for (const area of [1, 2, 3, 4, 5, 6, 7, 0, 1]) await ringArea(page, area).click();
+    await expect(status(page).textContent()).resolves.toContain('then tap Begin');
+    await begin(page);
+    const tracker = page.locator('antarctica-sun-tracker');
+    await expect(tracker.locator('.status').textContent()).resolves.toContain(
+      'Tap the area it sails to',
+    );
+    await tracker.locator('.area[data-target]').first().click();
+    await expect(tracker.locator('.status').textContent()).resolves.toContain('then tap End turn');
+    await context.close();
+  });
+
+  it('tells that the first-game layout is provisional, and lets it be corrected before the first turn', async () => {
+    const { context, page } = await openApp(browser());
+    await startGame(page, { players: 3 });
+    const tracker = page.locator('antarctica-sun-tracker');
+    await expect(tracker.locator('.note').textContent()).resolves.toContain('Provisional layout');
+    const before = (await session(page)).areas[1]?.ships;
+    await ringArea(page, 1).click();
+    await tracker.locator('.details').getByRole('button', { name: 'Remove' }).first().click();
+    expect((await session(page)).areas[1]?.ships).toEqual(before?.slice(1));
+    await expect(status(page).textContent()).resolves.toContain('places a Ship');
+    await ringArea(page, 3).click();
+    await ringArea(page, 3).click();
+    await begin(page);
+    expect((await session(page)).phase).toBe('play');
+    await context.close();
+  });
+
+  it('takes a cube’s value as typed, labelled as read off the track, beside the points it scores', async () => {
+    const { context, page } = await firstTurn();
+    const tally = page.locator('antarctica-majorities');
+    const track = tally.locator('section[aria-label="Track 1"]');
+    await track.getByRole('button', { name: /Add a cube: .*Alice/ }).click();
+    await track
+      .getByRole('spinbutton', { name: 'Value read off the track, Alice, Track 1' })
+      .fill('10');
+    await track
+      .getByRole('spinbutton', { name: 'Value read off the track, Alice, Track 1' })
+      .press('Tab');
+    expect((await session(page)).tracks[0]?.cubes).toEqual([{ player: 'red', value: 10 }]);
+    await track.getByRole('button', { name: /Add a cube: .*Bob/ }).click();
+    await track
+      .getByRole('spinbutton', { name: 'Value read off the track, Bob, Track 1' })
+      .fill('4');
+    await track
+      .getByRole('spinbutton', { name: 'Value read off the track, Bob, Track 1' })
+      .press('Tab');
+    await expect(track.locator('.columns').textContent()).resolves.toContain(
+      'Value read off the track',
+    );
+    // The leader scores the sum of the values on the track, the second the leader's value.
+    await expect(track.locator('li .points').allTextContents()).resolves.toEqual([
+      '14 VP',
+      '10 VP',
+    ]);
+    await context.close();
+  });
+
+  it('disables a “+” the box does not allow, and says why', async () => {
+    const { context, page } = await firstTurn();
+    await dispatch(page, { type: 'setScientists', area: 0, color: 'red', count: 12 });
+    const tally = page.locator('antarctica-majorities');
+    const plus = tally.getByRole('button', { name: '+ Scientists Alice, Area 2' });
+    await expect(plus.getAttribute('aria-disabled')).resolves.toBe('true');
+    const reason = await plus.getAttribute('aria-describedby');
+    await expect(
+      tally.locator(`section[aria-label="Area 2"] #${reason}`).textContent(),
+    ).resolves.toBe('all Scientists placed');
+    await plus.click({ force: true });
+    expect((await session(page)).areas[1]?.scientists.red).toBeUndefined();
+    await dispatch(page, { type: 'setBuildings', area: 2, count: 14 });
+    await expect(
+      tally.locator('section[aria-label="Area 3"] .why').first().textContent(),
+    ).resolves.toBe('14 buildings at most');
+    const asterisk = tally.getByRole('button', { name: '+ Building Cards with ✱, Bob' });
+    await expect(asterisk.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(tally.locator('section[aria-label="Bob"]').textContent()).resolves.toContain(
+      'not above Building Cards',
+    );
+    // Every − and + carries its visible sign first in its name, for voice control.
+    const names = await page
+      .locator('antarctica-majorities .stepper button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => [button.textContent?.trim(), button.getAttribute('aria-label')]),
+      );
+    expect(names.length).toBeGreaterThan(60);
+    for (const [sign, name] of names) expect(name?.startsWith(`${sign} `)).toBe(true);
+    await context.close();
+  });
+
+  it('leaves space between the steppers of neighbouring rows', async () => {
+    const { context, page } = await firstTurn();
+    const boxes = await page
+      .locator('antarctica-majorities section[aria-label="Area 2"] .stepper')
+      .evaluateAll((steppers) =>
+        steppers.map((stepper) => stepper.getBoundingClientRect().toJSON()),
+      );
+    for (let row = 1; row < boxes.length; row++)
+      expect(boxes[row].top - boxes[row - 1].bottom).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'highlights the Sun’s area with at least 3:1 contrast (%s)',
+    async (colorScheme) => {
+      const { context, page } = await firstTurn({ colorScheme });
+      const ratios = await ringArea(page, 1).evaluate((area) => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (color: string) => {
+          const [r, g, b] = rgb(color).map((value) => {
+            const c = value / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+        };
+        const contrast = (a: string, b: string) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+        };
+        const style = getComputedStyle(area);
+        const board = getComputedStyle(area.parentElement as Element);
+        return [
+          contrast(style.borderTopColor, style.backgroundColor),
+          contrast(style.borderTopColor, board.backgroundColor),
+        ];
+      });
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+      await context.close();
+    },
+  );
+
+  it('lists the next turns without the ship about to sail', async () => {
+    const { context, page } = await firstTurn();
+    // Four players, one ship per area: the Sun is in Area 2; its ship will have left when the
+    // Sun comes round again.
+    const areas = await page.locator('antarctica-sun-tracker .upcoming li').allTextContents();
+    expect(areas.map((text) => text.replace(/^\W+\w\s*/, '').trim())).toEqual([
+      'Area 3',
+      'Area 4',
+      'Area 5',
+      'Area 6',
+    ]);
+    await context.close();
+  });
+});
+
+describe('keyboard focus', () => {
+  it('goes to the line that says what to do next after Start, Begin and End turn, never to the page', async () => {
+    const { context, page } = await openApp(browser());
+    const focused = () =>
+      page.evaluate(() => {
+        let element: Element | null = document.activeElement;
+        while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+        return element === null ? 'none' : `${element.tagName.toLowerCase()}#${element.id}`;
+      });
+    await page.getByRole('button', { name: 'Start the game' }).focus();
+    await page.keyboard.press('Enter');
+    await status(page).waitFor();
+    expect(await focused()).toBe('h2#status');
+    await page.getByRole('button', { name: /^Begin/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('antarctica-sun-tracker #status', { hasText: 'turn' }).waitFor();
+    expect(await focused()).toBe('h2#status');
+    await ringArea(page, 5).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('antarctica-sun-tracker').getByRole('button', { name: 'End turn' }).focus();
+    await page.keyboard.press(' ');
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('antarctica-companion')
+          ?.shadowRoot?.querySelector('antarctica-sun-tracker')
+          ?.shadowRoot?.textContent?.includes('sailed'),
+    );
+    expect(await focused()).toBe('h2#status');
+    await context.close();
+  });
+});
+
+describe('languages', () => {
+  it('are not undone: Undo reverts the last game step and keeps the language', async () => {
+    const { context, page } = await firstTurn();
+    await ringArea(page, 5).click();
+    await openMenu(page);
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    const after = await session(page);
+    expect(after.sailed).toBe(false);
+    await expect(page.locator('antarctica-companion h1').textContent()).resolves.toBe(
+      'Compagnon Antarctica',
+    );
+    await context.close();
+  });
+
+  it('name the area in each language’s own grammar, and set the page’s language and title', async () => {
+    const { context, page } = await firstTurn();
+    await openMenu(page);
+    await page.getByLabel('Language').selectOption('pl');
+    await expect(status(page).textContent()).resolves.toContain(
+      'Płynie pierwszy statek ze strefy 2.',
+    );
+    await expect(
+      page.evaluate(() => [document.documentElement.lang, document.title]),
+    ).resolves.toEqual(['pl', 'Pomocnik Antarktydy']);
+    await page.getByLabel('Język').selectOption('fr');
+    await expect(status(page).textContent()).resolves.toContain(
+      'le premier bateau de la zone 2 part',
+    );
+    await ringArea(page, 5).click();
+    await expect(status(page).textContent()).resolves.toContain('est allé dans la zone 6');
+    const text = await deepText(page);
+    expect(text).toContain('Zone 6');
+    expect(text).not.toMatch(/strefy Strefa|de Zone|dans Zone/);
+    // The choice stays on the device.
+    await page.reload();
+    await appReady(page);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('fr');
+    await context.close();
+  });
+});
+
+describe('a new game', () => {
+  it('asks before leaving a game in progress, and Undo brings the game back', async () => {
+    const { context, page } = await firstTurn();
+    const game = await session(page);
+    await openMenu(page);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page.locator('antarctica-companion .confirm').textContent()).resolves.toContain(
+      'Leave this game',
+    );
+    expect(await session(page)).toEqual(game);
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    expect(await session(page)).toEqual(game);
+    await openMenu(page);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Set up a new game' }).click();
+    expect((await session(page)).phase).toBe('setup');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await session(page)).toEqual(game);
+    await context.close();
+  });
+});
