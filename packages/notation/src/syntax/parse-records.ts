@@ -10,7 +10,7 @@ import {
   type RecordComment,
   type SourcePosition,
 } from './record.js';
-import { cachedMoveToken } from './token-cache.js';
+import { cachedMoveToken, type TokenCache, tokenCache } from './token-cache.js';
 import { SEAT_LETTERS } from './vocabulary.js';
 
 /** Options of {@link parseRecords}. */
@@ -447,6 +447,7 @@ class Parser {
   /** Reads move text up to the next record's `[` or the end. */
   private body(body: BodyItem[], limits: TokenLimits): void {
     const text = this.text;
+    const cache: TokenCache = tokenCache(limits);
     for (;;) {
       this.trivia(body);
       if (this.pos >= this.end) return;
@@ -488,7 +489,7 @@ class Parser {
         }
         from++;
       }
-      const read = cachedMoveToken(text, from, stop, limits);
+      const read = cachedMoveToken(text, from, stop, limits, cache);
       if (!read.ok) {
         this.error(
           read.code,
@@ -532,7 +533,13 @@ class Parser {
       return;
     }
     index++;
-    const marker: BodyItem = { kind: 'turn', visit, ...this.position(start) };
+    const marker: BodyItem = {
+      kind: 'turn',
+      visit,
+      offset: this.base + start,
+      line: this.line,
+      column: this.base + start - this.lineStart + 1,
+    };
     let seatAt = index;
     if (index === stop) {
       // "12. B": the seat may follow after spaces, alone.

@@ -6,16 +6,18 @@ import type { NotationMove } from './record.js';
  * and its move shared, frozen, between every place it occurs. This keeps a parsed collection to
  * one new object per token, which is most of the parser's speed.
  */
-const caches = new Map<string, { short: Map<number, TokenRead>; long: Map<string, TokenRead> }>();
+export interface TokenCache {
+  /** Tokens of up to four characters, by a small-integer key (no allocation to look one up). */
+  short: Map<number, TokenRead>;
+  /** Longer tokens, by their text. */
+  long: Map<string, TokenRead>;
+}
+
+const caches = new Map<string, TokenCache>();
 const LIMIT = 20_000;
 
-/** {@link readMoveToken} through the cache; refused tokens are not cached. */
-export function cachedMoveToken(
-  text: string,
-  start: number,
-  end: number,
-  limits: TokenLimits,
-): TokenRead {
+/** The cache for a board size (one lookup per record, not per token). */
+export function tokenCache(limits: TokenLimits): TokenCache {
   const sizes = `${limits.areas},${limits.tracks},${limits.places}`;
   let cache = caches.get(sizes);
   if (cache === undefined) {
@@ -23,8 +25,20 @@ export function cachedMoveToken(
     cache = { short: new Map(), long: new Map() };
     caches.set(sizes, cache);
   }
-  if (end - start <= 7) {
-    let key = 0;
+  return cache;
+}
+
+/** {@link readMoveToken} through the cache; refused tokens are not cached. */
+export function cachedMoveToken(
+  text: string,
+  start: number,
+  end: number,
+  limits: TokenLimits,
+  cache: TokenCache,
+): TokenRead {
+  if (end - start <= 4) {
+    // A leading 1 bit keeps tokens of different lengths apart; 1 + 4 × 7 bits stays a small integer.
+    let key = 1;
     let plain = true;
     for (let index = start; index < end; index++) {
       const code = text.charCodeAt(index);
@@ -32,10 +46,9 @@ export function cachedMoveToken(
         plain = false;
         break;
       }
-      key = key * 128 + code;
+      key = (key << 7) | code;
     }
     if (plain) {
-      key = key * 8 + (end - start);
       const known = cache.short.get(key);
       if (known !== undefined) return known;
       const read = readMoveToken(text, start, end, limits);
