@@ -12,7 +12,6 @@ export {
   readHeader,
   type TableFacts,
 } from './header/read-header.js';
-export { RULE_READINGS, type RuleReadings } from './header/rule-readings.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
 export { recordFromJson, recordsFromJsonText, recordToJson } from './json/record-json.js';
 export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';

@@ -3,6 +3,8 @@ import {
   DEFAULT_EDITION,
   type Edition,
   type PlayerCount,
+  RULE_OPTIONS,
+  type RuleOptions,
 } from '@antarctica-game/engine';
 import { COLORS, type Color, isColor } from '@antarctica-game/scoring';
 import { readBuildingCard, readResourceCard } from '../syntax/card-names.js';
@@ -10,7 +12,6 @@ import type { NotationError, NotationErrorCode } from '../syntax/notation-error.
 import type { BuildingCardRef, HeaderItem, RecordTag, ResourceCardRef } from '../syntax/record.js';
 import { positionOf } from '../syntax/record.js';
 import { BUILDING_BY_CODE, SEAT_LETTERS } from '../syntax/vocabulary.js';
-import { RULE_READINGS, type RuleReadings } from './rule-readings.js';
 
 /** What a table saw at setup, as a record states it; `null` is a `?`. */
 export interface TableFacts {
@@ -32,7 +33,7 @@ export interface RecordSettings {
   edition: Edition | null;
   shipPlacement: 'firstGame' | 'free';
   /** The rule readings the record names (the others are the defaults). */
-  rules: Partial<RuleReadings>;
+  rules: Partial<RuleOptions>;
   /** The seed of a game played from a seed. */
   seed?: string;
   /** The setup of a game played at a table, when the record states it. */
@@ -235,9 +236,9 @@ function readPlayers(tags: Map<string, RecordTag>, fail: Fail): RecordSettings['
   return players;
 }
 
-function readRules(tag: RecordTag, fail: Fail): Partial<RuleReadings> {
+function readRules(tag: RecordTag, fail: Fail): Partial<RuleOptions> {
   const rules: Record<string, string> = {};
-  const options = RULE_READINGS as Record<string, readonly string[]>;
+  const options = RULE_OPTIONS as Record<string, readonly string[]>;
   const expected = Object.entries(options).flatMap(([name, values]) =>
     values.map((value) => `${name}=${value}`),
   );
@@ -252,7 +253,7 @@ function readRules(tag: RecordTag, fail: Fail): Partial<RuleReadings> {
     if (rules[name] !== undefined) fail(tag, 'bad-tag-value', `the reading ${name} is named twice`);
     rules[name] = value;
   }
-  return rules as Partial<RuleReadings>;
+  return rules as Partial<RuleOptions>;
 }
 
 function readTable(

@@ -1,5 +1,4 @@
 import {
-  BUILDING_TYPES,
   DECKS,
   finalScores,
   type GameState,
@@ -7,6 +6,7 @@ import {
   newGameWithEvents,
   stateHash,
   type Timeline,
+  tableSetupOf,
   tryApplyMove,
 } from '@antarctica-game/engine';
 import { formatRuleReadings } from '../header/rule-readings.js';
@@ -65,7 +65,7 @@ export function recordGame(
     edition,
     rules: initial.rules,
     shipPlacement: free ? 'free' : 'firstGame',
-    ...(seeded ? { seed: options.seed as string | number } : { setup: tableSetupFrom(initial) }),
+    ...(seeded ? { seed: options.seed as string | number } : { setup: tableSetupOf(initial) }),
   });
   if (seeded && stateHash(start.state) !== stateHash(initial))
     throw new Error(`recordGame: seed ${String(options.seed)} does not start this game`);
@@ -150,7 +150,7 @@ export function recordGame(
   if (rules !== '') tag('Rules', rules);
   if (seeded) tag('Seed', String(options.seed));
   else {
-    const setup = tableSetupFrom(initial);
+    const setup = tableSetupOf(initial);
     tag(
       'Start',
       setup.startingBuildings.map((type) => (type === null ? '-' : BUILDING_CODES[type])).join(' '),
@@ -176,21 +176,4 @@ export function recordGame(
     );
   }
   return { header, body };
-}
-
-/** The table setup of a game's first state (as the engine's `tableSetupOf`). */
-function tableSetupFrom(state: GameState) {
-  return {
-    startingBuildings: state.areas.map((area) => {
-      if (area.closed) return null;
-      return BUILDING_TYPES.find((_, index) => (area.buildings & (1 << index)) !== 0) ?? null;
-    }),
-    piles: {
-      basic: state.piles.basic.slice().reverse(),
-      double: state.piles.double.slice().reverse(),
-      advanced: state.piles.advanced.slice().reverse(),
-    },
-    startingResourceCards: state.players.map((player) => player.startingBasicCard ?? -1),
-    resourcePile: state.resourcePile.slice(),
-  };
 }

@@ -618,7 +618,7 @@ class Replay {
       return this.failure(
         node,
         'illegal-move',
-        `move ${number} (${writeItem(item)}) is illegal: ${result.error.reason}`,
+        `move ${number} (${writeItem(item)}) is illegal: ${reasonOf(result.error)}`,
         node.index,
         {
           moveNumber: number,
@@ -858,4 +858,12 @@ function decidingSeat(state: GameState): number {
   if (state.turn !== null) return state.turn.seat;
   const decision = currentDecision(state);
   return 'seat' in decision ? decision.seat : 0;
+}
+
+/** The engine's reason, with seats written as the notation writes them. */
+function reasonOf(error: { code: string; reason: string; decision: { kind: string } }): string {
+  const decision = error.decision as { kind: string; seat?: number };
+  if (error.code === 'not-your-decision' && decision.seat !== undefined)
+    return `player ${seatLetter(decision.seat)} must decide now (${decision.kind})`;
+  return error.reason;
 }

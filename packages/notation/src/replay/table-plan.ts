@@ -7,6 +7,7 @@ import {
   type GameState,
   type NewGameOptions,
   newGame,
+  type TableSetup,
 } from '@antarctica-game/engine';
 import type { RecordSettings } from '../header/read-header.js';
 import { buildingCardId, buildingCardName, resourceCardMatches } from '../syntax/card-names.js';
@@ -14,9 +15,6 @@ import type { NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, ResourceCardRef, SourcePosition } from '../syntax/record.js';
 import { positionOf } from '../syntax/record.js';
 import { BUILDING_CODES } from '../syntax/vocabulary.js';
-
-/** The engine's table setup. */
-export type TableSetup = NonNullable<NewGameOptions['setup']>;
 
 /** One way to fill the `?`s of a table record's setup tags. */
 export interface SetupAssignment {
