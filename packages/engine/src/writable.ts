@@ -207,3 +207,21 @@ function copyEffect(effect: Effect): Effect {
       return { kind: 'draftDraw', seats: effect.seats.slice(), count: effect.count };
   }
 }
+
+/**
+ * A deep copy of a game state that shares nothing writable with it (the edition, never changed,
+ * is shared): every part copied as a move would copy it on first write.
+ */
+export function cloneState(state: GameState): GameState {
+  const change = beginChange(state, undefined);
+  for (let seat = 0; seat < state.players.length; seat++) writablePlayer(change, seat);
+  for (let area = 0; area < state.areas.length; area++) writableArea(change, area);
+  for (let track = 0; track < state.tracks.length; track++) writableTrack(change, track);
+  writableShips(change);
+  writablePiles(change);
+  writableShipyardPile(change);
+  writableResourcePile(change);
+  writableBuildingSupply(change);
+  writableIcebreakers(change);
+  return change.state;
+}

@@ -1,4 +1,3 @@
-import { cloneState } from '../clone-state.js';
 import type {
   BuildingCardData,
   BuildingType,
@@ -9,6 +8,7 @@ import type {
 import { newGame } from '../new-game.js';
 import { buildingBit } from '../rules/board.js';
 import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
+import { cloneState } from '../writable.js';
 
 /**
  * A game in the playing phase with an empty board: no ships on the board (all on Available
