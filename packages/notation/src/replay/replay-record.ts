@@ -151,6 +151,8 @@ class Replay {
   private readonly warnings: NotationError[] = [];
   private readonly body: readonly BodyItem[];
   private plan: SetupPlan | null = null;
+  /** Whether an unfinished record's stop inside a turn was noted already. */
+  private noted = false;
 
   constructor(
     private readonly record: GameRecord,
@@ -749,13 +751,18 @@ class Replay {
         state.phase === 'placement' || (state.phase === 'openingCube' && node.moveNumber > 0);
       if (node.movesInTurn > 0 || inSetup) {
         const decision = currentDecision(state);
-        return this.failure(
+        const stop = this.failure(
           node,
           'ends-mid-turn',
           `the record stops inside a turn: ${'seat' in decision ? `player ${seatLetter(decision.seat)}` : 'a player'} must still decide (${decision.kind})`,
           last >= 0 ? last : Math.max(0, this.body.length - 1),
           { moveNumber: node.moveNumber, visit: node.visit, expected: this.legalTexts(state) },
         );
+        // A game said to be unfinished ([Result "*"]) may stop anywhere: then it is only noted.
+        if (settings.result !== null) return stop;
+        if (!this.noted) this.warnings.push({ ...stop.error, severity: 'warning' });
+        this.noted = true;
+        return { kind: 'done', node };
       }
       if (settings.result !== undefined && settings.result !== null)
         return this.tagFailure(
