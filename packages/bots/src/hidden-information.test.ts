@@ -11,7 +11,7 @@ import { determinize } from './view/determinize.js';
 const bots: Array<[string, (seed: number) => Bot]> = [
   ['random', (seed) => randomBot({ seed })],
   ['heuristic', (seed) => heuristicBot({ seed })],
-  ['mcts', (seed) => mctsBot({ budget: { iterations: 30 }, seed })],
+  ['mcts', (seed) => mctsBot({ budget: { iterations: 15 }, seed })],
 ];
 
 /** A second state the deciding player cannot tell from `state`: other hands, pile orders and the generator redrawn. */

