@@ -19,6 +19,7 @@ import {
   byKind,
   type Check,
   integer,
+  isSound,
   nullable,
   object,
   oneOf,
@@ -47,14 +48,8 @@ const shipyardCard = oneOf(SHIPYARD_CARDS);
 /** Pending effects nest (an "advance three" for everyone defers what it triggers) but not deeply. */
 const MAX_EFFECT_DEPTH = 4;
 
-function effectAt(depth: number): Check {
-  const deferred: Check =
-    depth >= MAX_EFFECT_DEPTH
-      ? arrayOf((_, path, issues) => {
-          issues.push({ path, message: 'effects nested too deep' });
-          return false;
-        })
-      : arrayOf((value, path, issues) => effectAt(depth + 1)(value, path, issues));
+/** The check of a pending effect whose deferred effects pass `deferred`. */
+function effectWith(deferred: Check): Check {
   return byKind({
     trackAction: object({
       kind: oneOf(['trackAction']),
@@ -69,6 +64,18 @@ function effectAt(depth: number): Check {
     draftDraw: object({ kind: oneOf(['draftDraw']), seats: arrayOf(seat), count: integer(1, 4) }),
   });
 }
+
+/** A pending effect, its deferred effects nested at most {@link MAX_EFFECT_DEPTH} deep. */
+const effect = (() => {
+  let check = effectWith(
+    arrayOf((_, path, issues) => {
+      issues?.push({ path, message: 'effects nested too deep' });
+      return false;
+    }),
+  );
+  for (let depth = 0; depth < MAX_EFFECT_DEPTH; depth++) check = effectWith(arrayOf(check));
+  return check;
+})();
 
 const stateShape = object({
   version: oneOf([1]),
@@ -130,7 +137,7 @@ const stateShape = object({
     icebreaker: nullable(object({ seat, ship: count })),
     cardPlayed: arrayOf(boolean),
   }),
-  pending: arrayOf(effectAt(0)),
+  pending: arrayOf(effect),
   rng: integer(0, 2 ** 32 - 1),
   moves: integer(0, 2 ** 31 - 1),
   ended: nullable(oneOf(['lastScientist', 'lastBuilding', 'noShips'])),
@@ -194,7 +201,7 @@ export function checkGameState(
           })),
         };
     }
-    if (!stateShape(filled, '', issues)) return { ok: false, issues };
+    if (!isSound(stateShape, filled, issues)) return { ok: false, issues };
     const state = filled as unknown as GameState;
     checkSoundness(state, issues);
     if (issues.length > 0) return { ok: false, issues };
@@ -211,52 +218,35 @@ export function checkGameState(
 
 /** Everything but the decision: sizes, bounds, and pieces and cards that add up. */
 function checkSoundness(state: GameState, issues: StateIssue[]): void {
-  const expect = (condition: boolean, path: string, message: string) => {
-    if (!condition) issues.push({ path, message });
+  const add = (path: string, message: string) => {
+    issues.push({ path, message });
   };
   const edition = state.edition;
   const players = state.players.length;
   if (players < 2 || players > 4) {
-    expect(false, 'players', `2 to 4 players, found ${players}`);
+    add('players', `2 to 4 players, found ${players}`);
     return;
   }
   const sizes = issues.length;
-  expect(state.areas.length === edition.areas, 'areas', `the edition has ${edition.areas} areas`);
-  expect(
-    state.tracks.length === edition.tracks.length,
-    'tracks',
-    `the edition has ${edition.tracks.length} tracks`,
-  );
-  expect(
-    state.ships.length === players * SHIPS_PER_SEAT,
-    'ships',
-    `expected ${players * SHIPS_PER_SEAT} ship places (${SHIPS_PER_SEAT} per seat)`,
-  );
-  expect(
-    state.visit.cardPlayed.length === players,
-    'visit.cardPlayed',
-    `one flag per player (${players})`,
-  );
+  if (!(state.areas.length === edition.areas))
+    add('areas', `the edition has ${edition.areas} areas`);
+  if (!(state.tracks.length === edition.tracks.length))
+    add('tracks', `the edition has ${edition.tracks.length} tracks`);
+  if (!(state.ships.length === players * SHIPS_PER_SEAT))
+    add('ships', `expected ${players * SHIPS_PER_SEAT} ship places (${SHIPS_PER_SEAT} per seat)`);
+  if (!(state.visit.cardPlayed.length === players))
+    add('visit.cardPlayed', `one flag per player (${players})`);
   state.areas.forEach((area, index) => {
-    expect(
-      area.scientists.length === players,
-      `areas[${index}].scientists`,
-      `one count per player (${players})`,
-    );
+    if (!(area.scientists.length === players))
+      add(`areas[${index}].scientists`, `one count per player (${players})`);
   });
   state.tracks.forEach((track, index) => {
     const data = edition.tracks[index];
     if (data === undefined) return;
-    expect(
-      track.spaces.length === data.spaces,
-      `tracks[${index}].spaces`,
-      `the track has ${data.spaces} spaces`,
-    );
-    expect(
-      track.blueUsed.length === data.symbols.length,
-      `tracks[${index}].blueUsed`,
-      `one flag per symbol space (${data.symbols.length})`,
-    );
+    if (!(track.spaces.length === data.spaces))
+      add(`tracks[${index}].spaces`, `the track has ${data.spaces} spaces`);
+    if (!(track.blueUsed.length === data.symbols.length))
+      add(`tracks[${index}].blueUsed`, `one flag per symbol space (${data.symbols.length})`);
   });
   // Everything below indexes by these sizes.
   if (issues.length > sizes) return;
@@ -265,7 +255,7 @@ function checkSoundness(state: GameState, issues: StateIssue[]): void {
     state,
     players,
     row: edition.setup[players as PlayerCount],
-    expect,
+    add,
   };
   checkPlayers(context);
   checkBoard(context);
@@ -281,23 +271,23 @@ interface Context {
   state: GameState;
   players: number;
   row: Edition['setup'][PlayerCount];
-  expect: (condition: boolean, path: string, message: string) => void;
+  add: (path: string, message: string) => void;
 }
 
 const shipOwner = (ship: number) => Math.floor(ship / SHIPS_PER_SEAT);
 
-function checkPlayers({ state, row, expect }: Context): void {
+function checkPlayers({ state, row, add }: Context): void {
   const colors = new Set<string>();
   state.players.forEach((player, seat) => {
     const path = `players[${seat}]`;
-    expect(!colors.has(player.color), `${path}.color`, `${player.color} is taken by another seat`);
+    if (colors.has(player.color)) add(`${path}.color`, `${player.color} is taken by another seat`);
     colors.add(player.color);
     const onBoard = state.areas.reduce((sum, area) => sum + (area.scientists[seat] ?? 0), 0);
-    expect(
-      player.supply + player.reserve + onBoard === row.supply + row.reserve,
-      path,
-      `scientists: ${player.supply} in supply + ${player.reserve} in reserve + ${onBoard} on the board, expected ${row.supply + row.reserve}`,
-    );
+    if (!(player.supply + player.reserve + onBoard === row.supply + row.reserve))
+      add(
+        path,
+        `scientists: ${player.supply} in supply + ${player.reserve} in reserve + ${onBoard} on the board, expected ${row.supply + row.reserve}`,
+      );
     let onTracks = 0;
     for (const track of state.tracks)
       for (const owner of track.spaces) if (owner === seat) onTracks++;
@@ -305,68 +295,69 @@ function checkPlayers({ state, row, expect }: Context): void {
     for (let k = 0; k < SHIPS_PER_SEAT; k++)
       if (state.ships[seat * SHIPS_PER_SEAT + k] === SHIP_DISCARDED) shipsDiscarded++;
     const cubesDiscarded = player.discarded - shipsDiscarded;
-    expect(
-      cubesDiscarded >= 0,
-      `${path}.discarded`,
-      `${player.discarded} resources discarded, but ${shipsDiscarded} ships alone are on Discarded Resources`,
-    );
-    expect(
-      cubesDiscarded < 0 || player.cubes + onTracks + cubesDiscarded === row.cubesAvailable,
-      `${path}.cubes`,
-      `cubes: ${player.cubes} available + ${onTracks} on tracks + ${cubesDiscarded} discarded, expected ${row.cubesAvailable}`,
-    );
+    if (!(cubesDiscarded >= 0))
+      add(
+        `${path}.discarded`,
+        `${player.discarded} resources discarded, but ${shipsDiscarded} ships alone are on Discarded Resources`,
+      );
+    if (!(cubesDiscarded < 0 || player.cubes + onTracks + cubesDiscarded === row.cubesAvailable))
+      add(
+        `${path}.cubes`,
+        `cubes: ${player.cubes} available + ${onTracks} on tracks + ${cubesDiscarded} discarded, expected ${row.cubesAvailable}`,
+      );
     const start = player.startingBasicCard;
-    expect(
-      start === null ||
+    if (
+      !(
+        start === null ||
         (player.resourceCards.includes(start) &&
-          state.edition.resourceCards[start]?.kind === 'basic'),
-      `${path}.startingBasicCard`,
-      'the starting card must be a Basic Resource Card in this player’s hand',
-    );
+          state.edition.resourceCards[start]?.kind === 'basic')
+      )
+    )
+      add(
+        `${path}.startingBasicCard`,
+        'the starting card must be a Basic Resource Card in this player’s hand',
+      );
   });
 }
 
-function checkBoard({ state, players, row, expect }: Context): void {
+function checkBoard({ state, players, row, add }: Context): void {
   const { edition } = state;
   const shipSlots = players * SHIPS_PER_SEAT;
   const closedAtTwo = new Set(players === 2 ? edition.closedAreasTwoPlayers : []);
   const inLine = new Array<number>(shipSlots).fill(0);
   state.areas.forEach((area, index) => {
     const path = `areas[${index}]`;
-    expect(
-      area.closed === closedAtTwo.has(index),
-      `${path}.closed`,
-      area.closed ? 'this area is open at this player count' : 'this area is closed at 2 players',
-    );
-    if (area.closed) {
-      expect(
-        area.ships.length === 0 &&
-          area.buildings === 0 &&
-          area.scientists.every((scientists) => scientists === 0),
-        path,
-        'a closed area holds no pieces',
+    if (!(area.closed === closedAtTwo.has(index)))
+      add(
+        `${path}.closed`,
+        area.closed ? 'this area is open at this player count' : 'this area is closed at 2 players',
       );
+    if (area.closed) {
+      if (
+        !(
+          area.ships.length === 0 &&
+          area.buildings === 0 &&
+          area.scientists.every((scientists) => scientists === 0)
+        )
+      )
+        add(path, 'a closed area holds no pieces');
     }
-    expect(
-      area.ships.length <= edition.shipSpaces,
-      `${path}.ships`,
-      `${area.ships.length} ships in line, but an area has ${edition.shipSpaces} ship spaces`,
-    );
+    if (!(area.ships.length <= edition.shipSpaces))
+      add(
+        `${path}.ships`,
+        `${area.ships.length} ships in line, but an area has ${edition.shipSpaces} ship spaces`,
+      );
     area.ships.forEach((ship, position) => {
       if (ship >= shipSlots) {
-        expect(
-          false,
-          `${path}.ships[${position}]`,
-          `no ship ${ship} (ids go up to ${shipSlots - 1})`,
-        );
+        add(`${path}.ships[${position}]`, `no ship ${ship} (ids go up to ${shipSlots - 1})`);
         return;
       }
       inLine[ship] = (inLine[ship] ?? 0) + 1;
-      expect(
-        state.ships[ship] === index,
-        `${path}.ships[${position}]`,
-        `ship ${ship} is in this line, but ships[${ship}] says ${state.ships[ship]}`,
-      );
+      if (!(state.ships[ship] === index))
+        add(
+          `${path}.ships[${position}]`,
+          `ship ${ship} is in this line, but ships[${ship}] says ${state.ships[ship]}`,
+        );
     });
   });
   const shipsEach = row.shipsOnBoard + row.shipsAvailable;
@@ -374,28 +365,29 @@ function checkBoard({ state, players, row, expect }: Context): void {
     const path = `ships[${ship}]`;
     const inGame = ship % SHIPS_PER_SEAT < shipsEach;
     if (!inGame) {
-      expect(
-        place === SHIP_IN_BOX,
-        path,
-        `each player has ${shipsEach} ships at this player count: ship ${ship} stays in the box (${SHIP_IN_BOX})`,
-      );
+      if (!(place === SHIP_IN_BOX))
+        add(
+          path,
+          `each player has ${shipsEach} ships at this player count: ship ${ship} stays in the box (${SHIP_IN_BOX})`,
+        );
       return;
     }
-    expect(place !== SHIP_IN_BOX, path, `ship ${ship} is in play at this player count`);
+    if (!(place !== SHIP_IN_BOX)) add(path, `ship ${ship} is in play at this player count`);
     if (place >= 0) {
-      expect(place < state.areas.length, path, `no area ${place}`);
-      expect(
-        inLine[ship] === 1,
-        path,
-        inLine[ship] === 0
-          ? `ship ${ship} is not in the line of area ${place}`
-          : `ship ${ship} is in ${inLine[ship]} lines`,
-      );
+      if (!(place < state.areas.length)) add(path, `no area ${place}`);
+      if (!(inLine[ship] === 1))
+        add(
+          path,
+          inLine[ship] === 0
+            ? `ship ${ship} is not in the line of area ${place}`
+            : `ship ${ship} is in ${inLine[ship]} lines`,
+        );
     }
   });
-  expect(state.sun < state.areas.length, 'sun', `no area ${state.sun}`);
-  expect(state.areas[state.sun]?.closed !== true, 'sun', 'the Sun cannot be in a closed area');
-  expect(state.visit.area === state.sun, 'visit.area', 'the visit is to the area the Sun is in');
+  if (!(state.sun < state.areas.length)) add('sun', `no area ${state.sun}`);
+  if (!(state.areas[state.sun]?.closed !== true)) add('sun', 'the Sun cannot be in a closed area');
+  if (!(state.visit.area === state.sun))
+    add('visit.area', 'the visit is to the area the Sun is in');
 
   // Buildings: the board, the supply and the box; what stands is the Starting Buildings and the
   // Building Cards taken.
@@ -410,119 +402,103 @@ function checkBoard({ state, players, row, expect }: Context): void {
     let built = 0;
     for (const area of state.areas) if ((area.buildings & (1 << bit)) !== 0) built++;
     const supply = state.buildingSupply[type] ?? 0;
-    expect(
-      built + supply === edition.buildingSupply[type],
-      `buildingSupply.${type}`,
-      `${built} on the board + ${supply} in the supply, but the box has ${edition.buildingSupply[type]}`,
-    );
+    if (!(built + supply === edition.buildingSupply[type]))
+      add(
+        `buildingSupply.${type}`,
+        `${built} on the board + ${supply} in the supply, but the box has ${edition.buildingSupply[type]}`,
+      );
     const expected = starting.filter((entry) => entry === type).length + (taken.get(type) ?? 0);
-    expect(
-      built === expected,
-      `buildingSupply.${type}`,
-      `${built} ${type} on the board, but the Starting Buildings and the Building Cards taken account for ${expected}`,
-    );
+    if (!(built === expected))
+      add(
+        `buildingSupply.${type}`,
+        `${built} ${type} on the board, but the Starting Buildings and the Building Cards taken account for ${expected}`,
+      );
   });
 
   // Icebreakers waiting on the board.
   const icebreakerAreas = new Set<number>();
   state.icebreakers.forEach((icebreaker, index) => {
     const path = `icebreakers[${index}]`;
-    expect(icebreaker.seat < players, `${path}.seat`, `no seat ${icebreaker.seat}`);
+    if (!(icebreaker.seat < players)) add(`${path}.seat`, `no seat ${icebreaker.seat}`);
     const area = state.areas[icebreaker.area];
-    expect(area !== undefined && !area.closed, `${path}.area`, `no open area ${icebreaker.area}`);
-    expect(
-      !icebreakerAreas.has(icebreaker.area),
-      `${path}.area`,
-      'a second Icebreaker in this area',
-    );
+    if (!(area !== undefined && !area.closed))
+      add(`${path}.area`, `no open area ${icebreaker.area}`);
+    if (icebreakerAreas.has(icebreaker.area))
+      add(`${path}.area`, 'a second Icebreaker in this area');
     icebreakerAreas.add(icebreaker.area);
-    expect(
-      state.phase !== 'playing' || icebreaker.area !== state.sun,
-      `${path}.area`,
-      "an Icebreaker in the Sun's area is used up when the Sun arrives",
-    );
-    expect(
-      icebreaker.ship < shipSlots && shipOwner(icebreaker.ship) === icebreaker.seat,
-      `${path}.ship`,
-      `ship ${icebreaker.ship} is not a ship of seat ${icebreaker.seat}`,
-    );
+    if (!(state.phase !== 'playing' || icebreaker.area !== state.sun))
+      add(`${path}.area`, "an Icebreaker in the Sun's area is used up when the Sun arrives");
+    if (!(icebreaker.ship < shipSlots && shipOwner(icebreaker.ship) === icebreaker.seat))
+      add(`${path}.ship`, `ship ${icebreaker.ship} is not a ship of seat ${icebreaker.seat}`);
   });
   const visiting = state.visit.icebreaker;
   if (visiting !== null) {
-    expect(visiting.seat < players, 'visit.icebreaker.seat', `no seat ${visiting.seat}`);
-    expect(
-      visiting.ship < shipSlots && shipOwner(visiting.ship) === visiting.seat,
-      'visit.icebreaker.ship',
-      `ship ${visiting.ship} is not a ship of seat ${visiting.seat}`,
-    );
+    if (!(visiting.seat < players)) add('visit.icebreaker.seat', `no seat ${visiting.seat}`);
+    if (!(visiting.ship < shipSlots && shipOwner(visiting.ship) === visiting.seat))
+      add('visit.icebreaker.ship', `ship ${visiting.ship} is not a ship of seat ${visiting.seat}`);
   }
 }
 
-function checkTracks({ state, players, expect }: Context): void {
+function checkTracks({ state, players, add }: Context): void {
   state.tracks.forEach((track, index) => {
     const path = `tracks[${index}]`;
     const data = state.edition.tracks[index];
     if (data === undefined) return;
-    expect(
-      track.closed === data.minPlayers > players,
-      `${path}.closed`,
-      track.closed
-        ? 'this track is open at this player count'
-        : 'this track is closed at this player count',
-    );
+    if (!(track.closed === data.minPlayers > players))
+      add(
+        `${path}.closed`,
+        track.closed
+          ? 'this track is open at this player count'
+          : 'this track is closed at this player count',
+      );
     const seen = new Set<number>();
     let furthest = -1;
     track.spaces.forEach((owner, space) => {
       if (owner < 0) return;
-      expect(
-        owner < players,
-        `${path}.spaces[${space}]`,
-        `a cube of seat ${owner}, not in the game`,
-      );
-      expect(!seen.has(owner), `${path}.spaces[${space}]`, `a second cube of seat ${owner}`);
-      expect(!track.closed, `${path}.spaces[${space}]`, 'a cube on a closed track');
+      if (!(owner < players))
+        add(`${path}.spaces[${space}]`, `a cube of seat ${owner}, not in the game`);
+      if (seen.has(owner)) add(`${path}.spaces[${space}]`, `a second cube of seat ${owner}`);
+      if (track.closed) add(`${path}.spaces[${space}]`, 'a cube on a closed track');
       seen.add(owner);
       furthest = space;
     });
     data.symbols.forEach((symbol, position) => {
       if (symbol.color !== 'blue') return;
-      expect(
-        track.blueUsed[position] === furthest >= symbol.space,
-        `${path}.blueUsed[${position}]`,
-        track.blueUsed[position] === true
-          ? `the blue action on space ${symbol.space} is marked used, but no cube has reached it`
-          : `a cube has reached the blue action on space ${symbol.space}, but it is not marked used`,
-      );
+      if (!(track.blueUsed[position] === furthest >= symbol.space))
+        add(
+          `${path}.blueUsed[${position}]`,
+          track.blueUsed[position] === true
+            ? `the blue action on space ${symbol.space} is marked used, but no cube has reached it`
+            : `a cube has reached the blue action on space ${symbol.space}, but it is not marked used`,
+        );
     });
     data.symbols.forEach((symbol, position) => {
       if (symbol.color === 'red')
-        expect(
-          track.blueUsed[position] === false,
-          `${path}.blueUsed[${position}]`,
-          `space ${symbol.space} is a red action, used every time`,
-        );
+        if (!(track.blueUsed[position] === false))
+          add(
+            `${path}.blueUsed[${position}]`,
+            `space ${symbol.space} is a red action, used every time`,
+          );
     });
   });
 }
 
-function checkBuildingCards({ state, players, expect }: Context): void {
+function checkBuildingCards({ state, players, add }: Context): void {
   const cards = state.edition.buildingCards;
   const seen = new Map<number, string>();
   const note = (card: number, path: string, deck?: string) => {
     const data = cards[card];
     if (data === undefined) {
-      expect(false, path, `no Building Card ${card} (ids go up to ${cards.length - 1})`);
+      add(path, `no Building Card ${card} (ids go up to ${cards.length - 1})`);
       return;
     }
-    expect(
-      data.minPlayers <= players,
-      path,
-      `Building Card ${card} is only used with ${data.minPlayers} players or more`,
-    );
+    if (!(data.minPlayers <= players))
+      add(path, `Building Card ${card} is only used with ${data.minPlayers} players or more`);
     if (deck !== undefined)
-      expect(data.deck === deck, path, `Building Card ${card} belongs to the ${data.deck} pile`);
+      if (!(data.deck === deck))
+        add(path, `Building Card ${card} belongs to the ${data.deck} pile`);
     const before = seen.get(card);
-    expect(before === undefined, path, `Building Card ${card} is also at ${before}`);
+    if (!(before === undefined)) add(path, `Building Card ${card} is also at ${before}`);
     seen.set(card, path);
   };
   for (const deck of DECKS) {
@@ -536,27 +512,23 @@ function checkBuildingCards({ state, players, expect }: Context): void {
       note(hand[index] as number, `players[${seat}].buildingCards[${index}]`);
   });
   const expected = cards.filter((card) => card.minPlayers <= players).length;
-  expect(
-    seen.size === expected,
-    'piles',
-    `${seen.size} Building Cards in the piles and hands, but ${expected} are used with ${players} players`,
-  );
+  if (!(seen.size === expected))
+    add(
+      'piles',
+      `${seen.size} Building Cards in the piles and hands, but ${expected} are used with ${players} players`,
+    );
 }
 
-function checkOtherCards({ state, expect }: Context): void {
+function checkOtherCards({ state, add }: Context): void {
   const { edition } = state;
   const seen = new Map<number, string>();
   const note = (card: number, path: string) => {
     if (card >= edition.resourceCards.length) {
-      expect(
-        false,
-        path,
-        `no Resource Card ${card} (ids go up to ${edition.resourceCards.length - 1})`,
-      );
+      add(path, `no Resource Card ${card} (ids go up to ${edition.resourceCards.length - 1})`);
       return;
     }
     const before = seen.get(card);
-    expect(before === undefined, path, `Resource Card ${card} is also at ${before}`);
+    if (!(before === undefined)) add(path, `Resource Card ${card} is also at ${before}`);
     seen.set(card, path);
   };
   for (let index = 0; index < state.resourcePile.length; index++)
@@ -568,152 +540,126 @@ function checkOtherCards({ state, expect }: Context): void {
   });
 
   const held = new Map<ShipyardCard, number>();
-  const add = (card: ShipyardCard, amount = 1) => held.set(card, (held.get(card) ?? 0) + amount);
-  for (const card of state.shipyardPile) add(card);
-  for (const player of state.players) for (const card of player.shipyardCards) add(card);
+  const count = (card: ShipyardCard, amount = 1) => held.set(card, (held.get(card) ?? 0) + amount);
+  for (const card of state.shipyardPile) count(card);
+  for (const player of state.players) for (const card of player.shipyardCards) count(card);
   const visitDrafts = (effects: readonly Effect[]) => {
     for (const effect of effects) {
-      if (effect.kind === 'draft') for (const card of effect.cards) add(card);
+      if (effect.kind === 'draft') for (const card of effect.cards) count(card);
       if (effect.kind === 'trackAction') visitDrafts(effect.deferred);
     }
   };
   visitDrafts(state.pending);
-  add('icebreaker', state.icebreakers.length + (state.visit.icebreaker === null ? 0 : 1));
+  count('icebreaker', state.icebreakers.length + (state.visit.icebreaker === null ? 0 : 1));
   for (const card of SHIPYARD_CARDS) {
     const total = held.get(card) ?? 0;
-    expect(
-      total <= edition.shipyardCards[card],
-      card === 'icebreaker' ? 'icebreakers' : 'shipyardPile',
-      `${total} ${card} Shipyard Cards in the pile, hands, drafts and on the board, but the box has ${edition.shipyardCards[card]}`,
-    );
+    if (!(total <= edition.shipyardCards[card]))
+      add(
+        card === 'icebreaker' ? 'icebreakers' : 'shipyardPile',
+        `${total} ${card} Shipyard Cards in the pile, hands, drafts and on the board, but the box has ${edition.shipyardCards[card]}`,
+      );
   }
 }
 
-function checkPhase({ state, players, expect }: Context): void {
+function checkPhase({ state, players, add }: Context): void {
   const order = state.edition.placementOrder[players as PlayerCount];
   const phase = state.phase;
-  expect(
-    (phase === 'over') === (state.ended !== null),
-    'ended',
-    phase === 'over' ? 'a game that is over says why' : 'only a game that is over has ended',
-  );
-  expect(
-    phase !== 'openingCube' || players === 2,
-    'phase',
-    'only a 2-player game starts with an opening cube',
-  );
-  expect(state.placed <= order.length, 'placed', `at most ${order.length} ships are placed`);
-  expect(
-    phase === 'playing' || state.pending.length === 0,
-    'pending',
-    'effects wait only while the game is played',
-  );
-  expect(
-    (phase === 'playing') === (state.turn !== null),
-    'turn',
-    phase === 'playing' ? 'a game being played has a turn' : `no turn in the ${phase} phase`,
-  );
-  if (phase === 'openingCube' || phase === 'placement') {
-    expect(
-      phase === 'openingCube' || state.placed < order.length,
-      'placed',
-      'every ship is placed: the game should be playing',
+  if (!((phase === 'over') === (state.ended !== null)))
+    add(
+      'ended',
+      phase === 'over' ? 'a game that is over says why' : 'only a game that is over has ended',
     );
+  if (!(phase !== 'openingCube' || players === 2))
+    add('phase', 'only a 2-player game starts with an opening cube');
+  if (!(state.placed <= order.length)) add('placed', `at most ${order.length} ships are placed`);
+  if (!(phase === 'playing' || state.pending.length === 0))
+    add('pending', 'effects wait only while the game is played');
+  if (!((phase === 'playing') === (state.turn !== null)))
+    add(
+      'turn',
+      phase === 'playing' ? 'a game being played has a turn' : `no turn in the ${phase} phase`,
+    );
+  if (phase === 'openingCube' || phase === 'placement') {
+    if (!(phase === 'openingCube' || state.placed < order.length))
+      add('placed', 'every ship is placed: the game should be playing');
     state.players.forEach((_, seat) => {
       const placed = order.slice(0, state.placed).filter((entry) => entry === seat).length;
       let onBoard = 0;
       for (let k = 0; k < SHIPS_PER_SEAT; k++)
         if ((state.ships[seat * SHIPS_PER_SEAT + k] ?? -1) >= 0) onBoard++;
-      expect(
-        onBoard === placed,
-        `players[${seat}]`,
-        `${onBoard} ships on the board during setup, but ${placed} placed`,
-      );
+      if (!(onBoard === placed))
+        add(`players[${seat}]`, `${onBoard} ships on the board during setup, but ${placed} placed`);
     });
     let cubes = 0;
     for (const track of state.tracks) for (const owner of track.spaces) if (owner >= 0) cubes++;
-    expect(
-      cubes === (phase === 'placement' && players === 2 ? 1 : 0),
-      'tracks',
-      `${cubes} cubes on the tracks during setup`,
-    );
+    if (!(cubes === (phase === 'placement' && players === 2 ? 1 : 0)))
+      add('tracks', `${cubes} cubes on the tracks during setup`);
   }
 }
 
-function checkTurn({ state, players, expect }: Context): void {
+function checkTurn({ state, players, add }: Context): void {
   const turn = state.turn;
   if (turn === null) return;
   const shipSlots = players * SHIPS_PER_SEAT;
-  expect(turn.seat < players, 'turn.seat', `no seat ${turn.seat}`);
+  if (!(turn.seat < players)) add('turn.seat', `no seat ${turn.seat}`);
   if (turn.ship >= shipSlots || shipOwner(turn.ship) !== turn.seat) {
-    expect(false, 'turn.ship', `ship ${turn.ship} is not a ship of seat ${turn.seat}`);
+    add('turn.ship', `ship ${turn.ship} is not a ship of seat ${turn.seat}`);
     return;
   }
-  expect(turn.from === state.sun, 'turn.from', "a turn starts in the Sun's area");
+  if (!(turn.from === state.sun)) add('turn.from', "a turn starts in the Sun's area");
   if (turn.to < 0) {
-    expect(
-      state.areas[state.sun]?.ships[0] === turn.ship,
-      'turn.ship',
-      `before sailing, the ship taking the turn is first in line in the Sun's area`,
-    );
+    if (!(state.areas[state.sun]?.ships[0] === turn.ship))
+      add(
+        'turn.ship',
+        `before sailing, the ship taking the turn is first in line in the Sun's area`,
+      );
   } else {
     const target = state.areas[turn.to];
-    expect(
-      target !== undefined && !target.closed && turn.to !== turn.from,
-      'turn.to',
-      `the ship cannot have sailed to area ${turn.to}`,
-    );
+    if (!(target !== undefined && !target.closed && turn.to !== turn.from))
+      add('turn.to', `the ship cannot have sailed to area ${turn.to}`);
   }
   // Ships built this turn: the player's own, or others' through a track action for everyone
   // (since discarded, maybe).
   const built = new Set<number>();
   turn.builtShips.forEach((ship, index) => {
-    expect(
-      ship < shipSlots && state.ships[ship] !== SHIP_IN_BOX && !built.has(ship),
-      `turn.builtShips[${index}]`,
-      `ship ${ship} cannot have been built this turn`,
-    );
+    if (!(ship < shipSlots && state.ships[ship] !== SHIP_IN_BOX && !built.has(ship)))
+      add(`turn.builtShips[${index}]`, `ship ${ship} cannot have been built this turn`);
     built.add(ship);
   });
 }
 
-function checkPending({ state, players, expect }: Context): void {
+function checkPending({ state, players, add }: Context): void {
   const checkEffect = (effect: Effect, path: string) => {
     const seats = new Set<number>();
     effect.seats.forEach((entry, index) => {
-      expect(entry < players, `${path}.seats[${index}]`, `no seat ${entry}`);
-      expect(!seats.has(entry), `${path}.seats[${index}]`, `seat ${entry} is listed twice`);
+      if (!(entry < players)) add(`${path}.seats[${index}]`, `no seat ${entry}`);
+      if (seats.has(entry)) add(`${path}.seats[${index}]`, `seat ${entry} is listed twice`);
       seats.add(entry);
     });
     switch (effect.kind) {
       case 'trackAction':
-        expect(effect.mover < players, `${path}.mover`, `no seat ${effect.mover}`);
+        if (!(effect.mover < players)) add(`${path}.mover`, `no seat ${effect.mover}`);
         effect.usedTracks.forEach((track, index) => {
-          expect(
-            track < state.tracks.length && effect.usedTracks.indexOf(track) === index,
-            `${path}.usedTracks[${index}]`,
-            `track ${track} cannot have been chosen`,
-          );
+          if (!(track < state.tracks.length && effect.usedTracks.indexOf(track) === index))
+            add(`${path}.usedTracks[${index}]`, `track ${track} cannot have been chosen`);
         });
         effect.deferred.forEach((inner, index) => {
           checkEffect(inner, `${path}.deferred[${index}]`);
         });
         break;
       case 'draft':
-        expect(
-          effect.cards.length <= players,
-          `${path}.cards`,
-          `a draft turns up at most ${players} cards`,
-        );
+        if (!(effect.cards.length <= players))
+          add(`${path}.cards`, `a draft turns up at most ${players} cards`);
         break;
       case 'draftDraw':
-        expect(state.chance === 'table', path, 'only a game set up from a table draws as a move');
-        expect(effect.seats.length === 1, `${path}.seats`, 'one player turns the cards up');
-        expect(
-          effect.count <= Math.min(players, state.shipyardPile.length),
-          `${path}.count`,
-          `${effect.count} cards cannot be drawn from a pile of ${state.shipyardPile.length}`,
-        );
+        if (!(state.chance === 'table'))
+          add(path, 'only a game set up from a table draws as a move');
+        if (!(effect.seats.length === 1)) add(`${path}.seats`, 'one player turns the cards up');
+        if (!(effect.count <= Math.min(players, state.shipyardPile.length)))
+          add(
+            `${path}.count`,
+            `${effect.count} cards cannot be drawn from a pile of ${state.shipyardPile.length}`,
+          );
         break;
       case 'shipyardPick':
         break;
@@ -733,7 +679,7 @@ function checkPending({ state, players, expect }: Context): void {
         : first.kind === 'draft'
           ? first.seats.length > 0 && first.cards.length > 0
           : first.seats.length > 0;
-  expect(waits, 'pending[0]', 'the first pending effect waits for no one');
+  if (!waits) add('pending[0]', 'the first pending effect waits for no one');
 }
 
 /** The decision the state waits for can be answered (or the game is over). */

@@ -1,4 +1,13 @@
-import { arrayOf, type Check, integer, object, oneOf, recordOf, string } from '../shape-check.js';
+import {
+  arrayOf,
+  type Check,
+  integer,
+  isSound,
+  object,
+  oneOf,
+  recordOf,
+  string,
+} from '../shape-check.js';
 import {
   BUILDING_TYPES,
   DECKS,
@@ -115,7 +124,7 @@ function checkEdition(
   value: unknown,
 ): { ok: true; edition: Edition } | { ok: false; errors: EditionError[] } {
   const shapeIssues: Array<{ path: string; message: string }> = [];
-  if (!editionShape(value, '', shapeIssues)) {
+  if (!isSound(editionShape, value, shapeIssues)) {
     return { ok: false, errors: shapeIssues.map((issue) => ({ ...issue, code: 'wrong-shape' })) };
   }
   const edition = value as Edition;
