@@ -1,8 +1,11 @@
-// Draws the charts of docs/simulation.md from the study's results (antarctica-sim --json output):
-//   node packages/bots/scripts/study-charts.mjs docs/simulation/heuristic-2p.json ... [--out docs/simulation]
-// Writes seat-advantage.svg, end-conditions.svg and scoring-categories.svg. No dependencies.
+// Draws the charts of docs/simulation.md from the study's results (antarctica-sim --json output,
+// whole runs or shards; the shards of one player count are added up):
+//   node packages/bots/scripts/study-charts.mjs docs/simulation/*.json [--out docs/simulation]
+// Writes seat-advantage.svg, end-conditions.svg and scoring-categories.svg, and prints the figures.
+// Needs the package built (it reads the counts with the package's own summary).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { canonicalAggregate, emptyAggregate, mergeAggregate, summarize } from '../dist/index.js';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
@@ -12,9 +15,29 @@ if (files.length === 0) {
   console.error('usage: study-charts.mjs <result.json>... [--out DIR]');
   process.exit(2);
 }
-const results = files
-  .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+const byPlayers = new Map();
+for (const file of files) {
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  if (result.interrupted) {
+    console.error(`${file}: an interrupted run, left out`);
+    continue;
+  }
+  const entry = byPlayers.get(result.config.players) ?? {
+    config: result.config,
+    aggregate: emptyAggregate(result.config.players),
+    shards: [],
+  };
+  mergeAggregate(entry.aggregate, result.aggregate);
+  entry.shards.push(result.shard ? `${result.shard.index}/${result.shard.count}` : 'whole');
+  byPlayers.set(result.config.players, entry);
+}
+const results = [...byPlayers.values()]
+  .map((entry) => ({
+    ...entry,
+    aggregate: canonicalAggregate(entry.aggregate, entry.config.bots),
+  }))
   .sort((a, b) => a.config.players - b.config.players);
+for (const result of results) result.summary = summarize(result.aggregate);
 
 const COLORS = ['#c0392b', '#2471a3', '#229954', '#d4ac0d', '#7d3c98', '#7f8c8d'];
 const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -187,17 +210,29 @@ writeFileSync(
   }),
 );
 
+const spread = (s) => `${s.mean.toFixed(1)} (sd ${s.sd.toFixed(1)})`;
+const range = (share) => `${pct(share.rate)} [${pct(share.low)}, ${pct(share.high)}]`;
 for (const [index, result] of results.entries()) {
   const summary = summaries[index];
+  const { config } = result;
   console.log(
-    `${result.config.players} players, ${result.aggregate.games} games: seats ${Object.entries(
-      summary.seats,
-    )
-      .map(
-        ([seat, standing]) =>
-          `${seat} ${pct(standing.winRate.rate)} [${pct(standing.winRate.low)}, ${pct(standing.winRate.high)}]`,
-      )
-      .join(', ')}`,
+    `\n${config.players} players: ${result.aggregate.games} games (seed ${config.seed}, ${result.shards.length === 1 && result.shards[0] === 'whole' ? 'whole run' : `shards ${result.shards.join(', ')}`})`,
+  );
+  const seats = Object.entries(summary.seats).map(([seat, s]) => `${seat} ${range(s.winRate)}`);
+  console.log(`  win rate by seat: ${seats.join(', ')}`);
+  const ends = Object.entries(summary.ends).map(([end, share]) => `${end} ${range(share)}`);
+  console.log(`  ended by: ${ends.join(', ')}`);
+  const all = summary.bots.heuristic;
+  if (all) {
+    const parts = categories.map(([key, name]) => `${name} ${spread(all.categories[key])}`);
+    console.log(`  points per player ${spread(all.points)}: ${parts.join('; ')}`);
+  }
+  const decided = Object.entries(summary.decidedBy).map(
+    ([how, share]) => `${how} ${pct(share.rate)}`,
+  );
+  console.log(`  winner decided by: ${decided.join(', ')}`);
+  console.log(
+    `  length ${spread(summary.moves)} moves, ${spread(summary.turns)} turns; winning margin ${spread(summary.margin)} VP`,
   );
 }
 console.log(`wrote ${join(out, 'seat-advantage.svg')}, end-conditions.svg, scoring-categories.svg`);

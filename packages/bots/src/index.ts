@@ -23,7 +23,13 @@ export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/deci
 export { type PlayedGame, type PlayGameOptions, playGame, playGameSync } from './play/play-game.js';
 export { createRandom, deriveSeed, type Random, shuffleInPlace } from './random.js';
 export type { Aggregate, Category, GameOutcome, Standing } from './simulation/aggregate.js';
-export { CATEGORIES } from './simulation/aggregate.js';
+export {
+  addGame,
+  CATEGORIES,
+  canonicalAggregate,
+  emptyAggregate,
+  mergeAggregate,
+} from './simulation/aggregate.js';
 export { type BotSpec, parseBotSpec } from './simulation/bot-spec.js';
 export { botOfSeat, type Shard, type SimulationConfig, shardRange } from './simulation/config.js';
 export { gameSeed, playStudyGame } from './simulation/play-batch.js';
