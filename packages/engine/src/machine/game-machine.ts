@@ -332,7 +332,6 @@ type GameMachineSnapshot = SnapshotFrom<typeof declared>;
 // that state. A test checks it against the interpreter on random games.
 const interpret = declared.transition.bind(declared);
 const templates = new Map<Route, GameMachineSnapshot>();
-const routeByTarget = new Map<string, Route>(ROUTES.map((entry) => [entry.target, entry]));
 
 function templateOf(entry: Route, context: GameContext): GameMachineSnapshot {
   let template = templates.get(entry);
@@ -346,10 +345,18 @@ function templateOf(entry: Route, context: GameContext): GameMachineSnapshot {
   return template;
 }
 
+/** The route of each state node that awaits a decision (found by node, not by id: no strings). */
+const routeByNode = new Map<unknown, Route>(
+  ROUTES.map((entry) => [declared.getStateNodeById(entry.target.slice(1)), entry]),
+);
+
 /** The route of the state a snapshot rests in, if it rests in one that awaits a decision. */
 function restingRoute(snapshot: GameMachineSnapshot): Route | undefined {
-  for (const node of snapshot._nodes)
-    if (node.type === 'atomic' || node.type === 'final') return routeByTarget.get(`#${node.id}`);
+  const nodes = snapshot._nodes;
+  for (let index = nodes.length - 1; index >= 0; index--) {
+    const found = routeByNode.get(nodes[index]);
+    if (found !== undefined) return found;
+  }
   return undefined;
 }
 
