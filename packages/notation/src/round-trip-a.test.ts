@@ -6,5 +6,5 @@ describe('round trip of seeded bot games, first half', () => {
   it('games 0 to 4999: record, format, parse and replay give the same moves, states and scores', () => {
     const { games } = checkRoundTrips(0, 5000);
     expect(games).toBe(5000);
-  }, 300_000);
+  }, 900_000);
 });

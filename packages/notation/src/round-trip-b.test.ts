@@ -6,5 +6,5 @@ describe('round trip of seeded bot games, second half', () => {
   it('games 5000 to 9999: record, format, parse and replay give the same moves, states and scores', () => {
     const { games } = checkRoundTrips(5000, 10_000);
     expect(games).toBe(5000);
-  }, 300_000);
+  }, 900_000);
 });

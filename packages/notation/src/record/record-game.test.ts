@@ -59,7 +59,7 @@ describe('recordGame', () => {
       const initial = newGame({
         players,
         seed,
-        rules: rules[index % 3],
+        rules: rules[index % 3] ?? {},
         ...(index % 2 === 0 ? { shipPlacement: 'free' as const } : {}),
       });
       const states = [initial];

@@ -59,6 +59,8 @@ export function cachedMoveToken(
       return read;
     }
   }
+  // Long words are no tokens of the notation (the longest name two Building Cards): not cached.
+  if (end - start > 40) return readMoveToken(text, start, end, limits);
   const token = text.slice(start, end);
   const known = cache.long.get(token);
   if (known !== undefined) return known;
