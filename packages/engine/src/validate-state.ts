@@ -580,6 +580,9 @@ function checkPhase({ state, players, add }: Context): void {
       phase === 'playing' ? 'a game being played has a turn' : `no turn in the ${phase} phase`,
     );
   if (phase === 'openingCube' || phase === 'placement') {
+    if (state.sun !== state.edition.sunStart)
+      add('sun', `during setup the Sun is in its starting area (${state.edition.sunStart})`);
+    if (state.icebreakers.length > 0) add('icebreakers', 'no Icebreaker is played during setup');
     if (!(phase === 'openingCube' || state.placed < order.length))
       add('placed', 'every ship is placed: the game should be playing');
     state.players.forEach((_, seat) => {
@@ -608,6 +611,7 @@ function checkTurn({ state, players, add }: Context): void {
   }
   if (!(turn.from === state.sun)) add('turn.from', "a turn starts in the Sun's area");
   if (turn.to < 0) {
+    if (turn.acted) add('turn.acted', 'a ship acts only after it has sailed');
     if (!(state.areas[state.sun]?.ships[0] === turn.ship))
       add(
         'turn.ship',
