@@ -89,12 +89,12 @@ function mutateText(text: string, random: ReturnType<typeof fuzzRandom>): string
       return `${text.slice(0, colon + 1)}${random.pick(WORDS)}${text.slice(colon + 1 + Math.max(end, 0))}`;
     }
     case 4: // Double an element of an array.
-    {
-      const comma = text.indexOf(',', at);
-      if (comma < 0) return text;
-      const start = text.lastIndexOf(',', comma - 1);
-      return text.slice(0, comma) + text.slice(start, comma) + text.slice(comma);
-    }
+      {
+        const comma = text.indexOf(',', at);
+        if (comma < 0) return text;
+        const start = text.lastIndexOf(',', comma - 1);
+        return text.slice(0, comma) + text.slice(start, comma) + text.slice(comma);
+      }
     case 5: {
       // Delete an element.
       const comma = text.indexOf(',', at);
