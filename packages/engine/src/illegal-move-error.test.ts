@@ -63,6 +63,25 @@ describe('refusing moves', () => {
     expect(refusal(getter).code).toBe('malformed');
   });
 
+  it('returns an error for a move that cannot be read at all (its type getter throws, a Proxy)', () => {
+    const typeGetter = Object.defineProperty({ seat: 0 }, 'type', {
+      enumerable: true,
+      get() {
+        throw new Error('no');
+      },
+    });
+    const proxy = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('no');
+        },
+      },
+    );
+    expect(refusal(typeGetter).code).toBe('malformed');
+    expect(refusal(proxy).code).toBe('malformed');
+  });
+
   it('describes any move briefly in its message', () => {
     const error = refusal({ type: 'sail', seat: 0, to: 3, note: 'x'.repeat(100_000) });
     expect(error.message.length).toBeLessThan(400);

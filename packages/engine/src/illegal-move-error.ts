@@ -94,14 +94,14 @@ export function checkMove(
   legal: readonly Move[],
   decision: Decision,
 ): IllegalMoveError | null {
-  if (
-    typeof move !== 'object' ||
-    move === null ||
-    typeof (move as { type?: unknown }).type !== 'string'
-  ) {
-    return new IllegalMoveError('malformed', 'a move is an object with a "type"', move, decision);
-  }
   try {
+    if (
+      typeof move !== 'object' ||
+      move === null ||
+      typeof (move as { type?: unknown }).type !== 'string'
+    ) {
+      return new IllegalMoveError('malformed', 'a move is an object with a "type"', move, decision);
+    }
     const candidate = move as Move;
     for (const option of legal) if (sameMove(option, candidate)) return null;
     return explainRefusal(candidate, legal, decision);
