@@ -409,8 +409,3 @@ declared.restoreSnapshot = (persisted) => {
  * `lastError`.
  */
 export const gameMachine = declared;
-
-/** The state value a machine awaiting this game's decision rests in. */
-export function stateValueOf(game: GameState): StateValue {
-  return stateValueAt(routeOf(game).target);
-}
