@@ -2,6 +2,7 @@ import {
   currentDecision,
   DECKS,
   type Deck,
+  EngineError,
   finalScores,
   type GameState,
   legalMoves,
@@ -129,7 +130,8 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
   try {
     return new Replay(record, settings, options, result).run();
   } catch (error) {
-    // The engine refuses a setup it cannot start from; anything else is a bug worth reporting plainly.
+    // The engine refuses options it cannot start a game from; anything else would be a bug.
+    if (!(error instanceof EngineError)) throw error;
     result.errors.push({
       code: 'setup-contradiction',
       severity: 'error',

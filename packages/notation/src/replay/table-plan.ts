@@ -5,8 +5,6 @@ import {
   type Deck,
   type Edition,
   type GameState,
-  type NewGameOptions,
-  newGame,
   type TableSetup,
 } from '@antarctica-game/engine';
 import type { RecordSettings } from '../header/read-header.js';
@@ -323,12 +321,4 @@ export function describeSetup(state: GameState): {
     ),
     tops: DECKS.map((deck) => state.piles[deck][state.piles[deck].length - 1] ?? -1),
   };
-}
-
-/** Starts a game from one filling of a table record's setup. */
-export function startFromTable(
-  options: Omit<NewGameOptions, 'seed' | 'setup'>,
-  setup: TableSetup,
-): GameState {
-  return newGame({ ...options, setup });
 }

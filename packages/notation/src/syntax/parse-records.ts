@@ -31,7 +31,6 @@ export interface ParseResult {
   errors: ParseError[];
 }
 
-const HEADER_FORMS = ['[Tag "value"]', '{comment}', '; comment'];
 const BODY_FORMS = ['<visit>.<seat>', ...MOVE_FORMS, '{comment}', '; comment', '[Tag "value"]'];
 
 /**
@@ -590,5 +589,3 @@ function isNameChar(code: number, first: boolean): boolean {
   if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
   return !first && ((code >= 48 && code <= 57) || code === 95);
 }
-
-export { HEADER_FORMS };
