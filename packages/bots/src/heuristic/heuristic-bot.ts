@@ -93,7 +93,7 @@ export function bestMove(
       best = move;
     }
   }
-  return best ?? (legal.find((move) => !isShipDiscard(move)) as Move);
+  return best ?? legal.find((move) => !isShipDiscard(move)) ?? (legal[0] as Move);
 }
 
 /**

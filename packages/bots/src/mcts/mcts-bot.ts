@@ -126,7 +126,6 @@ export function mctsBot(options: MctsBotOptions): Bot {
       }
       return rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move;
     },
-    iterationsDone: 0,
     prior: options.priorVisits ?? 2,
   };
   return {
@@ -147,7 +146,6 @@ interface Search {
   weights: HeuristicWeights;
   random: Random;
   rollout: (state: GameState, legal: Move[]) => Move;
-  iterationsDone: number;
   prior: number;
 }
 
@@ -168,7 +166,6 @@ function think(
     iterate(search, root, determinize(view, search.random), left);
     done++;
   }
-  search.iterationsDone += done;
   let best: Child | undefined;
   for (const move of legal) {
     const child = root.children.get(keyOf(move));
