@@ -70,6 +70,7 @@ try {
         players: ['red', 'blue', 'green', 'yellow'].map((color) => ({ color, name: color })),
       },
     });
+    store.dispatch({ type: 'begin' });
     // A full board: every colour's scientists spread over the areas, buildings, cubes on every track.
     const colors = ['red', 'blue', 'green', 'yellow'];
     for (let area = 0; area < 8; area++) {
@@ -84,7 +85,7 @@ try {
     }
     for (let track = 0; track < 5; track++) {
       for (const [index, color] of colors.entries())
-        store.dispatch({ type: 'addCube', track, color, value: 10 - 2 * index });
+        store.dispatch({ type: 'setCube', track, color, value: 10 - 2 * index });
     }
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     const rendered = async () => {
@@ -105,7 +106,8 @@ try {
         (button) =>
           button
             .getAttribute('aria-label')
-            ?.startsWith(round % 2 ? 'Fewer Scientists' : 'More Scientists') && !button.disabled,
+            ?.startsWith(round % 2 ? '− Scientists' : '+ Scientists') &&
+          button.getAttribute('aria-disabled') !== 'true',
       );
       const target = buttons[round % buttons.length];
       await frame();

@@ -32,7 +32,7 @@ export {
   type SeatChoice,
 } from './logic/device.js';
 export { buildingCardsInGame, type GameEnd, gameEnd } from './logic/game-end.js';
-export { type LiveScores, liveScores, sessionToSheet } from './logic/score.js';
+export { liveScores, sessionToSheet } from './logic/score.js';
 export {
   type AreaRecord,
   LANGUAGES,

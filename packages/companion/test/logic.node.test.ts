@@ -391,12 +391,11 @@ describe('scores', () => {
       { type: 'setCube', track: 0, color: 'blue', value: 7 },
     );
     const live = liveScores(session);
-    expect(live.ok && live.result).toEqual(scoreSheet(sessionToSheet(session)));
+    expect(live).toEqual(scoreSheet(sessionToSheet(session)));
     expect(
-      live.ok &&
-        live.result.categories
-          .find((category) => category.index === 0 && category.kind === 'area')
-          ?.players.map((entry) => entry.points),
+      live.categories
+        .find((category) => category.index === 0 && category.kind === 'area')
+        ?.players.map((entry) => entry.points),
     ).toEqual([16, 16, 3, 0]);
   });
 

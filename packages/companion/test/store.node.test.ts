@@ -45,6 +45,13 @@ describe('the session store', () => {
     expect(undone).toBe(-1);
   });
 
+  it('refuses to start from a session that is not valid, with a code', () => {
+    const broken = { ...newSession(), sun: 9 };
+    expect(() => new SessionStore({ session: broken })).toThrow(
+      expect.objectContaining({ code: 'invalid-session' }),
+    );
+  });
+
   it('changes nothing for an action the rules forbid, and does not record it', () => {
     const store = playing();
     const before = store.session;

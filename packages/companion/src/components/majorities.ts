@@ -1,14 +1,14 @@
 import type { CategoryScore, Color, ScoreResult, SheetWarning } from '@antarctica-game/scoring';
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { fire } from '../events.js';
-import type { CompanionAction, PlayerCountField } from '../logic/actions.js';
+import { type CompanionAction, type PlayerCountField, refusal } from '../logic/actions.js';
 import { liveScores } from '../logic/score.js';
 import type { Session } from '../logic/session.js';
 import { ranking, winnerNames } from '../logic/summary.js';
 import { StoreController } from '../store/store-controller.js';
 import { areaTally, cardStyles } from './area-tally.js';
 import { act, SessionElement } from './session-element.js';
-import { type Messages, playerName, sharedStyles, stepper, token } from './tokens.js';
+import { type Messages, playerName, reason, sharedStyles, stepper, token } from './tokens.js';
 
 /** The leader of each area by seat (or several on a tie), from a score result. */
 function leadersOf(result: ScoreResult | null): Map<number, number[]> {
@@ -121,9 +121,6 @@ export class AntarcticaMajorities extends SessionElement {
         font-weight: 700;
         margin: 0.625rem 0;
       }
-      .errors {
-        color: var(--_danger);
-      }
       .warnings {
         margin: 0.5rem 0;
       }
@@ -190,10 +187,8 @@ export class AntarcticaMajorities extends SessionElement {
   override render() {
     const session = this.store.session;
     const messages = this.messages;
-    const live = liveScores(session);
-    const result = live.ok ? live.result : null;
+    const result = liveScores(session);
     return html`
-      ${live.ok ? nothing : html`<p class="errors" role="alert">${messages.invalidSheet} ${live.errors.map((error) => error.message).join('; ')}</p>`}
       ${session.phase === 'final' ? this.#renderResult(session, result) : nothing} ${this.#renderStandings(session, result)}
       <slot name="after-result"></slot>
       <h2>${messages.majorities}</h2>
@@ -258,8 +253,15 @@ export class AntarcticaMajorities extends SessionElement {
           : html`<div class="adds">
             ${missing.map((player) => {
               const name = playerName(session, seatOf(player.color), language);
-              return html`<button type="button" @click=${() => act(this, { type: 'setCube', track, color: player.color, value: 0 })}>
-                ${messages.addCube}: ${token(player.color, name)}
+              const action: CompanionAction = {
+                type: 'setCube',
+                track,
+                color: player.color,
+                value: 0,
+              };
+              const why = reason(messages, refusal(session, action));
+              return html`<button type="button" aria-disabled=${why === '' ? 'false' : 'true'} @click=${() => why === '' && act(this, action)}>
+                ${messages.addCube}: ${token(player.color, name)}${why === '' ? nothing : html`<span class="why-inline"> — ${why}</span>`}
               </button>`;
             })}
           </div>`
@@ -340,6 +342,5 @@ export class AntarcticaMajorities extends SessionElement {
 }
 
 function scores(session: Session): ScoreResult | null {
-  const live = liveScores(session);
-  return live.ok ? live.result : null;
+  return session.phase === 'setup' ? null : liveScores(session);
 }

@@ -14,16 +14,14 @@ const FILL: Record<string, string> = {
 
 /**
  * Draws the final result (winner, ranking with points and breakdown) as a PNG image, for
- * sharing where text is not enough. Resolves with null if the tally cannot be scored.
+ * sharing where text is not enough. Resolves with null if the browser cannot draw it.
  */
 export async function resultImage(
   session: Session,
   language: Language,
   date: Date = new Date(),
 ): Promise<Blob | null> {
-  const live = liveScores(session);
-  if (!live.ok) return null;
-  const { result } = live;
+  const result = liveScores(session);
   const messages = MESSAGES[language];
   const players = ranking(session, result, language);
   const width = 720;

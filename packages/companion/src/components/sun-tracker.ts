@@ -161,9 +161,6 @@ export class AntarcticaSunTracker extends SessionElement {
       .icebreakers {
         align-items: center;
       }
-      .why-inline {
-        font-size: 0.8125rem;
-      }
       .research {
         display: flex;
         flex-wrap: wrap;
@@ -465,8 +462,7 @@ export class AntarcticaSunTracker extends SessionElement {
     if (seat === null || target === null) return nothing;
     const player = session.players[seat];
     if (player === undefined) return nothing;
-    const live = liveScores(session);
-    const result = live.ok ? live.result : null;
+    const result = liveScores(session);
     const button = (label: string, action: CompanionAction, pressed?: boolean) => {
       const refused = refusal(session, action);
       return html`<button type="button" aria-disabled=${refused === null ? 'false' : 'true'}
@@ -536,7 +532,7 @@ export class AntarcticaSunTracker extends SessionElement {
             input.value = cube === undefined ? '' : String(cube.value);
         }} />
       <span class="research-label"><label for="research-value">${messages.research}: ${messages.cubeValue.toLowerCase()}</label>
-        ${cube === undefined ? nothing : html`<span class="points">${messages.scores(points)}</span>`}</span>
+        <span class="points">${cube === undefined ? reason(messages, refusal(session, { type: 'setCube', track, color: player.color, value: 0 })) : messages.scores(points)}</span></span>
     </div>`;
   }
 

@@ -149,6 +149,9 @@ export const sharedStyles = css`
     color: var(--_muted);
     text-align: right;
   }
+  .why-inline {
+    font-size: 0.8125rem;
+  }
   .hint {
     color: var(--_muted);
     font-size: 0.875rem;

@@ -22,7 +22,6 @@ export interface Messages {
   shipsInTurn: string;
   firstGameShips: string;
   start: string;
-  placeTitle: string;
   placeNext: (name: string, ship: number, ships: number) => string;
   placeDone: string;
   firstGameNote: string;
@@ -105,7 +104,6 @@ export interface Messages {
   restoreOld: string;
   exportOld: string;
   dismiss: string;
-  invalidSheet: string;
   language: string;
   pastGames: string;
   openGame: string;
@@ -129,7 +127,6 @@ const en: Messages = {
   shipsInTurn: 'Placed one at a time, in the rulebook’s order',
   firstGameShips: 'First-game layout (provisional)',
   start: 'Start the game',
-  placeTitle: 'Place the Ships',
   placeNext: (name, ship, ships) =>
     `${name} places a Ship: tap its area (Ship ${ship} of ${ships}).`,
   placeDone: 'All Ships placed. Check the board, then tap Begin.',
@@ -226,7 +223,6 @@ const en: Messages = {
     'The saved game is from an older version; here is a new one. The old data can be exported.',
   exportOld: 'Export the old data',
   dismiss: 'Dismiss',
-  invalidSheet: 'The tally cannot be scored yet:',
   language: 'Language',
   pastGames: 'Past games',
   openGame: 'Open',
@@ -241,6 +237,7 @@ const en: Messages = {
     'discards-exhausted': 'nothing left to discard',
     'ships-exhausted': 'no Ship left',
     'area-full': '3 Ships at most',
+    'cubes-exhausted': 'no cube left',
     'placement-incomplete': 'Ships still to place',
   },
 };
@@ -261,7 +258,6 @@ const fr: Messages = {
   shipsInTurn: 'Placés un par un, dans l’ordre de la règle',
   firstGameShips: 'Disposition de la première partie (provisoire)',
   start: 'Commencer la partie',
-  placeTitle: 'Placer les bateaux',
   placeNext: (name, ship, ships) =>
     `${name} place un bateau : touchez sa zone (bateau ${ship} sur ${ships}).`,
   placeDone: 'Tous les bateaux sont placés. Vérifiez le plateau, puis touchez Commencer.',
@@ -358,7 +354,6 @@ const fr: Messages = {
     'Partie enregistrée d’une ancienne version ; en voici une nouvelle. Les anciennes données restent exportables.',
   exportOld: 'Exporter les anciennes données',
   dismiss: 'Fermer',
-  invalidSheet: 'Le décompte ne peut pas encore être calculé :',
   language: 'Langue',
   pastGames: 'Parties passées',
   openGame: 'Ouvrir',
@@ -373,6 +368,7 @@ const fr: Messages = {
     'discards-exhausted': 'plus rien à défausser',
     'ships-exhausted': 'plus de bateau',
     'area-full': '3 bateaux au plus',
+    'cubes-exhausted': 'plus de cube',
     'placement-incomplete': 'bateaux à placer',
   },
 };
@@ -393,7 +389,6 @@ const pl: Messages = {
   shipsInTurn: 'Stawiane po jednym, w kolejności z instrukcji',
   firstGameShips: 'Układ pierwszej gry (tymczasowy)',
   start: 'Zacznij grę',
-  placeTitle: 'Ustaw statki',
   placeNext: (name, ship, ships) =>
     `${name} stawia statek: dotknij jego strefy (statek ${ship} z ${ships}).`,
   placeDone: 'Wszystkie statki ustawione. Sprawdź planszę i dotknij Zacznij.',
@@ -488,7 +483,6 @@ const pl: Messages = {
   restoreOld: 'Zapisana gra jest ze starszej wersji; oto nowa. Stare dane można wyeksportować.',
   exportOld: 'Eksportuj stare dane',
   dismiss: 'Zamknij',
-  invalidSheet: 'Nie da się jeszcze policzyć wyniku:',
   language: 'Język',
   pastGames: 'Poprzednie gry',
   openGame: 'Otwórz',
@@ -503,6 +497,7 @@ const pl: Messages = {
     'discards-exhausted': 'nic do odrzucenia',
     'ships-exhausted': 'brak statków',
     'area-full': 'najwyżej 3 statki',
+    'cubes-exhausted': 'brak kostek',
     'placement-incomplete': 'statki do ustawienia',
   },
 };

@@ -5,6 +5,7 @@ import {
   BUILDING_SPACES_PER_AREA,
   COLORS,
   type Color,
+  MAX_CUBE_VALUE,
   type PlayerCount,
   researchCubesPerColor,
   scientistsPerColor,
@@ -112,6 +113,8 @@ export type Refusal =
   | 'discards-exhausted'
   /** A player has one cube per track at most. */
   | 'duplicate-cube'
+  /** The player's cubes are all on tracks or discarded. */
+  | 'cubes-exhausted'
   /** An Icebreaker goes where the player's ship is second in line. */
   | 'not-second-in-line'
   /** Every ship has been placed. */
@@ -121,8 +124,8 @@ export type Refusal =
   /** The action would change nothing. */
   | 'no-change';
 
-/** The largest value a cube, or a count in front of a player, can take. */
-const MAX_VALUE = 99;
+/** The largest value a cube (as the scorer bounds it), or a count in front of a player, can take. */
+const MAX_VALUE = MAX_CUBE_VALUE;
 
 /**
  * Applies an action to a session, returning a new session, or the same one when the action is
@@ -333,6 +336,7 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       const index = track.cubes.findIndex((cube) => cube.player === action.color);
       const before = track.cubes[index];
       if (before?.value === action.value) return 'no-change';
+      if (before === undefined && !cubeLeft(session, action.color)) return 'cubes-exhausted';
       return done(() => {
         if (before !== undefined) track.cubes.splice(index, 1);
         // In line by value: a cube that moved forward passes cubes of equal value, a new or
@@ -352,6 +356,7 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       if (!colorInGame(session, action.color)) return 'unknown-color';
       if (!isCount(action.value) || action.value > MAX_VALUE) return 'not-a-count';
       if (track.cubes.some((cube) => cube.player === action.color)) return 'duplicate-cube';
+      if (!cubeLeft(session, action.color)) return 'cubes-exhausted';
       return done(() => track.cubes.push({ player: action.color, value: action.value }));
     }
     case 'moveCube': {
@@ -480,15 +485,28 @@ function cardsProblem(
     if (count > player.buildingCards && taken - player.buildingCards + count > BUILDING_CARDS)
       return 'cards-exhausted';
   }
-  if (field === 'discardedResources' && count > player.discardedResources) {
-    const players = session.players.length as PlayerCount;
-    const onTracks = session.tracks.filter((track) =>
-      track.cubes.some((cube) => cube.player === color),
-    ).length;
-    if (count > shipsPerColor(players) + researchCubesPerColor(players) - onTracks)
-      return 'discards-exhausted';
-  }
+  if (
+    field === 'discardedResources' &&
+    count > player.discardedResources &&
+    count > discardable(session, color)
+  )
+    return 'discards-exhausted';
   return null;
+}
+
+/** What a player can have discarded at most: their ships and the cubes not on a track. */
+function discardable(session: Session, color: Color): number {
+  const players = session.players.length as PlayerCount;
+  const onTracks = session.tracks.filter((track) =>
+    track.cubes.some((cube) => cube.player === color),
+  ).length;
+  return shipsPerColor(players) + researchCubesPerColor(players) - onTracks;
+}
+
+/** Whether a player still has a cube to put on a track, counting the discarded ones as cubes. */
+function cubeLeft(session: Session, color: Color): boolean {
+  const player = session.players.find((entry) => entry.color === color);
+  return player !== undefined && player.discardedResources < discardable(session, color);
 }
 
 /** A new turn with the Sun in `area`: its first ship acts. */

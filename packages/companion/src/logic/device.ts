@@ -86,16 +86,14 @@ export function readFinished(raw: string | null): FinishedGame[] {
 
 /**
  * The history with this session's result recorded: a game already in it (by its start date) is
- * updated in place, a new one goes first. A session that cannot be scored is not recorded.
+ * updated in place, a new one goes first.
  */
 export function recordFinished(
   games: FinishedGame[],
   session: Session,
   finishedAt: string,
 ): FinishedGame[] {
-  const live = liveScores(session);
-  if (!live.ok) return games;
-  const { result } = live;
+  const result = liveScores(session);
   const entry: FinishedGame = {
     startedAt: session.startedAt,
     finishedAt,

@@ -1,14 +1,15 @@
-import {
-  InvalidScoreSheetError,
-  type ScoreResult,
-  type ScoreSheet,
-  type SheetError,
-  scoreSheet,
-} from '@antarctica-game/scoring';
+import { type ScoreResult, type ScoreSheet, scoreValidSheet } from '@antarctica-game/scoring';
 import type { Session } from './session.js';
 
-/** The score sheet of the table as it stands. */
+/**
+ * The score sheet of the table as it stands. The Sun of a 2-player game may wait in a closed
+ * area before the first turn; the sheet then names the next open area, which scores the same.
+ */
 export function sessionToSheet(session: Session): ScoreSheet {
+  const { areas } = session;
+  let sun = session.sun;
+  for (let step = 0; step < areas.length && areas[sun]?.closed; step++)
+    sun = (sun + 1) % areas.length;
   return {
     players: session.players.map((player) => ({
       color: player.color,
@@ -17,8 +18,8 @@ export function sessionToSheet(session: Session): ScoreSheet {
       asteriskCards: player.asteriskCards,
       discardedResources: player.discardedResources,
     })),
-    sun: session.sun,
-    areas: session.areas.map((area) =>
+    sun,
+    areas: areas.map((area) =>
       area.closed
         ? { closed: true }
         : { buildings: area.buildings, scientists: { ...area.scientists } },
@@ -29,24 +30,21 @@ export function sessionToSheet(session: Session): ScoreSheet {
   };
 }
 
-/** The outcome of scoring a session. */
-export type LiveScores = { ok: true; result: ScoreResult } | { ok: false; errors: SheetError[] };
-
 // Sessions are never changed in place, so a session's scores can be kept with it: the components
 // score the same session for rendering and for announcing changes of leader.
-const cache = new WeakMap<Session, LiveScores>();
+const cache = new WeakMap<Session, ScoreResult>();
 
-/** The scores if the game ended now, computed by `@antarctica-game/scoring`, or why they cannot be. */
-export function liveScores(session: Session): LiveScores {
-  const cached = cache.get(session);
-  if (cached !== undefined) return cached;
-  let scores: LiveScores;
-  try {
-    scores = { ok: true, result: scoreSheet(sessionToSheet(session)) };
-  } catch (error) {
-    if (!(error instanceof InvalidScoreSheetError)) throw error;
-    scores = { ok: false, errors: [...error.errors] };
+/**
+ * The scores if the game ended now, computed by `@antarctica-game/scoring`. A session holds
+ * only what the box and the rules allow (the store refuses anything else, and `isSession`
+ * checks saved and imported ones against every limit the scorer checks), so its sheet is
+ * scored without being validated again.
+ */
+export function liveScores(session: Session): ScoreResult {
+  let scores = cache.get(session);
+  if (scores === undefined) {
+    scores = scoreValidSheet(sessionToSheet(session));
+    cache.set(session, scores);
   }
-  cache.set(session, scores);
   return scores;
 }

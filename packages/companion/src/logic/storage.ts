@@ -1,6 +1,16 @@
-import { COLORS } from '@antarctica-game/scoring';
+import {
+  BUILDING_CARDS,
+  BUILDING_PIECES,
+  BUILDING_SPACES_PER_AREA,
+  COLORS,
+  MAX_CUBE_VALUE,
+  type PlayerCount,
+  researchCubesPerColor,
+  scientistsPerColor,
+  shipsPerColor,
+} from '@antarctica-game/scoring';
 import { type CompanionAction, reduce } from './actions.js';
-import { AREAS, LANGUAGES, type Language, type Session, TRACKS } from './session.js';
+import { AREAS, LANGUAGES, type Language, type Session, shipsBySeat, TRACKS } from './session.js';
 
 /** The key under which the session is saved. */
 export const STORAGE_KEY = 'antarctica-companion/session';
@@ -167,8 +177,13 @@ const isCount = (value: unknown) => Number.isInteger(value) && (value as number)
 const isSeat = (value: unknown, players: number) =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) < players;
 const isArea = (value: unknown) => isSeat(value, AREAS);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** Whether a value is a well-formed session (every field of the right kind and in range). */
+/**
+ * Whether a value is a well-formed session: every field of the right kind and in range, and,
+ * once the game is set up, everything the box and the setup of its player count allow (the
+ * limits `@antarctica-game/scoring` checks), so that its tally can always be scored.
+ */
 export function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const session = value as Session;
@@ -184,6 +199,7 @@ export function isSession(value: unknown): value is Session {
     !session.players.every(
       (player) =>
         typeof player.name === 'string' &&
+        player.name.length <= 40 &&
         isCount(player.buildingCards) &&
         isCount(player.asteriskCards) &&
         isCount(player.discardedResources),
@@ -215,16 +231,60 @@ export function isSession(value: unknown): value is Session {
       track !== null &&
       typeof track.closed === 'boolean' &&
       Array.isArray(track.cubes) &&
-      track.cubes.every((cube) => colors.includes(cube?.player) && isCount(cube?.value)),
+      track.cubes.every(
+        (cube) =>
+          colors.includes(cube?.player) && isCount(cube?.value) && cube.value <= MAX_CUBE_VALUE,
+      ) &&
+      new Set(track.cubes.map((cube) => cube.player)).size === track.cubes.length,
   );
   if (!trackOk) return false;
-  return (
-    isArea(session.sun) &&
-    typeof session.sailed === 'boolean' &&
-    (session.sailedTo === null || isArea(session.sailedTo)) &&
-    typeof session.icebreakerTurn === 'boolean' &&
-    (session.acting === null || isSeat(session.acting, players)) &&
-    (session.startedAt === null || typeof session.startedAt === 'string') &&
-    typeof session.firstGame === 'boolean'
-  );
+  if (
+    !(
+      isArea(session.sun) &&
+      typeof session.sailed === 'boolean' &&
+      (session.sailedTo === null || isArea(session.sailedTo)) &&
+      typeof session.icebreakerTurn === 'boolean' &&
+      (session.acting === null || isSeat(session.acting, players)) &&
+      (session.startedAt === null || typeof session.startedAt === 'string') &&
+      typeof session.firstGame === 'boolean'
+    )
+  )
+    return false;
+  return session.phase === 'setup' || withinTheBox(session);
+}
+
+/** Whether a set-up game holds only what the box and its player count allow. */
+function withinTheBox(session: Session): boolean {
+  const { areas, tracks } = session;
+  const count = session.players.length as PlayerCount;
+  const closed = areas.flatMap((area, index) => (area.closed ? [index] : []));
+  if (count === 2 ? closed.length !== 2 || closed[1] !== (closed[0] ?? 0) + 4 : closed.length > 0)
+    return false;
+  if (
+    areas.some(
+      (area) =>
+        area.buildings > BUILDING_SPACES_PER_AREA ||
+        (area.closed &&
+          (area.buildings > 0 ||
+            area.ships.length > 0 ||
+            Object.values(area.scientists).some((scientists) => scientists > 0))),
+    )
+  )
+    return false;
+  if (sum(areas.map((area) => area.buildings)) > BUILDING_PIECES) return false;
+  if (tracks.some((track, index) => track.closed !== index >= TRACKS - (4 - count))) return false;
+  if (tracks.some((track) => track.closed && track.cubes.length > 0)) return false;
+  const ships = shipsBySeat(session);
+  if (sum(session.players.map((player) => player.buildingCards)) > BUILDING_CARDS) return false;
+  return session.players.every((player, seat) => {
+    const onTracks = tracks.filter((track) =>
+      track.cubes.some((cube) => cube.player === player.color),
+    ).length;
+    return (
+      (ships[seat] ?? 0) <= shipsPerColor(count) &&
+      sum(areas.map((area) => area.scientists[player.color] ?? 0)) <= scientistsPerColor(count) &&
+      player.asteriskCards <= player.buildingCards &&
+      player.discardedResources <= shipsPerColor(count) + researchCubesPerColor(count) - onTracks
+    );
+  });
 }

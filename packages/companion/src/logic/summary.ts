@@ -44,10 +44,8 @@ export function winnerNames(session: Session, result: ScoreResult, language: Lan
 
 /** A text summary of the result in a language, for sharing. */
 export function resultSummary(session: Session, language: Language = 'en'): string {
-  const live = liveScores(session);
+  const result = liveScores(session);
   const messages = MESSAGES[language];
-  if (!live.ok) return messages.invalidSheet;
-  const { result } = live;
   const lines = [
     `Antarctica — ${messages.winner(winnerNames(session, result, language))} (${messages.decidedBy[result.decidedBy]})`,
   ];

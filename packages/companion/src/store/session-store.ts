@@ -14,6 +14,7 @@ import {
   applyStep,
   type History,
   type HistoryStep,
+  isSession,
   RECOVERED_KEY,
   type RestoreProblem,
   readSaved,
@@ -47,7 +48,17 @@ export class SessionStore {
   /** The unreadable saved data, kept so that it can still be exported. */
   readonly recovered: string | null = null;
 
+  /**
+   * @param options.storage - where to save and restore (nothing is saved without one).
+   * @param options.session - a session to start from instead of the saved one.
+   * @throws TypeError with `code` `'invalid-session'` if `options.session` is not a valid session (see `isSession`).
+   */
   constructor(options: { storage?: KeyValueStorage | undefined; session?: Session } = {}) {
+    if (options.session !== undefined && !isSession(options.session))
+      throw Object.assign(
+        new TypeError('SessionStore: options.session is not a valid companion session'),
+        { code: 'invalid-session' },
+      );
     this.#storage = options.storage;
     this.#preferences = readPreferences(this.#read(PREFERENCES_KEY));
     this.#finished = readFinished(this.#read(FINISHED_KEY));
