@@ -11,42 +11,32 @@ import {
 } from './box.js';
 import { COLORS } from './colors.js';
 import type { IssueList } from './issue-list.js';
-import type { SheetDoubts } from './read-sheet-shape.js';
-import type { ScoreSheet, SheetCube } from './score-sheet.js';
+import { SEATS, type SheetData } from './sheet-data.js';
 
 /**
  * Checks a structurally sound sheet against what the box holds and what the setup of its
  * player count allows: piece counts, closed areas and tracks, cubes, cards and discards.
  *
- * A check that depends on a field that could not be read (see {@link SheetDoubts}) is skipped,
- * so that one mistake gives one error. Sums count an unreadable value as 0: what they report
- * is then too many whatever that value was.
+ * A check that depends on a field that could not be read (the `doubt…` masks of
+ * {@link SheetData}) is skipped, so that one mistake gives one error. Sums count an unreadable
+ * value as 0: what they report is then too many whatever that value was.
  */
-export function checkSheetLimits(
-  sheet: ScoreSheet,
-  players: PlayerCount,
-  doubts: SheetDoubts,
-  issues: IssueList,
-): void {
-  checkClosedAreas(sheet, players, doubts, issues);
-  checkAreaPieces(sheet, players, doubts, issues);
-  checkTracks(sheet, players, doubts, issues);
-  checkPlayers(sheet, players, doubts, issues);
+export function checkSheetLimits(data: SheetData, issues: IssueList): void {
+  const players = data.seats as PlayerCount;
+  checkClosedAreas(data, players, issues);
+  checkAreaPieces(data, players, issues);
+  checkTracks(data, players, issues);
+  checkPlayers(data, players, issues);
 }
 
-function checkClosedAreas(
-  sheet: ScoreSheet,
-  players: PlayerCount,
-  doubts: SheetDoubts,
-  issues: IssueList,
-): void {
-  const { areas, sun } = sheet;
-  if (doubts.areaClosed === 0) {
+function checkClosedAreas(data: SheetData, players: PlayerCount, issues: IssueList): void {
+  const { sun } = data;
+  if (data.doubtAreaClosed === 0) {
     let closed = 0;
     let first = -1;
     let second = -1;
-    for (let index = 0; index < areas.length; index++) {
-      if (!areas[index]?.closed) continue;
+    for (let index = 0; index < data.areas; index++) {
+      if (data.closed[index] === 0) continue;
       closed++;
       if (first < 0) first = index;
       else if (second < 0) second = index;
@@ -66,7 +56,7 @@ function checkClosedAreas(
       );
     }
   }
-  if (!doubts.sun && (doubts.areaClosed & (1 << sun)) === 0 && areas[sun]?.closed) {
+  if (!data.doubtSun && (data.doubtAreaClosed & (1 << sun)) === 0 && data.closed[sun] === 1) {
     issues.report(
       'sun-in-closed-area',
       'sun',
@@ -75,22 +65,17 @@ function checkClosedAreas(
   }
 }
 
-function checkAreaPieces(
-  sheet: ScoreSheet,
-  players: PlayerCount,
-  doubts: SheetDoubts,
-  issues: IssueList,
-): void {
+function checkAreaPieces(data: SheetData, players: PlayerCount, issues: IssueList): void {
   const scientistLimit = scientistsPerColor(players);
-  const scientistsSoFar = [0, 0, 0, 0];
+  let red = 0;
+  let blue = 0;
+  let green = 0;
+  let yellow = 0;
   let buildingsSoFar = 0;
-  const { areas } = sheet;
-  for (let index = 0; index < areas.length; index++) {
-    const area = areas[index];
-    if (area === undefined) continue;
-    const closedKnown = (doubts.areaClosed & (1 << index)) === 0;
-    const buildings = area.buildings ?? 0;
-    if (area.closed && closedKnown && buildings > 0) {
+  for (let index = 0; index < data.areas; index++) {
+    const closed = data.closed[index] === 1 && (data.doubtAreaClosed & (1 << index)) === 0;
+    const buildings = data.buildings[index] as number;
+    if (closed && buildings > 0) {
       issues.report(
         'closed-area-not-empty',
         `areas[${index}].buildings`,
@@ -113,46 +98,55 @@ function checkAreaPieces(
         `the box has ${BUILDING_PIECES} buildings, but the areas up to this one hold ${buildingsSoFar}`,
       );
     }
-    const scientists = area.scientists;
-    if (scientists === undefined) continue;
-    for (let colorIndex = 0; colorIndex < COLORS.length; colorIndex++) {
-      const color = COLORS[colorIndex] as (typeof COLORS)[number];
-      const count = scientists[color] ?? 0;
-      if (count === 0) continue;
-      if (area.closed && closedKnown) {
-        issues.report(
-          'closed-area-not-empty',
-          `areas[${index}].scientists.${color}`,
-          'a closed area holds no scientists',
-        );
-      }
-      const previous = scientistsSoFar[colorIndex] as number;
-      scientistsSoFar[colorIndex] = previous + count;
-      if (previous <= scientistLimit && previous + count > scientistLimit) {
-        issues.report(
-          'too-many-scientists',
-          `areas[${index}].scientists.${color}`,
-          `${color} has ${scientistLimit} scientists in a ${players}-player game, but the areas up to this one hold ${previous + count}`,
-        );
-      }
-    }
+    red = checkScientists(data, issues, index, 0, red, closed, scientistLimit);
+    blue = checkScientists(data, issues, index, 1, blue, closed, scientistLimit);
+    green = checkScientists(data, issues, index, 2, green, closed, scientistLimit);
+    yellow = checkScientists(data, issues, index, 3, yellow, closed, scientistLimit);
   }
+}
+
+/**
+ * Checks the scientists of colour index `color` in area `index`, given how many of that colour
+ * the areas before hold; returns how many the areas up to this one hold.
+ */
+function checkScientists(
+  data: SheetData,
+  issues: IssueList,
+  index: number,
+  color: number,
+  before: number,
+  closed: boolean,
+  limit: number,
+): number {
+  const count = data.scientists[index * 4 + color] as number;
+  if (count === 0) return before;
+  const name = COLORS[color] as string;
+  if (closed) {
+    issues.report(
+      'closed-area-not-empty',
+      `areas[${index}].scientists.${name}`,
+      'a closed area holds no scientists',
+    );
+  }
+  const total = before + count;
+  if (before <= limit && total > limit) {
+    issues.report(
+      'too-many-scientists',
+      `areas[${index}].scientists.${name}`,
+      `${name} has ${limit} scientists in a ${data.seats}-player game, but the areas up to this one hold ${total}`,
+    );
+  }
+  return total;
 }
 
 /**
  * A player has as many cubes for the tracks as there are open tracks, and at most one cube per
  * track, so the duplicate and closed-track checks also bound a player's cubes.
  */
-function checkTracks(
-  sheet: ScoreSheet,
-  players: PlayerCount,
-  doubts: SheetDoubts,
-  issues: IssueList,
-): void {
-  const { tracks } = sheet;
-  if (doubts.trackClosed === 0) {
+function checkTracks(data: SheetData, players: PlayerCount, issues: IssueList): void {
+  if (data.doubtTrackClosed === 0) {
     let closed = 0;
-    for (const track of tracks) if (track.closed) closed++;
+    for (let index = 0; index < data.tracks; index++) closed += data.trackClosed[index] as number;
     const expected = closedTrackCount(players);
     if (closed !== expected) {
       issues.report(
@@ -161,8 +155,8 @@ function checkTracks(
         `a ${players}-player game has ${expected} closed Research Track${expected === 1 ? '' : 's'}, found ${closed}`,
       );
     }
-    const bottom = tracks.length - 1;
-    if (expected > 0 && !tracks[bottom]?.closed) {
+    const bottom = data.tracks - 1;
+    if (expected > 0 && data.trackClosed[bottom] !== 1) {
       issues.report(
         'bottom-track-open',
         `tracks[${bottom}]`,
@@ -170,52 +164,44 @@ function checkTracks(
       );
     }
   }
-  for (let trackIndex = 0; trackIndex < tracks.length; trackIndex++) {
-    const track = tracks[trackIndex];
-    const cubes = track?.cubes;
-    if (track === undefined || cubes === undefined) continue;
-    const closedKnown = (doubts.trackClosed & (1 << trackIndex)) === 0;
-    for (let index = 0; index < cubes.length; index++) {
-      const cube = cubes[index] as SheetCube;
-      if (track.closed && closedKnown) {
-        issues.report(
-          'closed-track-not-empty',
-          `tracks[${trackIndex}].cubes[${index}].player`,
-          'a closed Research Track holds no cubes',
-        );
-      }
-      if (seenBefore(cubes, index, cube.player)) {
+  for (let track = 0; track < data.tracks; track++) {
+    const closed = data.trackClosed[track] === 1 && (data.doubtTrackClosed & (1 << track)) === 0;
+    const cubes = data.cubes[track] as number;
+    for (let position = 0; position < cubes; position++) {
+      const path = `tracks[${track}].cubes[${position}].player`;
+      if (closed)
+        issues.report('closed-track-not-empty', path, 'a closed Research Track holds no cubes');
+      const color = data.cubeColor[track * SEATS + position] as number;
+      if (positionOnTrack(data, track, color) < position) {
+        const name = COLORS[color] as string;
         issues.report(
           'duplicate-cube',
-          `tracks[${trackIndex}].cubes[${index}].player`,
-          `${cube.player} already has a cube on this track; a player has at most one per track`,
+          path,
+          `${name} already has a cube on this track; a player has at most one per track`,
         );
       }
     }
   }
 }
 
-/** Whether a cube before `index` belongs to `player`. */
-function seenBefore(cubes: readonly SheetCube[], index: number, player: string): boolean {
-  for (let before = 0; before < index; before++) {
-    if ((cubes[before] as SheetCube).player === player) return true;
+/** Where the first cube of colour index `color` is on `track`, front first; -1 for none. */
+export function positionOnTrack(data: SheetData, track: number, color: number): number {
+  const cubes = data.cubes[track] as number;
+  for (let position = 0; position < cubes; position++) {
+    if (data.cubeColor[track * SEATS + position] === color) return position;
   }
-  return false;
+  return -1;
 }
 
-function checkPlayers(
-  sheet: ScoreSheet,
-  players: PlayerCount,
-  doubts: SheetDoubts,
-  issues: IssueList,
-): void {
+function checkPlayers(data: SheetData, players: PlayerCount, issues: IssueList): void {
   let cardsSoFar = 0;
-  for (let seat = 0; seat < sheet.players.length; seat++) {
-    const player = sheet.players[seat];
-    if (player === undefined) continue;
+  for (let seat = 0; seat < data.seats; seat++) {
     const bit = 1 << seat;
+    const buildingCards = data.buildingCards[seat] as number;
+    const asteriskCards = data.asteriskCards[seat] as number;
+    const discarded = data.discardedResources[seat] as number;
     const before = cardsSoFar;
-    cardsSoFar += player.buildingCards;
+    cardsSoFar += buildingCards;
     if (before <= BUILDING_CARDS && cardsSoFar > BUILDING_CARDS) {
       issues.report(
         'too-many-building-cards',
@@ -223,28 +209,27 @@ function checkPlayers(
         `the box has ${BUILDING_CARDS} Building Cards, but the players up to this one hold ${cardsSoFar}`,
       );
     }
-    const cardsKnown = ((doubts.buildingCards | doubts.asteriskCards) & bit) === 0;
-    if (cardsKnown && player.asteriskCards > player.buildingCards) {
+    const cardsKnown = ((data.doubtBuildingCards | data.doubtAsteriskCards) & bit) === 0;
+    if (cardsKnown && asteriskCards > buildingCards) {
       issues.report(
         'asterisk-exceeds-cards',
         `players[${seat}].asteriskCards`,
-        `${player.asteriskCards} asterisk cards, but only ${player.buildingCards} Building Cards`,
+        `${asteriskCards} asterisk cards, but only ${buildingCards} Building Cards`,
       );
     }
-    if ((doubts.discardedResources & bit) !== 0) continue;
+    if ((data.doubtDiscardedResources & bit) !== 0) continue;
     let onTracks = 0;
-    for (const track of sheet.tracks) {
-      if (track.cubes !== undefined && seenBefore(track.cubes, track.cubes.length, player.color)) {
-        onTracks++;
-      }
+    const color = data.colorIndex[seat] as number;
+    for (let track = 0; track < data.tracks; track++) {
+      if (positionOnTrack(data, track, color) >= 0) onTracks++;
     }
     const spareCubes = Math.max(0, researchCubesPerColor(players) - onTracks);
     const discardable = shipsPerColor(players) + spareCubes;
-    if (player.discardedResources > discardable) {
+    if (discarded > discardable) {
       issues.report(
         'too-many-discards',
         `players[${seat}].discardedResources`,
-        `${player.color} could discard at most ${discardable} resources (${shipsPerColor(players)} ships and ${spareCubes} cubes not on a track), found ${player.discardedResources}`,
+        `${data.colors[seat]} could discard at most ${discardable} resources (${shipsPerColor(players)} ships and ${spareCubes} cubes not on a track), found ${discarded}`,
       );
     }
   }

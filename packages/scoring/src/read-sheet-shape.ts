@@ -1,37 +1,9 @@
 import { AREA_COUNT, MAX_CUBE_VALUE, TRACK_COUNT } from './box.js';
-import { COLORS, type Color, isColor } from './colors.js';
+import { COLORS } from './colors.js';
 import { describe, HOLE } from './describe-value.js';
 import type { IssueList } from './issue-list.js';
-import type { ScoreSheet, SheetArea, SheetCube, SheetPlayer, SheetTrack } from './score-sheet.js';
+import { colorIndexOf, SEATS, type SheetData } from './sheet-data.js';
 import { childPath } from './sheet-path.js';
-
-/**
- * The fields that could not be read, so that the later checks do not blame a value they never
- * saw: a player's `buildingCards` given as a string is one error, not also "more asterisk cards
- * than Building Cards". Each is a bit set over seats, areas or tracks.
- */
-export interface SheetDoubts {
-  buildingCards: number;
-  asteriskCards: number;
-  discardedResources: number;
-  /** Areas whose `closed` is not known (not a boolean, or the area itself unreadable). */
-  areaClosed: number;
-  buildings: number;
-  /** Areas with a scientist entry that was not counted. */
-  scientists: number;
-  /** Tracks whose `closed` is not known. */
-  trackClosed: number;
-  sun: boolean;
-}
-
-/** A sheet read field by field: complete and typed, with a neutral value wherever input was bad. */
-export interface ReadSheet {
-  /** Unreadable counts are 0 here, and unreadable cube values -1 (see `doubts`). */
-  sheet: ScoreSheet;
-  /** Whether every player entry named a valid, distinct colour (so colour lookups mean something). */
-  playersKnown: boolean;
-  doubts: SheetDoubts;
-}
 
 /** Limits only the command line applies. */
 export interface ReadLimits {
@@ -40,92 +12,21 @@ export interface ReadLimits {
 }
 
 /** Most cubes a track can hold: one per colour in the box. */
-const MAX_CUBES = COLORS.length;
+const MAX_CUBES = SEATS;
 const MAX_PLAYERS = 4;
 const COLOR_LIST = COLORS.join(', ');
 
-// Where a field sits, so that its path is only written out when something is wrong with it.
-const ROOT = 0;
-const PLAYER = 1;
-const AREA = 2;
-const SCIENTISTS = 3;
-const TRACK = 4;
-const CUBE = 5;
-type Place = 0 | 1 | 2 | 3 | 4 | 5;
+const FIELDS = {
+  root: '"players", "sun", "areas", "tracks", "$schema", "version"',
+  player: '"color", "buildingCards", "asteriskCards", "discardedResources", "name"',
+  area: '"closed", "buildings", "scientists"',
+  track: '"closed", "cubes"',
+  cube: '"player", "value"',
+} as const;
 
-function pathOf(place: Place, index: number, inner: number): string {
-  switch (place) {
-    case ROOT:
-      return '';
-    case PLAYER:
-      return `players[${index}]`;
-    case AREA:
-      return `areas[${index}]`;
-    case SCIENTISTS:
-      return `areas[${index}].scientists`;
-    case TRACK:
-      return `tracks[${index}]`;
-    case CUBE:
-      return `tracks[${index}].cubes[${inner}]`;
-  }
-}
-
-/** The fields each kind of object may have; `true` for required ones. */
-function fieldKind(place: Place, key: string): boolean | undefined {
-  switch (place) {
-    case ROOT:
-      switch (key) {
-        case 'players':
-        case 'sun':
-        case 'areas':
-        case 'tracks':
-          return true;
-        case '$schema':
-        case 'version':
-          return false;
-      }
-      return undefined;
-    case PLAYER:
-      switch (key) {
-        case 'color':
-        case 'buildingCards':
-        case 'asteriskCards':
-        case 'discardedResources':
-          return true;
-        case 'name':
-          return false;
-      }
-      return undefined;
-    case AREA:
-      return key === 'closed' || key === 'buildings' || key === 'scientists' ? false : undefined;
-    case TRACK:
-      return key === 'closed' || key === 'cubes' ? false : undefined;
-    case CUBE:
-      return key === 'player' || key === 'value' ? true : undefined;
-    default:
-      return undefined;
-  }
-}
-
-const REQUIRED: Readonly<Record<Place, readonly string[]>> = {
-  [ROOT]: ['players', 'sun', 'areas', 'tracks'],
-  [PLAYER]: ['color', 'buildingCards', 'asteriskCards', 'discardedResources'],
-  [AREA]: [],
-  [SCIENTISTS]: [],
-  [TRACK]: [],
-  [CUBE]: ['player', 'value'],
-};
-
-const FIELD_LISTS: Readonly<Record<Place, string>> = {
-  [ROOT]: '"players", "sun", "areas", "tracks", "$schema", "version"',
-  [PLAYER]: '"color", "buildingCards", "asteriskCards", "discardedResources", "name"',
-  [AREA]: '"closed", "buildings", "scientists"',
-  [SCIENTISTS]: '',
-  [TRACK]: '"closed", "cubes"',
-  [CUBE]: '"player", "value"',
-};
-
-const hasOwn = Object.hasOwn;
+// `hasOwnProperty.call` on the key of a `for...in` loop costs nothing in V8 (it knows the answer
+// from the loop); `Object.hasOwn` would be a real lookup.
+const hasOwnProperty = Object.prototype.hasOwnProperty;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -138,123 +39,128 @@ const isCount = (value: unknown): value is number =>
  * Checks the structure of a score sheet: types, required and unknown fields, fields set to
  * `undefined`, holes in lists, whole numbers, list lengths, the value of a cube, and that every
  * colour named belongs to a player. Reports into `issues`; reads never throw.
+ *
+ * Each object is read in one pass over its own keys; paths are only written out for problems.
  */
 export function readSheetShape(
   input: unknown,
+  data: SheetData,
   issues: IssueList,
   limits: ReadLimits = {},
-): ReadSheet {
-  return new SheetReader(issues, limits.maxNameLength ?? Number.POSITIVE_INFINITY).read(input);
+): { playersKnown: boolean } {
+  const reader = new SheetReader(data, issues, limits.maxNameLength ?? Number.POSITIVE_INFINITY);
+  return { playersKnown: reader.read(input) };
 }
 
 class SheetReader {
-  readonly doubts: SheetDoubts = {
-    buildingCards: 0,
-    asteriskCards: 0,
-    discardedResources: 0,
-    areaClosed: 0,
-    buildings: 0,
-    scientists: 0,
-    trackClosed: 0,
-    sun: false,
-  };
-
   constructor(
+    private readonly data: SheetData,
     private readonly issues: IssueList,
     private readonly maxNameLength: number,
   ) {}
 
-  read(input: unknown): ReadSheet {
-    const doubts = this.doubts;
+  /** Reads the sheet into `data`; whether its players are known (valid, distinct colours). */
+  read(input: unknown): boolean {
+    const data = this.data;
     if (!isRecord(input)) {
       this.issues.report('wrong-type', '', `expected an object, found ${describe(input)}`);
-      const sheet: ScoreSheet = { players: [], sun: 0, areas: [], tracks: [] };
-      return { sheet, playersKnown: false, doubts };
+      return false;
     }
-    this.checkFields(input, ROOT, 0, 0);
-    const schema = input.$schema;
-    if (schema !== undefined ? typeof schema !== 'string' : hasOwn(input, '$schema')) {
+    let present = 0;
+    let playersValue: unknown;
+    let sunValue: unknown;
+    let areasValue: unknown;
+    let tracksValue: unknown;
+    let schema: unknown;
+    let version: unknown;
+    let unknown: string[] | undefined;
+    for (const key in input) {
+      if (!hasOwnProperty.call(input, key)) continue;
+      switch (key) {
+        case 'players':
+          playersValue = input[key];
+          present |= 1;
+          break;
+        case 'sun':
+          sunValue = input[key];
+          present |= 2;
+          break;
+        case 'areas':
+          areasValue = input[key];
+          present |= 4;
+          break;
+        case 'tracks':
+          tracksValue = input[key];
+          present |= 8;
+          break;
+        case '$schema':
+          schema = input[key];
+          present |= 16;
+          break;
+        case 'version':
+          version = input[key];
+          present |= 32;
+          break;
+        default:
+          (unknown ??= []).push(key);
+      }
+    }
+    if ((present & 15) !== 15) {
+      if ((present & 1) === 0) this.missing('', 'players');
+      if ((present & 2) === 0) this.missing('', 'sun');
+      if ((present & 4) === 0) this.missing('', 'areas');
+      if ((present & 8) === 0) this.missing('', 'tracks');
+    }
+    if (unknown !== undefined) this.unknownFields('', unknown, FIELDS.root);
+    if ((present & 16) !== 0 && typeof schema !== 'string') {
       this.issues.report('wrong-type', '$schema', `expected a string, found ${describe(schema)}`);
     }
-    const version = input.version;
-    if (version === undefined && hasOwn(input, 'version')) {
-      this.issues.report('wrong-type', 'version', 'expected 1, found undefined');
-    } else if (version !== undefined && version !== 1) {
-      this.issues.report(
-        'out-of-range',
-        'version',
-        `this scorer reads sheet version 1, found ${describe(version)}`,
-      );
-    }
-
-    const players: SheetPlayer[] = [];
-    const playersKnown = this.readPlayers(input, players);
-    const known = playersKnown ? players : undefined;
-    const sun = this.readSun(input);
-    const areas: SheetArea[] = [];
-    const areaEntries = this.list(input, 'areas', AREA_COUNT, 'areas');
-    if (areaEntries !== undefined) {
-      const length = Math.min(areaEntries.length, AREA_COUNT);
-      for (let index = 0; index < length; index++) {
-        areas.push(this.readArea(areaEntries, index, known));
-      }
-    } else doubts.areaClosed = -1;
-    const tracks: SheetTrack[] = [];
-    const trackEntries = this.list(input, 'tracks', TRACK_COUNT, 'Research Tracks');
-    if (trackEntries !== undefined) {
-      const length = Math.min(trackEntries.length, TRACK_COUNT);
-      for (let index = 0; index < length; index++) {
-        tracks.push(this.readTrack(trackEntries, index, known));
-      }
-    } else doubts.trackClosed = -1;
-    return { sheet: { players, sun, areas, tracks }, playersKnown, doubts };
-  }
-
-  /** Reports the required fields that are absent and the fields the format does not have. */
-  private checkFields(
-    record: Record<string, unknown>,
-    place: Place,
-    index: number,
-    inner: number,
-  ): void {
-    for (const field of REQUIRED[place]) {
-      if (record[field] === undefined && !hasOwn(record, field)) {
+    if ((present & 32) !== 0 && version !== 1) {
+      if (version === undefined) {
+        this.issues.report('wrong-type', 'version', 'expected 1, found undefined');
+      } else {
         this.issues.report(
-          'missing-field',
-          childPath(pathOf(place, index, inner), field),
-          `the field "${field}" is required`,
+          'out-of-range',
+          'version',
+          `this scorer reads sheet version 1, found ${describe(version)}`,
         );
       }
     }
-    for (const key in record) {
-      if (fieldKind(place, key) !== undefined || !hasOwn(record, key)) continue;
+
+    const playersKnown = (present & 1) !== 0 && this.readPlayers(playersValue);
+    data.sun = this.readSun(sunValue, (present & 2) !== 0);
+    const areaList = (present & 4) === 0 ? undefined : this.list(areasValue, 'areas', AREA_COUNT);
+    if (areaList !== undefined) {
+      data.areas = Math.min(areaList.length, AREA_COUNT);
+      for (let index = 0; index < data.areas; index++) this.readArea(areaList, index, playersKnown);
+    } else data.doubtAreaClosed = -1;
+    const trackList =
+      (present & 8) === 0 ? undefined : this.list(tracksValue, 'tracks', TRACK_COUNT);
+    if (trackList !== undefined) {
+      data.tracks = Math.min(trackList.length, TRACK_COUNT);
+      for (let index = 0; index < data.tracks; index++) {
+        this.readTrack(trackList, index, playersKnown);
+      }
+    } else data.doubtTrackClosed = -1;
+    return playersKnown;
+  }
+
+  private missing(path: string, field: string): void {
+    this.issues.report('missing-field', childPath(path, field), `the field "${field}" is required`);
+  }
+
+  private unknownFields(path: string, keys: readonly string[], expected: string): void {
+    for (const key of keys) {
       this.issues.report(
         'unknown-field',
-        childPath(pathOf(place, index, inner), key),
-        `"${key}" is not a field here; expected one of ${FIELD_LISTS[place]}`,
+        childPath(path, key),
+        `"${key}" is not a field here; expected one of ${expected}`,
       );
     }
   }
 
-  /**
-   * Reads a count field of `record`; reports what is wrong with it. Returns -1 if the field is
-   * absent (the caller decides whether that is allowed), -2 if it is unreadable.
-   */
-  private count(
-    record: Record<string, unknown>,
-    field: string,
-    place: Place,
-    index: number,
-    inner: number,
-  ): number {
-    const value = record[field];
-    if (isCount(value)) return value;
-    if (value === undefined && !hasOwn(record, field)) return -1;
-    this.reportCount(value, childPath(pathOf(place, index, inner), field));
-    return -2;
-  }
-
-  private reportCount(value: unknown, path: string): void {
+  /** Reports what is wrong with a value that should be a count. */
+  private badCount(value: unknown, path: string): void {
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       this.issues.report('wrong-type', path, `expected a whole number, found ${describe(value)}`);
     } else if (!Number.isInteger(value)) {
@@ -264,20 +170,14 @@ class SheetReader {
     }
   }
 
-  /** Reads the list in `field` of the sheet; reports a wrong type or length. */
-  private list(
-    root: Record<string, unknown>,
-    field: 'areas' | 'tracks',
-    length: number,
-    what: string,
-  ): unknown[] | undefined {
-    const value = root[field];
-    if (value === undefined && !hasOwn(root, field)) return undefined;
+  /** Reads `areas` or `tracks`; reports a wrong type or length. */
+  private list(value: unknown, field: 'areas' | 'tracks', length: number): unknown[] | undefined {
     if (!Array.isArray(value)) {
       this.issues.report('wrong-type', field, `expected an array, found ${describe(value)}`);
       return undefined;
     }
     if (value.length !== length) {
+      const what = field === 'areas' ? 'areas' : 'Research Tracks';
       this.issues.report(
         'wrong-length',
         field,
@@ -287,33 +187,19 @@ class SheetReader {
     return value;
   }
 
-  /** The entry at `at` of a list, or undefined after reporting a hole or a non-object. */
-  private entry(
-    list: unknown[],
-    at: number,
-    place: Place,
-    index: number,
-    inner: number,
-  ): Record<string, unknown> | undefined {
+  /** Reports the entry at `at` of a list, which is a hole or not an object. */
+  private notAnObject(list: unknown[], at: number, path: string): void {
     const value = list[at];
-    if (isRecord(value)) return value;
     const found = value === undefined && !(at in list) ? HOLE : describe(value);
-    this.issues.report(
-      'wrong-type',
-      pathOf(place, index, inner),
-      `expected an object, found ${found}`,
-    );
-    return undefined;
+    this.issues.report('wrong-type', path, `expected an object, found ${found}`);
   }
 
-  private readPlayers(root: Record<string, unknown>, players: SheetPlayer[]): boolean {
-    const value = root.players;
-    if (value === undefined && !hasOwn(root, 'players')) return false;
+  private readPlayers(value: unknown): boolean {
     if (!Array.isArray(value)) {
       this.issues.report('wrong-type', 'players', `expected an array, found ${describe(value)}`);
       return false;
     }
-    let known = value.length >= 2 && value.length <= MAX_PLAYERS;
+    let known = value.length >= 2 && value.length <= SEATS;
     if (!known) {
       this.issues.report(
         'player-count',
@@ -321,68 +207,116 @@ class SheetReader {
         `Antarctica is for 2 to 4 players, found ${value.length}`,
       );
     }
-    const length = Math.min(value.length, MAX_PLAYERS);
-    for (let index = 0; index < length; index++) {
-      const player = this.readPlayer(value, index);
-      if (player === undefined) {
-        known = false;
-        continue;
-      }
-      if (hasPlayer(players, player.color)) {
-        this.issues.report(
-          'duplicate-player',
-          `players[${index}].color`,
-          `two players are ${player.color}`,
-        );
-        known = false;
-        continue;
-      }
-      players.push(player);
+    const length = Math.min(value.length, SEATS);
+    for (let seat = 0; seat < length; seat++) {
+      if (!this.readPlayer(value, seat)) known = false;
     }
     return known;
   }
 
-  private readPlayer(list: unknown[], seat: number): SheetPlayer | undefined {
-    const record = this.entry(list, seat, PLAYER, seat, 0);
-    if (record === undefined) return undefined;
-    this.checkFields(record, PLAYER, seat, 0);
-    const bit = 1 << seat;
-    const doubts = this.doubts;
-    const buildingCards = this.count(record, 'buildingCards', PLAYER, seat, 0);
-    if (buildingCards < 0) doubts.buildingCards |= bit;
-    const asteriskCards = this.count(record, 'asteriskCards', PLAYER, seat, 0);
-    if (asteriskCards < 0) doubts.asteriskCards |= bit;
-    const discardedResources = this.count(record, 'discardedResources', PLAYER, seat, 0);
-    if (discardedResources < 0) doubts.discardedResources |= bit;
-    const player: SheetPlayer = {
-      color: 'red',
-      buildingCards: Math.max(0, buildingCards),
-      asteriskCards: Math.max(0, asteriskCards),
-      discardedResources: Math.max(0, discardedResources),
-    };
-    const name = record.name;
-    if (typeof name === 'string') {
-      if (name.length > this.maxNameLength) this.checkNameLength(name, seat);
-      player.name = name;
-    } else if (name !== undefined || hasOwn(record, 'name')) {
-      this.issues.report(
-        'wrong-type',
-        `players[${seat}].name`,
-        `expected a string, found ${describe(name)}`,
-      );
+  /** Reads the player at `seat` of the list; whether it was added (a valid, new colour). */
+  private readPlayer(list: unknown[], seat: number): boolean {
+    const record = list[seat];
+    if (!isRecord(record)) {
+      this.notAnObject(list, seat, `players[${seat}]`);
+      return false;
     }
-    const color = record.color;
-    if (color === undefined && !hasOwn(record, 'color')) return undefined;
-    if (!isColor(color)) {
+    let present = 0;
+    let colorValue: unknown;
+    let buildingCards: unknown;
+    let asteriskCards: unknown;
+    let discardedResources: unknown;
+    let name: unknown;
+    let unknown: string[] | undefined;
+    for (const key in record) {
+      if (!hasOwnProperty.call(record, key)) continue;
+      switch (key) {
+        case 'color':
+          colorValue = record[key];
+          present |= 1;
+          break;
+        case 'buildingCards':
+          buildingCards = record[key];
+          present |= 2;
+          break;
+        case 'asteriskCards':
+          asteriskCards = record[key];
+          present |= 4;
+          break;
+        case 'discardedResources':
+          discardedResources = record[key];
+          present |= 8;
+          break;
+        case 'name':
+          name = record[key];
+          present |= 16;
+          break;
+        default:
+          (unknown ??= []).push(key);
+      }
+    }
+    const path = `players[${seat}]`;
+    if ((present & 15) !== 15) {
+      if ((present & 1) === 0) this.missing(path, 'color');
+      if ((present & 2) === 0) this.missing(path, 'buildingCards');
+      if ((present & 4) === 0) this.missing(path, 'asteriskCards');
+      if ((present & 8) === 0) this.missing(path, 'discardedResources');
+    }
+    if (unknown !== undefined) this.unknownFields(path, unknown, FIELDS.player);
+    const data = this.data;
+    const bit = 1 << seat;
+    let cards = 0;
+    let asterisks = 0;
+    let discards = 0;
+    if (isCount(buildingCards)) cards = buildingCards;
+    else {
+      if ((present & 2) !== 0) this.badCount(buildingCards, `${path}.buildingCards`);
+      data.doubtBuildingCards |= bit;
+    }
+    if (isCount(asteriskCards)) asterisks = asteriskCards;
+    else {
+      if ((present & 4) !== 0) this.badCount(asteriskCards, `${path}.asteriskCards`);
+      data.doubtAsteriskCards |= bit;
+    }
+    if (isCount(discardedResources)) discards = discardedResources;
+    else {
+      if ((present & 8) !== 0) this.badCount(discardedResources, `${path}.discardedResources`);
+      data.doubtDiscardedResources |= bit;
+    }
+    let playerName: string | undefined;
+    if ((present & 16) !== 0) {
+      if (typeof name !== 'string') {
+        this.issues.report(
+          'wrong-type',
+          `${path}.name`,
+          `expected a string, found ${describe(name)}`,
+        );
+      } else {
+        if (name.length > this.maxNameLength) this.checkNameLength(name, seat);
+        playerName = name;
+      }
+    }
+    if ((present & 1) === 0) return false;
+    const colorIndex = colorIndexOf(colorValue);
+    if (colorIndex < 0) {
       this.issues.report(
         'unknown-color',
-        `players[${seat}].color`,
-        `expected one of ${COLOR_LIST}, found ${describe(color)}`,
+        `${path}.color`,
+        `expected one of ${COLOR_LIST}, found ${describe(colorValue)}`,
       );
-      return undefined;
+      return false;
     }
-    player.color = color;
-    return player;
+    const color = COLORS[colorIndex] as (typeof COLORS)[number];
+    if (data.seatOf(colorIndex) >= 0) {
+      this.issues.report('duplicate-player', `${path}.color`, `two players are ${color}`);
+      return false;
+    }
+    const added = data.addPlayer(color, colorIndex);
+    data.names[added] = playerName;
+    data.buildingCards[added] = cards;
+    data.asteriskCards[added] = asterisks;
+    data.discardedResources[added] = discards;
+    return true;
   }
 
   /** Reports a name longer than the limit, counted in characters (code points). */
@@ -403,139 +337,161 @@ class SheetReader {
     }
   }
 
-  private readSun(root: Record<string, unknown>): number {
-    const sun = this.count(root, 'sun', ROOT, 0, 0);
-    if (sun < 0) {
-      this.doubts.sun = true;
-      return 0;
-    }
-    if (sun >= AREA_COUNT) {
+  private readSun(value: unknown, present: boolean): number {
+    if (isCount(value) && value < AREA_COUNT) return value;
+    this.data.doubtSun = true;
+    if (!present) return 0;
+    if (isCount(value)) {
       this.issues.report(
         'out-of-range',
         'sun',
-        `the Sun's area is an index from 0 to ${AREA_COUNT - 1}, found ${sun}`,
+        `the Sun's area is an index from 0 to ${AREA_COUNT - 1}, found ${value}`,
       );
-      this.doubts.sun = true;
-      return 0;
+    } else {
+      this.badCount(value, 'sun');
     }
-    return sun;
+    return 0;
   }
 
-  private readArea(
-    list: unknown[],
-    index: number,
-    players: readonly SheetPlayer[] | undefined,
-  ): SheetArea {
+  private readArea(list: unknown[], index: number, playersKnown: boolean): void {
     const bit = 1 << index;
-    const doubts = this.doubts;
-    const record = this.entry(list, index, AREA, index, 0);
-    if (record === undefined) {
-      doubts.areaClosed |= bit;
-      doubts.buildings |= bit;
-      doubts.scientists |= bit;
-      return { closed: false, buildings: 0, scientists: {} };
+    const data = this.data;
+    data.startArea(index);
+    const record = list[index];
+    if (!isRecord(record)) {
+      this.notAnObject(list, index, `areas[${index}]`);
+      data.doubtAreaClosed |= bit;
+      data.doubtBuildings |= bit;
+      data.doubtScientists |= bit;
+      return;
     }
-    const closedValue = record.closed;
-    const closedKnown =
-      typeof closedValue === 'boolean' || (closedValue === undefined && !hasOwn(record, 'closed'));
+    let present = 0;
+    let closedValue: unknown;
+    let buildingsValue: unknown;
+    let given: unknown;
+    let unknown: string[] | undefined;
+    for (const key in record) {
+      if (!hasOwnProperty.call(record, key)) continue;
+      switch (key) {
+        case 'closed':
+          closedValue = record[key];
+          present |= 1;
+          break;
+        case 'buildings':
+          buildingsValue = record[key];
+          present |= 2;
+          break;
+        case 'scientists':
+          given = record[key];
+          present |= 4;
+          break;
+        default:
+          (unknown ??= []).push(key);
+      }
+    }
+    const closedKnown = (present & 1) === 0 || typeof closedValue === 'boolean';
     const closed = closedValue === true;
+    if (closed) data.closed[index] = 1;
     // An open area lists its buildings; a closed one (or one whose `closed` is unreadable) need not.
-    const buildingsAbsent = record.buildings === undefined && !hasOwn(record, 'buildings');
-    if (buildingsAbsent && !closed && closedKnown) {
-      this.issues.report(
-        'missing-field',
-        `areas[${index}].buildings`,
-        'the field "buildings" is required',
-      );
-    }
-    this.checkFields(record, AREA, index, 0);
-    let buildings = this.count(record, 'buildings', AREA, index, 0);
-    if (buildings === -2 || (buildings === -1 && !closed)) doubts.buildings |= bit;
-    if (buildings < 0) buildings = 0;
+    if ((present & 2) === 0 && !closed && closedKnown) this.missing(`areas[${index}]`, 'buildings');
+    if (unknown !== undefined) this.unknownFields(`areas[${index}]`, unknown, FIELDS.area);
+    if (isCount(buildingsValue)) data.buildings[index] = buildingsValue;
+    else if ((present & 2) !== 0) {
+      this.badCount(buildingsValue, `areas[${index}].buildings`);
+      data.doubtBuildings |= bit;
+    } else if (!closed) data.doubtBuildings |= bit;
     if (!closedKnown) {
       this.issues.report(
         'wrong-type',
         `areas[${index}].closed`,
         `expected true or false, found ${describe(closedValue)}`,
       );
-      doubts.areaClosed |= bit;
+      data.doubtAreaClosed |= bit;
     }
-    const scientists: Partial<Record<Color, number>> = {};
-    const given = record.scientists;
     if (isRecord(given)) {
-      this.readScientists(given, index, players, scientists);
-    } else if (given !== undefined || hasOwn(record, 'scientists')) {
+      this.readScientists(given, index, playersKnown);
+    } else if ((present & 4) !== 0) {
       this.issues.report(
         'wrong-type',
         `areas[${index}].scientists`,
         `expected an object, found ${describe(given)}`,
       );
-      doubts.scientists |= bit;
+      data.doubtScientists |= bit;
     }
-    return { closed, buildings, scientists };
   }
 
   private readScientists(
     given: Record<string, unknown>,
     index: number,
-    players: readonly SheetPlayer[] | undefined,
-    scientists: Partial<Record<Color, number>>,
+    playersKnown: boolean,
   ): void {
-    for (const color in given) {
-      if (!hasOwn(given, color)) continue;
-      if (!isColor(color)) {
+    const data = this.data;
+    for (const key in given) {
+      if (!hasOwnProperty.call(given, key)) continue;
+      const count = given[key];
+      const color = colorIndexOf(key);
+      if (color < 0) {
         this.issues.report(
           'unknown-color',
-          childPath(`areas[${index}].scientists`, color),
-          `expected one of ${COLOR_LIST}, found ${JSON.stringify(color)}`,
+          childPath(`areas[${index}].scientists`, key),
+          `expected one of ${COLOR_LIST}, found ${JSON.stringify(key)}`,
         );
-        this.doubts.scientists |= 1 << index;
-        continue;
-      }
-      if (players !== undefined && !hasPlayer(players, color)) {
+        data.doubtScientists |= 1 << index;
+      } else if (playersKnown && data.seatOf(color) < 0) {
         this.issues.report(
           'unknown-player',
-          `areas[${index}].scientists.${color}`,
-          `no player in this game is ${color}`,
+          `areas[${index}].scientists.${key}`,
+          `no player in this game is ${key}`,
         );
-        this.doubts.scientists |= 1 << index;
-        continue;
-      }
-      const count = given[color];
-      if (isCount(count)) {
-        scientists[color] = count;
+        data.doubtScientists |= 1 << index;
+      } else if (isCount(count)) {
+        data.scientists[index * 4 + color] = count;
+        data.listed[index] = (data.listed[index] as number) | (1 << color);
       } else {
-        this.reportCount(count, `areas[${index}].scientists.${color}`);
-        this.doubts.scientists |= 1 << index;
+        this.badCount(count, `areas[${index}].scientists.${key}`);
+        data.doubtScientists |= 1 << index;
       }
     }
   }
 
-  private readTrack(
-    list: unknown[],
-    index: number,
-    players: readonly SheetPlayer[] | undefined,
-  ): SheetTrack {
-    const record = this.entry(list, index, TRACK, index, 0);
-    if (record === undefined) {
-      this.doubts.trackClosed |= 1 << index;
-      return { closed: false, cubes: [] };
+  private readTrack(list: unknown[], index: number, playersKnown: boolean): void {
+    const data = this.data;
+    data.startTrack(index);
+    const record = list[index];
+    if (!isRecord(record)) {
+      this.notAnObject(list, index, `tracks[${index}]`);
+      data.doubtTrackClosed |= 1 << index;
+      return;
     }
-    this.checkFields(record, TRACK, index, 0);
-    const closedValue = record.closed;
-    if (
-      typeof closedValue !== 'boolean' &&
-      (closedValue !== undefined || hasOwn(record, 'closed'))
-    ) {
+    let present = 0;
+    let closedValue: unknown;
+    let given: unknown;
+    let unknown: string[] | undefined;
+    for (const key in record) {
+      if (!hasOwnProperty.call(record, key)) continue;
+      switch (key) {
+        case 'closed':
+          closedValue = record[key];
+          present |= 1;
+          break;
+        case 'cubes':
+          given = record[key];
+          present |= 2;
+          break;
+        default:
+          (unknown ??= []).push(key);
+      }
+    }
+    if (unknown !== undefined) this.unknownFields(`tracks[${index}]`, unknown, FIELDS.track);
+    if (closedValue === true) data.trackClosed[index] = 1;
+    if ((present & 1) !== 0 && typeof closedValue !== 'boolean') {
       this.issues.report(
         'wrong-type',
         `tracks[${index}].closed`,
         `expected true or false, found ${describe(closedValue)}`,
       );
-      this.doubts.trackClosed |= 1 << index;
+      data.doubtTrackClosed |= 1 << index;
     }
-    const cubes: SheetCube[] = [];
-    const given = record.cubes;
     if (Array.isArray(given)) {
       if (given.length > MAX_CUBES) {
         this.issues.report(
@@ -545,61 +501,82 @@ class SheetReader {
         );
       }
       const length = Math.min(given.length, MAX_CUBES);
-      for (let at = 0; at < length; at++) {
-        const cube = this.readCube(given, index, at, players);
-        if (cube !== undefined) cubes.push(cube);
-      }
-    } else if (given !== undefined || hasOwn(record, 'cubes')) {
+      for (let at = 0; at < length; at++) this.readCube(given, index, at, playersKnown);
+    } else if ((present & 2) !== 0) {
       this.issues.report(
         'wrong-type',
         `tracks[${index}].cubes`,
         `expected an array, found ${describe(given)}`,
       );
     }
-    return { closed: closedValue === true, cubes };
   }
 
-  private readCube(
-    list: unknown[],
-    track: number,
-    at: number,
-    players: readonly SheetPlayer[] | undefined,
-  ): SheetCube | undefined {
-    const record = this.entry(list, at, CUBE, track, at);
-    if (record === undefined) return undefined;
-    this.checkFields(record, CUBE, track, at);
-    let value = this.count(record, 'value', CUBE, track, at);
-    if (value > MAX_CUBE_VALUE) {
-      this.issues.report(
-        'out-of-range',
-        `tracks[${track}].cubes[${at}].value`,
-        `a cube is worth at most ${MAX_CUBE_VALUE} Victory Points, found ${value}`,
-      );
-      value = -2;
+  private readCube(list: unknown[], track: number, at: number, playersKnown: boolean): void {
+    const record = list[at];
+    if (!isRecord(record)) {
+      this.notAnObject(list, at, `tracks[${track}].cubes[${at}]`);
+      return;
     }
-    const player = record.player;
-    if (player === undefined && !hasOwn(record, 'player')) return undefined;
-    if (!isColor(player)) {
+    let present = 0;
+    let playerValue: unknown;
+    let value: unknown;
+    let unknown: string[] | undefined;
+    for (const key in record) {
+      if (!hasOwnProperty.call(record, key)) continue;
+      switch (key) {
+        case 'player':
+          playerValue = record[key];
+          present |= 1;
+          break;
+        case 'value':
+          value = record[key];
+          present |= 2;
+          break;
+        default:
+          (unknown ??= []).push(key);
+      }
+    }
+    if (present !== 3 || unknown !== undefined) {
+      const path = `tracks[${track}].cubes[${at}]`;
+      if ((present & 1) === 0) this.missing(path, 'player');
+      if ((present & 2) === 0) this.missing(path, 'value');
+      if (unknown !== undefined) this.unknownFields(path, unknown, FIELDS.cube);
+    }
+    let points = -1;
+    if (isCount(value)) {
+      if (value <= MAX_CUBE_VALUE) points = value;
+      else {
+        this.issues.report(
+          'out-of-range',
+          `tracks[${track}].cubes[${at}].value`,
+          `a cube is worth at most ${MAX_CUBE_VALUE} Victory Points, found ${value}`,
+        );
+      }
+    } else if ((present & 2) !== 0) {
+      this.badCount(value, `tracks[${track}].cubes[${at}].value`);
+    }
+    if ((present & 1) === 0) return;
+    const color = colorIndexOf(playerValue);
+    if (color < 0) {
       this.issues.report(
         'unknown-color',
         `tracks[${track}].cubes[${at}].player`,
-        `expected one of ${COLOR_LIST}, found ${describe(player)}`,
+        `expected one of ${COLOR_LIST}, found ${describe(playerValue)}`,
       );
-      return undefined;
+      return;
     }
-    if (players !== undefined && !hasPlayer(players, player)) {
+    const data = this.data;
+    if (playersKnown && data.seatOf(color) < 0) {
       this.issues.report(
         'unknown-player',
         `tracks[${track}].cubes[${at}].player`,
-        `no player in this game is ${player}`,
+        `no player in this game is ${COLORS[color]}`,
       );
-      return undefined;
+      return;
     }
-    return { player, value: value < 0 ? -1 : value };
+    const position = data.cubes[track] as number;
+    data.cubeColor[track * SEATS + position] = color;
+    data.cubeValue[track * SEATS + position] = points;
+    data.cubes[track] = position + 1;
   }
-}
-
-function hasPlayer(players: readonly SheetPlayer[], color: Color): boolean {
-  for (const player of players) if (player.color === color) return true;
-  return false;
 }

@@ -1,5 +1,4 @@
 import { ordinal, plural } from './ordinal.js';
-import type { SheetCube } from './score-sheet.js';
 
 /*
  * The sentences that explain each result ("1st with 3 scientists: 8 buildings + 7 scientists +
@@ -26,10 +25,12 @@ function remember(memo: Map<number, string>, key: number, sentence: string): str
   return sentence;
 }
 
-const areaFirsts = new Map<number, string>();
+/** By scientists, buildings and all scientists in the area. */
+const areaFirsts: Array<string | undefined> = [];
 const trackFirsts = new Map<number, string>();
 const cardFirsts = new Map<number, string>();
-const cardOthers = new Map<number, string>();
+/** By rank (below 5), count and points (below 40, the Building Cards in the box), and noun. */
+const cardOthers: Array<string | undefined> = [];
 /** By rank (below 5), scientists and points (below 17): the most frequent sentences. */
 const areaOthers: Array<string | undefined> = [];
 /** By position (below 5) and value (below BASE). */
@@ -37,12 +38,16 @@ const trackOthers: Array<string | undefined> = [];
 
 /** The reason of a player first in an area. */
 export function areaFirstReason(scientists: number, buildings: number, all: number): string {
-  const small = isSmall(scientists) && isSmall(buildings) && isSmall(all);
-  const key = (scientists * BASE + buildings) * BASE + all;
-  const known = small ? areaFirsts.get(key) : undefined;
-  if (known !== undefined) return known;
+  // Dense for what a game produces: at most 16 scientists of a colour, 14 buildings, 64 in all.
+  const dense = isBelow(scientists, 17) && isBelow(buildings, 15) && isBelow(all, 65);
+  const key = (scientists * 15 + buildings) * 65 + all;
+  if (dense) {
+    const known = areaFirsts[key];
+    if (known !== undefined) return known;
+  }
   const sentence = `1st with ${plural(scientists, 'scientist')}: ${plural(buildings, 'building')} + ${plural(all, 'scientist')} + 1`;
-  return small ? remember(areaFirsts, key, sentence) : sentence;
+  if (dense) fill(areaFirsts, key, sentence);
+  return sentence;
 }
 
 /** The reason of a player ranked below first in an area. */
@@ -58,18 +63,22 @@ export function areaOtherReason(rank: number, scientists: number, points: number
   return sentence;
 }
 
-/** The reason of the cube furthest ahead on a track, given all its cubes front to back. */
-export function trackFirstReason(cubes: readonly SheetCube[]): string {
-  const length = cubes.length;
-  let key = length <= 4 ? 0 : -1;
-  for (let at = 0; at < length && key >= 0; at++) {
-    const value = (cubes[at] as SheetCube).value;
+/**
+ * The reason of the cube furthest ahead on a track, given the values of its `count` cubes front
+ * to back, from `values[start]`.
+ */
+export function trackFirstReason(values: ArrayLike<number>, start: number, count: number): string {
+  let key = count <= 4 ? 0 : -1;
+  for (let at = 0; at < count && key >= 0; at++) {
+    const value = values[start + at] as number;
     key = isSmall(value) ? key * BASE + value : -1;
   }
-  if (key >= 0) key = key * 8 + length;
+  if (key >= 0) key = key * 8 + count;
   const known = key < 0 ? undefined : trackFirsts.get(key);
   if (known !== undefined) return known;
-  const sentence = `1st, furthest ahead: all cubes' values ${cubes.map((cube) => cube.value).join(' + ')}`;
+  const list: number[] = [];
+  for (let at = 0; at < count; at++) list.push(values[start + at] as number);
+  const sentence = `1st, furthest ahead: all cubes' values ${list.join(' + ')}`;
   return key < 0 ? sentence : remember(trackFirsts, key, sentence);
 }
 
@@ -101,7 +110,7 @@ const CARD_BASE = 64;
 export function cardFirstReason(
   noun: CardNoun,
   count: number,
-  counts: readonly number[],
+  counts: ArrayLike<number>,
   seats: number,
 ): string {
   let key = seats <= 4 ? 0 : -1;
@@ -113,7 +122,11 @@ export function cardFirstReason(
   const known = key < 0 ? undefined : cardFirsts.get(key);
   if (known !== undefined) return known;
   const word = CARD_NOUNS[noun];
-  const positive = counts.slice(0, seats).filter((entry) => entry > 0);
+  const positive: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const entry = counts[seat] as number;
+    if (entry > 0) positive.push(entry);
+  }
   const sentence = `1st with ${plural(count, word)}: all players' ${word}s ${positive.join(' + ')}`;
   return key < 0 ? sentence : remember(cardFirsts, key, sentence);
 }
@@ -125,13 +138,16 @@ export function cardOtherReason(
   count: number,
   points: number,
 ): string {
-  const small = isSmall(rank) && isSmall(count) && isSmall(points);
-  const key = ((rank * BASE + count) * BASE + points) * 2 + noun;
-  const known = small ? cardOthers.get(key) : undefined;
-  if (known !== undefined) return known;
+  const dense = isBelow(rank, 5) && isBelow(count, 40) && isBelow(points, 40);
+  const key = ((rank * 40 + count) * 40 + points) * 2 + noun;
+  if (dense) {
+    const known = cardOthers[key];
+    if (known !== undefined) return known;
+  }
   const word = CARD_NOUNS[noun];
   const sentence = `${ordinal(rank)} with ${plural(count, word)}: the ${ordinal(rank - 1)} place's ${points}`;
-  return small ? remember(cardOthers, key, sentence) : sentence;
+  if (dense) fill(cardOthers, key, sentence);
+  return sentence;
 }
 
 /** Stores `sentence` at `key` of a dense table, growing it without holes. */

@@ -1,51 +1,92 @@
-import { countAbove, ladderRank } from './majority-ladder.js';
+import type { Color } from './colors.js';
+import { countAboveAmong, rankAmong } from './ladder-four.js';
 import { areaFirstReason, areaOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
 import type { SheetArea, SheetPlayer } from './score-sheet.js';
+import { SheetData } from './sheet-data.js';
+import { readValidSheet } from './sheet-data-io.js';
 
 const LABELS = ['Area 1', 'Area 2', 'Area 3', 'Area 4', 'Area 5', 'Area 6', 'Area 7', 'Area 8'];
-
-/** Reused between calls (scoring never runs twice at once), so that no list is allocated. */
-const COUNTS: number[] = [0, 0, 0, 0];
+const NONE = 'no scientists here';
 
 /**
- * Scores one area: the players with the most scientists there score all buildings plus all
- * scientists there plus one; each lower rank scores the scientists of a player one rank above;
- * players without scientists there score nothing. In a valid sheet only the players' colours
- * have scientists on the board.
+ * Scores area `index` of `data`: the players with the most scientists there score all
+ * buildings plus all scientists there plus one; each lower rank scores the scientists of a
+ * player one rank above; players without scientists there score nothing.
  */
+export function scoreAreaOf(data: SheetData, index: number): CategoryScore {
+  const at = index * 4;
+  const { scientists, colorIndex, seats } = data;
+  // A valid sheet holds small whole numbers: `| 0` keeps them integers in the result objects.
+  const buildings = (data.buildings[index] as number) | 0;
+  const all =
+    ((scientists[at] as number) +
+      (scientists[at + 1] as number) +
+      (scientists[at + 2] as number) +
+      (scientists[at + 3] as number)) |
+    0;
+  // Each seat's count, 0 for an absent seat: four numbers, no list.
+  const c0 = seats > 0 ? (scientists[at + (colorIndex[0] as number)] as number) | 0 : 0;
+  const c1 = seats > 1 ? (scientists[at + (colorIndex[1] as number)] as number) | 0 : 0;
+  const c2 = seats > 2 ? (scientists[at + (colorIndex[2] as number)] as number) | 0 : 0;
+  const c3 = seats > 3 ? (scientists[at + (colorIndex[3] as number)] as number) | 0 : 0;
+  const colors = data.colors;
+  const players =
+    seats === 4
+      ? [
+          areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all),
+          areaEntry(colors[1] as Color, c1, c0, c1, c2, c3, buildings, all),
+          areaEntry(colors[2] as Color, c2, c0, c1, c2, c3, buildings, all),
+          areaEntry(colors[3] as Color, c3, c0, c1, c2, c3, buildings, all),
+        ]
+      : seats === 3
+        ? [
+            areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all),
+            areaEntry(colors[1] as Color, c1, c0, c1, c2, c3, buildings, all),
+            areaEntry(colors[2] as Color, c2, c0, c1, c2, c3, buildings, all),
+          ]
+        : seats === 2
+          ? [
+              areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all),
+              areaEntry(colors[1] as Color, c1, c0, c1, c2, c3, buildings, all),
+            ]
+          : seats === 1
+            ? [areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all)]
+            : [];
+  return { kind: 'area', index, label: LABELS[index] ?? `Area ${index + 1}`, players };
+}
+
+/** One player's result in an area, given every seat's count (`c0` to `c3`). */
+function areaEntry(
+  player: Color,
+  count: number,
+  c0: number,
+  c1: number,
+  c2: number,
+  c3: number,
+  buildings: number,
+  all: number,
+): PlayerCategoryScore {
+  const rank = rankAmong(count, c0, c1, c2, c3);
+  if (rank === 0) return { player, measure: count, rank: null, points: 0, reason: NONE };
+  if (rank === 1) {
+    const reason = areaFirstReason(count, buildings, all);
+    return { player, measure: count, rank, points: buildings + all + 1, reason };
+  }
+  const points = countAboveAmong(count, c0, c1, c2, c3);
+  return { player, measure: count, rank, points, reason: areaOtherReason(rank, count, points) };
+}
+
+/** Scores one area for the given players (at most four), as {@link scoreAreaOf} does. */
 export function scoreArea(
   area: SheetArea,
   index: number,
   players: readonly SheetPlayer[],
 ): CategoryScore {
-  const seats = players.length;
-  const counts = seats <= COUNTS.length ? COUNTS : new Array<number>(seats);
-  const scientists = area.scientists;
-  let allScientists = 0;
-  for (let seat = 0; seat < seats; seat++) {
-    const count =
-      scientists === undefined ? 0 : (scientists[(players[seat] as SheetPlayer).color] ?? 0);
-    counts[seat] = count;
-    allScientists += count;
-  }
-  const buildings = area.buildings ?? 0;
-  const entries: PlayerCategoryScore[] = [];
-  for (let seat = 0; seat < seats; seat++) {
-    const player = (players[seat] as SheetPlayer).color;
-    const count = counts[seat] as number;
-    const rank = ladderRank(counts, seats, count);
-    if (rank === 0) {
-      entries.push({ player, measure: count, rank: null, points: 0, reason: 'no scientists here' });
-    } else if (rank === 1) {
-      const points = buildings + allScientists + 1;
-      const reason = areaFirstReason(count, buildings, allScientists);
-      entries.push({ player, measure: count, rank, points, reason });
-    } else {
-      const points = countAbove(counts, seats, count);
-      const reason = areaOtherReason(rank, count, points);
-      entries.push({ player, measure: count, rank, points, reason });
-    }
-  }
-  return { kind: 'area', index, label: LABELS[index] ?? `Area ${index + 1}`, players: entries };
+  const areas: SheetArea[] = [];
+  for (let at = 0; at < index; at++) areas.push({});
+  areas.push(area);
+  const data = new SheetData();
+  readValidSheet({ players: [...players], sun: 0, areas, tracks: [] }, data);
+  return scoreAreaOf(data, index);
 }

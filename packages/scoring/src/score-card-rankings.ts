@@ -1,65 +1,85 @@
-import { countAbove, ladderRank } from './majority-ladder.js';
+import type { Color } from './colors.js';
+import { countAboveAmong, rankAmong } from './ladder-four.js';
 import { type CardNoun, cardFirstReason, cardOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
 import type { SheetPlayer } from './score-sheet.js';
-
-/** Reused between calls (scoring never runs twice at once), so that no list is allocated. */
-const COUNTS: number[] = [0, 0, 0, 0];
-
-/**
- * Scores the asterisk Building Cards: the players with the most score the number of asterisk
- * cards all players hold; each lower rank scores the count of a player one rank above.
- */
-export function scoreAsteriskCards(players: readonly SheetPlayer[]): CategoryScore {
-  const counts = countsOf(players);
-  for (let seat = 0; seat < players.length; seat++) {
-    counts[seat] = (players[seat] as SheetPlayer).asteriskCards;
-  }
-  return scoreCountRanking(players, counts, 0);
-}
-
-/**
- * Scores the Discarded Resources: the players who discarded most score the number of
- * resources all players discarded; each lower rank scores the count of a player one rank above.
- */
-export function scoreDiscardedResources(players: readonly SheetPlayer[]): CategoryScore {
-  const counts = countsOf(players);
-  for (let seat = 0; seat < players.length; seat++) {
-    counts[seat] = (players[seat] as SheetPlayer).discardedResources;
-  }
-  return scoreCountRanking(players, counts, 1);
-}
-
-const countsOf = (players: readonly SheetPlayer[]) =>
-  players.length <= COUNTS.length ? COUNTS : new Array<number>(players.length);
+import { SheetData } from './sheet-data.js';
+import { readValidSheet } from './sheet-data-io.js';
 
 const NONE = ['no asterisk cards', 'no discarded resources'] as const;
 
-function scoreCountRanking(
-  players: readonly SheetPlayer[],
-  counts: readonly number[],
-  noun: CardNoun,
-): CategoryScore {
-  const seats = players.length;
-  let total = 0;
-  for (let seat = 0; seat < seats; seat++) total += counts[seat] as number;
-  const entries: PlayerCategoryScore[] = [];
-  for (let seat = 0; seat < seats; seat++) {
-    const player = (players[seat] as SheetPlayer).color;
-    const count = counts[seat] as number;
-    const rank = ladderRank(counts, seats, count);
-    if (rank === 0) {
-      entries.push({ player, measure: count, rank: null, points: 0, reason: NONE[noun] });
-    } else if (rank === 1) {
+/**
+ * Scores the asterisk Building Cards of `data`: the players with the most score the number of
+ * asterisk cards all players hold; each lower rank scores the count of a player one rank above.
+ */
+export function scoreAsteriskCardsOf(data: SheetData): CategoryScore {
+  return {
+    kind: 'asterisk-cards',
+    label: 'Asterisk Building Cards',
+    players: scoreCounts(data, data.asteriskCards, 0),
+  };
+}
+
+/**
+ * Scores the Discarded Resources of `data`: the players who discarded most score the number of
+ * resources all players discarded; each lower rank scores the count of a player one rank above.
+ */
+export function scoreDiscardedResourcesOf(data: SheetData): CategoryScore {
+  return {
+    kind: 'discarded-resources',
+    label: 'Discarded Resources',
+    players: scoreCounts(data, data.discardedResources, 1),
+  };
+}
+
+function scoreCounts(data: SheetData, counts: Float64Array, noun: CardNoun): PlayerCategoryScore[] {
+  const seats = data.seats;
+  // A valid sheet holds small whole numbers: `| 0` keeps them integers in the result objects.
+  const c0 = seats > 0 ? (counts[0] as number) | 0 : 0;
+  const c1 = seats > 1 ? (counts[1] as number) | 0 : 0;
+  const c2 = seats > 2 ? (counts[2] as number) | 0 : 0;
+  const c3 = seats > 3 ? (counts[3] as number) | 0 : 0;
+  const total = c0 + c1 + c2 + c3;
+  const entry = (seat: number, count: number): PlayerCategoryScore => {
+    const player = data.colors[seat] as Color;
+    const rank = rankAmong(count, c0, c1, c2, c3);
+    if (rank === 0) return { player, measure: count, rank: null, points: 0, reason: NONE[noun] };
+    if (rank === 1) {
       const reason = cardFirstReason(noun, count, counts, seats);
-      entries.push({ player, measure: count, rank, points: total, reason });
-    } else {
-      const points = countAbove(counts, seats, count);
-      const reason = cardOtherReason(noun, rank, count, points);
-      entries.push({ player, measure: count, rank, points, reason });
+      return { player, measure: count, rank, points: total, reason };
     }
-  }
-  return noun === 0
-    ? { kind: 'asterisk-cards', label: 'Asterisk Building Cards', players: entries }
-    : { kind: 'discarded-resources', label: 'Discarded Resources', players: entries };
+    const points = countAboveAmong(count, c0, c1, c2, c3);
+    return {
+      player,
+      measure: count,
+      rank,
+      points,
+      reason: cardOtherReason(noun, rank, count, points),
+    };
+  };
+  return seats === 4
+    ? [entry(0, c0), entry(1, c1), entry(2, c2), entry(3, c3)]
+    : seats === 3
+      ? [entry(0, c0), entry(1, c1), entry(2, c2)]
+      : seats === 2
+        ? [entry(0, c0), entry(1, c1)]
+        : seats === 1
+          ? [entry(0, c0)]
+          : [];
+}
+
+function dataOf(players: readonly SheetPlayer[]): SheetData {
+  const data = new SheetData();
+  readValidSheet({ players: [...players], sun: 0, areas: [], tracks: [] }, data);
+  return data;
+}
+
+/** Scores the asterisk Building Cards of the given players (at most four). */
+export function scoreAsteriskCards(players: readonly SheetPlayer[]): CategoryScore {
+  return scoreAsteriskCardsOf(dataOf(players));
+}
+
+/** Scores the Discarded Resources of the given players (at most four). */
+export function scoreDiscardedResources(players: readonly SheetPlayer[]): CategoryScore {
+  return scoreDiscardedResourcesOf(dataOf(players));
 }

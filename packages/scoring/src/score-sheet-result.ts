@@ -1,9 +1,9 @@
-import { AREA_COUNT, type PlayerCount } from './box.js';
+import { AREA_COUNT } from './box.js';
 import type { Color } from './colors.js';
-import { decideWinner, type WinnerKeys } from './decide-winner.js';
+import { decideWinner } from './decide-winner.js';
 import { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
-import { scoreArea } from './score-area.js';
-import { scoreAsteriskCards, scoreDiscardedResources } from './score-card-rankings.js';
+import { scoreAreaOf } from './score-area.js';
+import { scoreAsteriskCardsOf, scoreDiscardedResourcesOf } from './score-card-rankings.js';
 import {
   type FirstPlaceRankings,
   firstPlaceRankingsOf,
@@ -11,10 +11,12 @@ import {
 } from './score-options.js';
 import type { CategoryScore, PlayerStanding, ScoreResult } from './score-result.js';
 import type { ScoreSheet, SheetPlayer } from './score-sheet.js';
-import { scoreTrack } from './score-track.js';
+import { scoreTrackOf } from './score-track.js';
+import { borrowSheetData, releaseSheetData, type SheetData } from './sheet-data.js';
+import { playersOf, readValidSheet } from './sheet-data-io.js';
 import type { SheetWarning } from './sheet-issue.js';
 import { findSheetWarnings } from './sheet-warnings.js';
-import { validateScoreSheet } from './validate-score-sheet.js';
+import { checkInto } from './validate-score-sheet.js';
 
 /**
  * Scores a finished game: every area from the Sun's counter-clockwise, every open Research
@@ -34,9 +36,14 @@ import { validateScoreSheet } from './validate-score-sheet.js';
  */
 export function scoreSheet(sheet: ScoreSheet, options?: ScoreOptions): ScoreResult {
   const rankings = firstPlaceRankingsOf(options);
-  const checked = validateScoreSheet(sheet);
-  if (!checked.ok) throw new InvalidScoreSheetError(checked.errors);
-  return scoreCheckedSheet(checked.sheet, checked.warnings, rankings);
+  const data = borrowSheetData();
+  try {
+    const checked = checkInto(sheet, data);
+    if (!checked.ok) throw new InvalidScoreSheetError(checked.errors);
+    return scoreData(data, checked.warnings, rankings);
+  } finally {
+    releaseSheetData(data);
+  }
 }
 
 /**
@@ -61,26 +68,18 @@ export function scoreSheet(sheet: ScoreSheet, options?: ScoreOptions): ScoreResu
  */
 export function scoreValidSheet(sheet: ScoreSheet, options?: ScoreOptions): ScoreResult {
   const rankings = firstPlaceRankingsOf(options);
-  const given = sheet.players;
-  const players: SheetPlayer[] = [];
-  for (let seat = 0; seat < given.length; seat++) {
-    const { color, name, buildingCards, asteriskCards, discardedResources } = given[
-      seat
-    ] as SheetPlayer;
-    players.push(
-      name === undefined
-        ? { color, buildingCards, asteriskCards, discardedResources }
-        : { color, buildingCards, asteriskCards, discardedResources, name },
-    );
+  const data = borrowSheetData();
+  try {
+    readValidSheet(sheet, data);
+    return scoreData(data, findSheetWarnings(data), rankings);
+  } finally {
+    releaseSheetData(data);
   }
-  const copied: ScoreSheet = { players, sun: sheet.sun, areas: sheet.areas, tracks: sheet.tracks };
-  const warnings = findSheetWarnings(copied, players.length as PlayerCount);
-  return scoreCheckedSheet(copied, warnings, rankings);
 }
 
 /**
- * Scores a sheet that {@link validateScoreSheet} has accepted, without checking it again. The
- * result takes `sheet.players` as it is. Internal: the CLI uses it after parsing.
+ * Scores a sheet that {@link validateScoreSheet} has accepted, without checking it again, with
+ * the warnings found then. Internal: the CLI uses it after parsing.
  *
  * @internal
  */
@@ -89,25 +88,37 @@ export function scoreCheckedSheet(
   warnings: SheetWarning[],
   rankings: FirstPlaceRankings = 'allRankings',
 ): ScoreResult {
-  const { players, areas, tracks, sun } = sheet;
+  const data = borrowSheetData();
+  try {
+    readValidSheet(sheet, data);
+    return scoreData(data, warnings, rankings);
+  } finally {
+    releaseSheetData(data);
+  }
+}
+
+/** Scores the sheet read into `data`, a valid one. */
+function scoreData(
+  data: SheetData,
+  warnings: SheetWarning[],
+  rankings: FirstPlaceRankings,
+): ScoreResult {
   const categories: CategoryScore[] = [];
   for (let step = 0; step < AREA_COUNT; step++) {
-    const index = (sun + step) % AREA_COUNT;
-    const area = areas[index];
-    if (area !== undefined && !area.closed) categories.push(scoreArea(area, index, players));
+    const index = (data.sun + step) % AREA_COUNT;
+    if (index < data.areas && data.closed[index] === 0) categories.push(scoreAreaOf(data, index));
   }
-  for (let index = 0; index < tracks.length; index++) {
-    const track = tracks[index];
-    if (track !== undefined && !track.closed) categories.push(scoreTrack(track, index, players));
+  for (let index = 0; index < data.tracks; index++) {
+    if (data.trackClosed[index] === 0) categories.push(scoreTrackOf(data, index));
   }
   // Areas and tracks come first; the card rankings count as first places only in 'allRankings'.
   const firstPlaceCategories =
     rankings === 'allRankings' ? categories.length + 2 : categories.length;
-  categories.push(scoreAsteriskCards(players), scoreDiscardedResources(players));
+  categories.push(scoreAsteriskCardsOf(data), scoreDiscardedResourcesOf(data));
 
-  const keys: WinnerKeys[] = [];
-  for (let seat = 0; seat < players.length; seat++) {
-    const player = players[seat] as SheetPlayer;
+  const players = playersOf(data);
+  const standings: PlayerStanding[] = [];
+  for (let seat = 0; seat < data.seats; seat++) {
     let points = 0;
     let firstPlaces = 0;
     for (let index = 0; index < categories.length; index++) {
@@ -116,13 +127,11 @@ export function scoreCheckedSheet(
       points += entry.points;
       if (entry.rank === 1 && index < firstPlaceCategories) firstPlaces++;
     }
-    keys.push({ player: player.color, points, firstPlaces, buildingCards: player.buildingCards });
+    standings.push(standing(players[seat] as SheetPlayer, points, firstPlaces));
   }
-  const { winners, decidedBy, places } = decideWinner(keys);
-  const standings: PlayerStanding[] = [];
-  for (let seat = 0; seat < players.length; seat++) {
-    const key = keys[seat] as WinnerKeys;
-    standings.push(standing(key, (players[seat] as SheetPlayer).name, places[seat] as number));
+  const { winners, decidedBy, places } = decideWinner(standings);
+  for (let seat = 0; seat < standings.length; seat++) {
+    (standings[seat] as PlayerStanding).place = places[seat] as number;
   }
   return {
     players,
@@ -135,10 +144,11 @@ export function scoreCheckedSheet(
   };
 }
 
-function standing(key: WinnerKeys, name: string | undefined, place: number): PlayerStanding {
-  const player: Color = key.player;
-  const { points, firstPlaces, buildingCards } = key;
+/** A standing without its place yet, its fields in the order they are printed. */
+function standing(player: SheetPlayer, points: number, firstPlaces: number): PlayerStanding {
+  const color: Color = player.color;
+  const { buildingCards, name } = player;
   return name === undefined
-    ? { player, points, firstPlaces, buildingCards, place }
-    : { player, points, firstPlaces, buildingCards, name, place };
+    ? { player: color, points, firstPlaces, buildingCards, place: 0 }
+    : { player: color, points, firstPlaces, buildingCards, name, place: 0 };
 }

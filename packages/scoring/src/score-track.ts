@@ -1,8 +1,9 @@
+import type { Color } from './colors.js';
 import { trackFirstReason, trackOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
-import type { SheetCube, SheetPlayer, SheetTrack } from './score-sheet.js';
-
-const NO_CUBES: readonly SheetCube[] = [];
+import type { SheetPlayer, SheetTrack } from './score-sheet.js';
+import { SEATS, SheetData } from './sheet-data.js';
+import { readValidSheet } from './sheet-data-io.js';
 
 const LABELS = [
   'Research Track 1',
@@ -11,49 +12,65 @@ const LABELS = [
   'Research Track 4',
   'Research Track 5',
 ];
+const NONE = 'no cube on this track';
 
 /**
- * Scores one Research Track: the cube furthest ahead scores the values of all cubes on the
- * track; each cube behind scores the value of the cube just ahead of it; a player without a
- * cube scores nothing. Cubes never share a space, so there are no ties.
+ * Scores Research Track `index` of `data`: the cube furthest ahead scores the values of all
+ * cubes on the track; each cube behind scores the value of the cube just ahead of it; a player
+ * without a cube scores nothing. Cubes never share a space, so there are no ties.
  */
+export function scoreTrackOf(data: SheetData, index: number): CategoryScore {
+  const base = index * SEATS;
+  const cubes = data.cubes[index] as number;
+  const { cubeColor, cubeValue } = data;
+  // A valid sheet holds small whole numbers: `| 0` keeps them integers in the result objects.
+  let total = 0;
+  for (let position = 0; position < cubes; position++)
+    total += (cubeValue[base + position] as number) | 0;
+  const entry = (seat: number): PlayerCategoryScore => {
+    const player = data.colors[seat] as Color;
+    const color = data.colorIndex[seat];
+    let position = 0;
+    while (position < cubes && cubeColor[base + position] !== color) position++;
+    if (position === cubes) return { player, measure: 0, rank: null, points: 0, reason: NONE };
+    const measure = (cubeValue[base + position] as number) | 0;
+    if (position === 0) {
+      const reason = trackFirstReason(cubeValue, base, cubes);
+      return { player, measure, rank: 1, points: total, reason };
+    }
+    const ahead = (cubeValue[base + position - 1] as number) | 0;
+    const reason = trackOtherReason(position + 1, ahead);
+    return { player, measure, rank: position + 1, points: ahead, reason };
+  };
+  const seats = data.seats;
+  const players =
+    seats === 4
+      ? [entry(0), entry(1), entry(2), entry(3)]
+      : seats === 3
+        ? [entry(0), entry(1), entry(2)]
+        : seats === 2
+          ? [entry(0), entry(1)]
+          : seats === 1
+            ? [entry(0)]
+            : [];
+  return {
+    kind: 'track',
+    index,
+    label: LABELS[index] ?? `Research Track ${index + 1}`,
+    players,
+  };
+}
+
+/** Scores one Research Track for the given players (at most four), as {@link scoreTrackOf} does. */
 export function scoreTrack(
   track: SheetTrack,
   index: number,
   players: readonly SheetPlayer[],
 ): CategoryScore {
-  const cubes = track.cubes ?? NO_CUBES;
-  const length = cubes.length;
-  let total = 0;
-  for (let at = 0; at < length; at++) total += (cubes[at] as SheetCube).value;
-  const entries: PlayerCategoryScore[] = [];
-  for (let seat = 0; seat < players.length; seat++) {
-    const player = (players[seat] as SheetPlayer).color;
-    let position = -1;
-    for (let at = 0; at < length; at++) {
-      if ((cubes[at] as SheetCube).player === player) {
-        position = at;
-        break;
-      }
-    }
-    if (position < 0) {
-      entries.push({ player, measure: 0, rank: null, points: 0, reason: 'no cube on this track' });
-      continue;
-    }
-    const measure = (cubes[position] as SheetCube).value;
-    if (position === 0) {
-      const reason = trackFirstReason(cubes);
-      entries.push({ player, measure, rank: 1, points: total, reason });
-    } else {
-      const ahead = (cubes[position - 1] as SheetCube).value;
-      const reason = trackOtherReason(position + 1, ahead);
-      entries.push({ player, measure, rank: position + 1, points: ahead, reason });
-    }
-  }
-  return {
-    kind: 'track',
-    index,
-    label: LABELS[index] ?? `Research Track ${index + 1}`,
-    players: entries,
-  };
+  const tracks: SheetTrack[] = [];
+  for (let at = 0; at < index; at++) tracks.push({ cubes: [] });
+  tracks.push(track);
+  const data = new SheetData();
+  readValidSheet({ players: [...players], sun: 0, areas: [], tracks }, data);
+  return scoreTrackOf(data, index);
 }

@@ -1,6 +1,5 @@
 import { type PlayerCount, startingBuildings } from './box.js';
-import type { SheetDoubts } from './read-sheet-shape.js';
-import type { ScoreSheet, SheetCube } from './score-sheet.js';
+import { SEATS, type SheetData } from './sheet-data.js';
 import type { SheetWarning } from './sheet-issue.js';
 
 const AREA_BUILDINGS = [0, 1, 2, 3, 4, 5, 6, 7].map((index) => `areas[${index}].buildings`);
@@ -9,37 +8,20 @@ const AREA_SCIENTISTS = [0, 1, 2, 3, 4, 5, 6, 7].map((index) => `areas[${index}]
 /** Messages of the mismatch between cards and buildings, by their three numbers (they repeat). */
 const mismatchMessages = new Map<number, string>();
 
-const NO_DOUBTS: SheetDoubts = {
-  buildingCards: 0,
-  asteriskCards: 0,
-  discardedResources: 0,
-  areaClosed: 0,
-  buildings: 0,
-  scientists: 0,
-  trackClosed: 0,
-  sun: false,
-};
-
 /**
  * Finds what a real game would not leave behind but that does not stop scoring, such as an
  * open area without its starting building or Building Cards that do not match the buildings.
  * A warning that would rest on a field that could not be read is left out.
  */
-export function findSheetWarnings(
-  sheet: ScoreSheet,
-  players: PlayerCount,
-  doubts: SheetDoubts = NO_DOUBTS,
-): SheetWarning[] {
+export function findSheetWarnings(data: SheetData): SheetWarning[] {
   const warnings: SheetWarning[] = [];
   let buildingsOnBoard = 0;
-  const { areas } = sheet;
-  for (let index = 0; index < areas.length; index++) {
-    const area = areas[index];
+  for (let index = 0; index < data.areas; index++) {
     const bit = 1 << index;
-    if (area === undefined || area.closed || (doubts.areaClosed & bit) !== 0) continue;
-    const buildings = area.buildings ?? 0;
+    if (data.closed[index] === 1 || (data.doubtAreaClosed & bit) !== 0) continue;
+    const buildings = data.buildings[index] as number;
     buildingsOnBoard += buildings;
-    if ((doubts.buildings & bit) !== 0) continue;
+    if ((data.doubtBuildings & bit) !== 0) continue;
     if (buildings === 0) {
       warnings.push({
         code: 'area-without-building',
@@ -48,12 +30,13 @@ export function findSheetWarnings(
       });
       continue;
     }
-    if ((doubts.scientists & bit) !== 0) continue;
-    const given = area.scientists;
+    if ((data.doubtScientists & bit) !== 0) continue;
+    const at = index * 4;
     const scientists =
-      given === undefined
-        ? 0
-        : (given.red ?? 0) + (given.blue ?? 0) + (given.green ?? 0) + (given.yellow ?? 0);
+      (data.scientists[at] as number) +
+      (data.scientists[at + 1] as number) +
+      (data.scientists[at + 2] as number) +
+      (data.scientists[at + 3] as number);
     if (scientists < buildings - 1) {
       warnings.push({
         code: 'fewer-scientists-than-built',
@@ -62,11 +45,10 @@ export function findSheetWarnings(
       });
     }
   }
-  const everythingKnown = (doubts.buildingCards | doubts.areaClosed | doubts.buildings) === 0;
-  if (everythingKnown) {
+  if ((data.doubtBuildingCards | data.doubtAreaClosed | data.doubtBuildings) === 0) {
     let cards = 0;
-    for (const player of sheet.players) cards += player.buildingCards;
-    const starting = startingBuildings(players);
+    for (let seat = 0; seat < data.seats; seat++) cards += data.buildingCards[seat] as number;
+    const starting = startingBuildings(data.seats as PlayerCount);
     const built = buildingsOnBoard - starting;
     if (cards !== built) {
       warnings.push({
@@ -76,18 +58,16 @@ export function findSheetWarnings(
       });
     }
   }
-  const { tracks } = sheet;
-  for (let trackIndex = 0; trackIndex < tracks.length; trackIndex++) {
-    const cubes = tracks[trackIndex]?.cubes;
-    if (cubes === undefined) continue;
-    for (let index = 1; index < cubes.length; index++) {
-      const ahead = (cubes[index - 1] as SheetCube).value;
-      const value = (cubes[index] as SheetCube).value;
-      // An unreadable value is -1 (see readSheetShape), never more than the one ahead.
+  for (let track = 0; track < data.tracks; track++) {
+    const cubes = data.cubes[track] as number;
+    for (let position = 1; position < cubes; position++) {
+      const ahead = data.cubeValue[track * SEATS + position - 1] as number;
+      const value = data.cubeValue[track * SEATS + position] as number;
+      // An unreadable value is -1, never more than the one ahead.
       if (ahead >= 0 && value > ahead) {
         warnings.push({
           code: 'track-values-increase',
-          path: `tracks[${trackIndex}].cubes[${index}]`,
+          path: `tracks[${track}].cubes[${position}]`,
           message: `this cube is worth ${value}, more than the ${ahead} of the cube ahead of it; cubes are listed front to back`,
         });
       }
@@ -98,7 +78,13 @@ export function findSheetWarnings(
 
 function mismatch(cards: number, built: number, starting: number): string {
   const small =
-    Number.isInteger(cards) && cards >= 0 && cards < 1000 && built >= -8 && built < 1000;
+    Number.isInteger(cards) &&
+    Number.isInteger(built) &&
+    cards >= 0 &&
+    cards < 1000 &&
+    built >= -8 &&
+    built < 1000 &&
+    (starting === 6 || starting === 8);
   const key = (cards * 1024 + built + 8) * 16 + starting;
   const known = small ? mismatchMessages.get(key) : undefined;
   if (known !== undefined) return known;

@@ -1,8 +1,10 @@
-import { AREA_COUNT, type PlayerCount, TRACK_COUNT } from './box.js';
+import { AREA_COUNT, TRACK_COUNT } from './box.js';
 import { checkSheetLimits } from './check-sheet-limits.js';
 import { IssueList } from './issue-list.js';
 import { type ReadLimits, readSheetShape } from './read-sheet-shape.js';
 import type { ScoreSheet } from './score-sheet.js';
+import { borrowSheetData, releaseSheetData, type SheetData } from './sheet-data.js';
+import { sheetOf } from './sheet-data-io.js';
 import type { SheetError, SheetWarning } from './sheet-issue.js';
 import { findSheetWarnings } from './sheet-warnings.js';
 
@@ -10,7 +12,11 @@ import { findSheetWarnings } from './sheet-warnings.js';
 export type SheetValidation =
   | {
       ok: true;
-      /** The sheet with defaults filled in: `closed`, `buildings` and `scientists` on every area, `closed` and `cubes` on every track. */
+      /**
+       * The sheet with defaults filled in: `closed`, `buildings` and `scientists` on every area
+       * (the colours listed, in the order red, blue, green, yellow), `closed` and `cubes` on
+       * every track.
+       */
       sheet: ScoreSheet;
       warnings: SheetWarning[];
     }
@@ -40,6 +46,33 @@ export interface CheckLimits extends ReadLimits {
   maxErrors?: number;
 }
 
+/** What checking a sheet into {@link SheetData} found. */
+export interface SheetCheck {
+  ok: boolean;
+  errors: SheetError[];
+  /** Every error found, kept or not. */
+  errorCount: number;
+  warnings: SheetWarning[];
+}
+
+/**
+ * Reads `input` into `data` and checks it: the structure, then (if the structure allows) the
+ * limits of the game and the warnings.
+ *
+ * @internal
+ */
+export function checkInto(input: unknown, data: SheetData, limits: CheckLimits = {}): SheetCheck {
+  const issues = new IssueList(limits.maxErrors);
+  const { playersKnown } = readSheetShape(input, data, issues, limits);
+  const complete = playersKnown && data.areas === AREA_COUNT && data.tracks === TRACK_COUNT;
+  if (!complete) {
+    return { ok: false, errors: issues.errors, errorCount: issues.count, warnings: [] };
+  }
+  checkSheetLimits(data, issues);
+  const warnings = findSheetWarnings(data);
+  return { ok: issues.count === 0, errors: issues.errors, errorCount: issues.count, warnings };
+}
+
 /**
  * {@link validateScoreSheet} with limits: at most `maxErrors` errors kept (the rest counted in
  * `errorCount`), and names no longer than `maxNameLength`.
@@ -50,22 +83,14 @@ export function checkScoreSheet(
   input: unknown,
   limits: CheckLimits = {},
 ): { validation: SheetValidation; errorCount: number } {
-  const issues = new IssueList(limits.maxErrors);
-  const { sheet, playersKnown, doubts } = readSheetShape(input, issues, limits);
-  const complete =
-    playersKnown && sheet.areas.length === AREA_COUNT && sheet.tracks.length === TRACK_COUNT;
-  if (!complete) {
-    return {
-      validation: { ok: false, errors: issues.errors, warnings: [] },
-      errorCount: issues.count,
-    };
+  const data = borrowSheetData();
+  try {
+    const { ok, errors, errorCount, warnings } = checkInto(input, data, limits);
+    const validation: SheetValidation = ok
+      ? { ok: true, sheet: sheetOf(data), warnings }
+      : { ok: false, errors, warnings };
+    return { validation, errorCount };
+  } finally {
+    releaseSheetData(data);
   }
-  const players = sheet.players.length as PlayerCount;
-  checkSheetLimits(sheet, players, doubts, issues);
-  const warnings = findSheetWarnings(sheet, players, doubts);
-  const validation: SheetValidation =
-    issues.count > 0
-      ? { ok: false, errors: issues.errors, warnings }
-      : { ok: true, sheet, warnings };
-  return { validation, errorCount: issues.count };
 }

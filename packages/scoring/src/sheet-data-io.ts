@@ -1,0 +1,104 @@
+import { COLORS, type Color } from './colors.js';
+import type { ScoreSheet, SheetArea, SheetCube, SheetPlayer, SheetTrack } from './score-sheet.js';
+import { colorIndexOf, SEATS, type SheetData } from './sheet-data.js';
+
+/**
+ * Reads a sheet the caller guarantees to be valid into `data`, without checking anything: the
+ * fast path of {@link scoreValidSheet}. Fields a valid sheet may leave out get their defaults.
+ */
+export function readValidSheet(sheet: ScoreSheet, data: SheetData): void {
+  const { players, areas, tracks } = sheet;
+  const seats = Math.min(players.length, SEATS);
+  for (let seat = 0; seat < seats; seat++) {
+    const player = players[seat] as SheetPlayer;
+    const color = player.color;
+    data.addPlayer(color, colorIndexOf(color));
+    data.names[seat] = player.name;
+    data.buildingCards[seat] = player.buildingCards;
+    data.asteriskCards[seat] = player.asteriskCards;
+    data.discardedResources[seat] = player.discardedResources;
+  }
+  data.sun = sheet.sun;
+  data.areas = Math.min(areas.length, data.closed.length);
+  for (let index = 0; index < data.areas; index++) {
+    const area = areas[index] as SheetArea;
+    data.startArea(index);
+    if (area.closed === true) data.closed[index] = 1;
+    data.buildings[index] = area.buildings ?? 0;
+    const scientists = area.scientists;
+    if (scientists === undefined) continue;
+    for (const key in scientists) {
+      const color = colorIndexOf(key);
+      if (color < 0) continue;
+      data.scientists[index * 4 + color] = scientists[key as Color] ?? 0;
+      data.listed[index] = (data.listed[index] as number) | (1 << color);
+    }
+  }
+  data.tracks = Math.min(tracks.length, data.trackClosed.length);
+  for (let index = 0; index < data.tracks; index++) {
+    const track = tracks[index] as SheetTrack;
+    data.startTrack(index);
+    if (track.closed === true) data.trackClosed[index] = 1;
+    const cubes = track.cubes;
+    if (cubes === undefined) continue;
+    const count = Math.min(cubes.length, SEATS);
+    for (let position = 0; position < count; position++) {
+      const cube = cubes[position] as SheetCube;
+      data.cubeColor[index * SEATS + position] = colorIndexOf(cube.player);
+      data.cubeValue[index * SEATS + position] = cube.value;
+    }
+    data.cubes[index] = count;
+  }
+}
+
+/** The players of `data` as sheet entries, in seating order. */
+export function playersOf(data: SheetData): SheetPlayer[] {
+  const players: SheetPlayer[] = [];
+  for (let seat = 0; seat < data.seats; seat++) {
+    const player: SheetPlayer = {
+      color: data.colors[seat] as Color,
+      buildingCards: data.buildingCards[seat] as number,
+      asteriskCards: data.asteriskCards[seat] as number,
+      discardedResources: data.discardedResources[seat] as number,
+    };
+    const name = data.names[seat];
+    if (name !== undefined) player.name = name;
+    players.push(player);
+  }
+  return players;
+}
+
+/**
+ * `data` as a sheet with every default filled in: `closed`, `buildings` and `scientists` on
+ * every area (the colours listed, in the order red, blue, green, yellow), `closed` and `cubes` on
+ * every track.
+ */
+export function sheetOf(data: SheetData): ScoreSheet {
+  const areas: SheetArea[] = [];
+  for (let index = 0; index < data.areas; index++) {
+    const scientists: Partial<Record<Color, number>> = {};
+    const listed = data.listed[index] as number;
+    for (let color = 0; color < COLORS.length; color++) {
+      if ((listed & (1 << color)) !== 0) {
+        scientists[COLORS[color] as Color] = data.scientists[index * 4 + color] as number;
+      }
+    }
+    areas.push({
+      closed: data.closed[index] === 1,
+      buildings: data.buildings[index] as number,
+      scientists,
+    });
+  }
+  const tracks: SheetTrack[] = [];
+  for (let index = 0; index < data.tracks; index++) {
+    const cubes: SheetCube[] = [];
+    for (let position = 0; position < (data.cubes[index] as number); position++) {
+      cubes.push({
+        player: COLORS[data.cubeColor[index * SEATS + position] as number] as Color,
+        value: data.cubeValue[index * SEATS + position] as number,
+      });
+    }
+    tracks.push({ closed: data.trackClosed[index] === 1, cubes });
+  }
+  return { players: playersOf(data), sun: data.sun, areas, tracks };
+}
