@@ -1,5 +1,6 @@
 // The speed aims of the engine, each as min / median / max over rounds after a warm-up:
-// random 4-player games per second headless, on deep-frozen states, and through the actor;
+// random 4-player games per second headless and through the actor; the time of legalMoves plus
+// applyMove on plain and on deep-frozen positions;
 // and the size of a persisted actor snapshot against serializeGame's output.
 // `ENGINE_DIST=/path/to/other/dist node bench/speed.mjs` measures another build (an older
 // commit, say) with the same code, for before-and-after figures. With `ENGINE_BASELINE=/path/to/
@@ -22,22 +23,23 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PLAYERS = 4;
 
+// Freezes what is not frozen yet, as immer's auto-freeze does: a state's shared parts are frozen
+// already. (for...in, not Object.keys: no garbage of the bench's own to collect in engine time.)
 function deepFreeze(value) {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const key of Object.keys(value)) deepFreeze(value[key]);
+  for (const key in value) deepFreeze(value[key]);
   return Object.freeze(value);
 }
 
-function playHeadless(seed, freeze, api = engine) {
+/** One game of weighted random bots; returns its moves. */
+function playHeadless(seed, api = engine) {
   const bot = api.weightedRandomBot(api.botRandom(seed));
   let state = api.newGame({ players: PLAYERS, seed });
-  if (freeze) deepFreeze(state);
   let moves = 0;
   for (;;) {
     const legal = api.legalMoves(state);
     if (legal.length === 0) return moves;
     state = api.applyMove(state, bot(state, legal));
-    if (freeze) deepFreeze(state);
     moves++;
   }
 }
@@ -94,32 +96,19 @@ console.log(
 console.log(
   `${'path'.padEnd(28)} ${'games/s: min'.padStart(7)}  median     max   moves/s (median)`,
 );
-const headless = line(
-  'headless',
-  rounds((seed) => playHeadless(seed, false)),
-);
-const frozen = line(
-  'headless, deep-frozen states',
-  rounds((seed) => playHeadless(seed, true)),
-);
+const headless = line('headless', rounds(playHeadless));
 const actor = line('statechart actor', rounds(playActor));
-console.log(
-  `deep-frozen is ${(headless / frozen).toFixed(2)}× slower; the actor ${(headless / actor).toFixed(2)}× slower than headless`,
-);
+console.log(`the actor is ${(headless / actor).toFixed(2)}× slower than headless`);
 
 if (process.env.ENGINE_BASELINE) {
   const baselineDist = resolve(process.env.ENGINE_BASELINE);
   const baseline = await load(baselineDist);
   const ratios = [];
-  const frozenRatios = [];
   for (let round = 0; round <= ROUNDS; round++) {
-    const older = gamesPerSecond((seed) => playHeadless(seed, false, baseline)).games;
-    const newer = gamesPerSecond((seed) => playHeadless(seed, false)).games;
-    const olderFrozen = gamesPerSecond((seed) => playHeadless(seed, true, baseline)).games;
-    const newerFrozen = gamesPerSecond((seed) => playHeadless(seed, true)).games;
+    const older = gamesPerSecond((seed) => playHeadless(seed, baseline)).games;
+    const newer = gamesPerSecond((seed) => playHeadless(seed)).games;
     if (round === 0) continue; // warm-up
     ratios.push(newer / older);
-    frozenRatios.push(newerFrozen / olderFrozen);
   }
   const spread = (values) => {
     const sorted = values.slice().sort((a, b) => a - b);
@@ -127,8 +116,58 @@ if (process.env.ENGINE_BASELINE) {
   };
   console.log(`against ${baselineDist}, rounds alternating (min / median / max):`);
   console.log(`  headless games/s, this build over the baseline: ${spread(ratios)}`);
-  console.log(`  deep-frozen games/s, this build over the baseline: ${spread(frozenRatios)}`);
 }
+
+// Deep-frozen states, as immer or Redux Toolkit hand them out: 20 games are replayed for each
+// round, their states kept plain or deep-frozen as they come (outside the timing), and the time
+// of legalMoves plus applyMove of the recorded move at every position is compared.
+const recorded = [];
+for (let seed = 1; seed <= 20; seed++) {
+  const bot = weightedRandomBot(botRandom(seed));
+  const moves = [];
+  let state = newGame({ players: PLAYERS, seed });
+  for (;;) {
+    const legal = legalMoves(state);
+    if (legal.length === 0) break;
+    moves.push(bot(state, legal));
+    state = applyMove(state, moves.at(-1));
+  }
+  recorded.push({ seed, moves });
+}
+const positionCount = recorded.reduce((sum, game) => sum + game.moves.length, 0);
+const timePositions = (freeze) => {
+  const states = [];
+  const moves = [];
+  for (const game of recorded) {
+    let state = newGame({ players: PLAYERS, seed: game.seed });
+    for (const move of game.moves) {
+      if (freeze) deepFreeze(state);
+      states.push(state);
+      moves.push(move);
+      state = applyMove(state, move);
+    }
+  }
+  globalThis.gc?.(); // run with --expose-gc: no collection of the replay's garbage in the timing
+  const start = performance.now();
+  for (let index = 0; index < states.length; index++) {
+    legalMoves(states[index]);
+    applyMove(states[index], moves[index]);
+  }
+  return ((performance.now() - start) * 1000) / states.length;
+};
+const plainMicros = [];
+const frozenMicros = [];
+for (let round = 0; round <= ROUNDS; round++) {
+  const plain = timePositions(false);
+  const frozen = timePositions(true);
+  if (round === 0) continue; // warm-up
+  plainMicros.push(plain);
+  frozenMicros.push(frozen);
+}
+const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(
+  `legalMoves + applyMove over ${positionCount.toLocaleString('en-US')} positions: plain ${median(plainMicros).toFixed(2)} µs, deep-frozen ${median(frozenMicros).toFixed(2)} µs (median of ${ROUNDS}): ${(median(frozenMicros) / median(plainMicros)).toFixed(2)}×`,
+);
 
 // Saved sizes at several points of several games.
 let snapshotBytes = 0;

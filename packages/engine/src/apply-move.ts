@@ -8,6 +8,7 @@ import { legalMoves } from './legal-moves.js';
 import type { Move } from './moves.js';
 import { performMove } from './perform-move.js';
 import type { GameState } from './state.js';
+import { thawed } from './thaw.js';
 import { beginChange } from './writable.js';
 
 /** The outcome of {@link tryApplyMove}. */
@@ -33,9 +34,14 @@ export function tryApplyMove(state: GameState, move: Move): MoveResult {
   return apply(state, move, []);
 }
 
-function apply(state: GameState, given: Move, events: GameEvent[] | undefined): MoveResult {
+function apply(given: GameState, move: Move, events: GameEvent[] | undefined): MoveResult {
+  return applyTo(thawed(given), move, events);
+}
+
+function applyTo(state: GameState, given: Move, events: GameEvent[] | undefined): MoveResult {
   if (!isLegalMoveSafe(state, given)) {
-    const error = checkMove(inCanonicalOrder(given), legalMoves(state), currentDecision(state));
+    // checkMove reads hostile moves safely and matches draft cards in any order.
+    const error = checkMove(given, legalMoves(state), currentDecision(state));
     if (error !== null) return { ok: false, error };
   }
   const move = inCanonicalOrder(given);

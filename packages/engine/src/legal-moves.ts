@@ -16,6 +16,7 @@ import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks } from './rules/research.js';
 import { shipMoves } from './rules/ships.js';
 import type { GameState, TrackActionEffect } from './state.js';
+import { thawed } from './thaw.js';
 
 /**
  * Every legal move of the player who must decide now, with its arguments. Empty once the game
@@ -24,6 +25,10 @@ import type { GameState, TrackActionEffect } from './state.js';
  */
 export function legalMoves(state: GameState): Move[] {
   checkGameStateArgument(state, 'legalMoves');
+  return movesOf(thawed(state));
+}
+
+function movesOf(state: GameState): Move[] {
   const decision = currentDecision(state);
   switch (decision.kind) {
     case 'gameOver':

@@ -1,6 +1,9 @@
 import type { Change } from './events.js';
 import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState } from './state.js';
 
+// Lists are copied with spread syntax: `slice()` is a hundred times slower on frozen arrays in V8,
+// and callers such as immer or Redux Toolkit hand the engine deep-frozen states.
+
 /**
  * Structural sharing: a move copies only what it changes. The new state starts as a shallow copy
  * of the old one; a player, an area, a track or one of the lists is copied the first time the move
@@ -40,9 +43,9 @@ export function beginChange(state: GameState, events: Change['events']): Change 
     edition: state.edition,
     rules: state.rules,
     chance: state.chance,
-    players: state.players.slice(),
-    areas: state.areas.slice(),
-    tracks: state.tracks.slice(),
+    players: [...state.players],
+    areas: [...state.areas],
+    tracks: [...state.tracks],
     ships: state.ships,
     sun: state.sun,
     piles: state.piles,
@@ -63,7 +66,7 @@ export function beginChange(state: GameState, events: Change['events']): Change 
             acted: turn.acted,
             discarded: turn.discarded,
             icebreaker: turn.icebreaker,
-            builtShips: turn.builtShips.length === 0 ? [] : turn.builtShips.slice(),
+            builtShips: turn.builtShips.length === 0 ? [] : [...turn.builtShips],
           },
     visit: {
       area: visit.area,
@@ -71,7 +74,7 @@ export function beginChange(state: GameState, events: Change['events']): Change 
         visit.icebreaker === null
           ? null
           : { seat: visit.icebreaker.seat, ship: visit.icebreaker.ship },
-      cardPlayed: visit.cardPlayed.slice(),
+      cardPlayed: [...visit.cardPlayed],
     },
     pending: state.pending.length === 0 ? [] : state.pending.map(copyEffect),
     rng: state.rng,
@@ -93,9 +96,9 @@ export function writablePlayer(change: Change, seat: number): PlayerState {
     reserve: player.reserve,
     cubes: player.cubes,
     discarded: player.discarded,
-    buildingCards: player.buildingCards.slice(),
-    shipyardCards: player.shipyardCards.slice(),
-    resourceCards: player.resourceCards.slice(),
+    buildingCards: [...player.buildingCards],
+    shipyardCards: [...player.shipyardCards],
+    resourceCards: [...player.resourceCards],
     startingBasicCard: player.startingBasicCard,
   };
   if (player.name !== undefined) copy.name = player.name;
@@ -111,9 +114,9 @@ export function writableArea(change: Change, index: number): AreaState {
   owned.areas |= 1 << index;
   const copy: AreaState = {
     closed: area.closed,
-    ships: area.ships.slice(),
+    ships: [...area.ships],
     buildings: area.buildings,
-    scientists: area.scientists.slice(),
+    scientists: [...area.scientists],
   };
   state.areas[index] = copy;
   return copy;
@@ -127,8 +130,8 @@ export function writableTrack(change: Change, index: number): TrackState {
   owned.tracks |= 1 << index;
   const copy: TrackState = {
     closed: track.closed,
-    spaces: track.spaces.slice(),
-    blueUsed: track.blueUsed.slice(),
+    spaces: [...track.spaces],
+    blueUsed: [...track.blueUsed],
   };
   state.tracks[index] = copy;
   return copy;
@@ -144,7 +147,7 @@ function claim(change: Change, part: number): boolean {
 
 /** Where every ship is (`state.ships`), writable. */
 export function writableShips(change: Change): number[] {
-  if (claim(change, Part.Ships)) change.state.ships = change.state.ships.slice();
+  if (claim(change, Part.Ships)) change.state.ships = [...change.state.ships];
   return change.state.ships;
 }
 
@@ -153,9 +156,9 @@ export function writablePiles(change: Change): GameState['piles'] {
   if (claim(change, Part.Piles)) {
     const piles = change.state.piles;
     change.state.piles = {
-      basic: piles.basic.slice(),
-      double: piles.double.slice(),
-      advanced: piles.advanced.slice(),
+      basic: [...piles.basic],
+      double: [...piles.double],
+      advanced: [...piles.advanced],
     };
   }
   return change.state.piles;
@@ -163,15 +166,13 @@ export function writablePiles(change: Change): GameState['piles'] {
 
 /** The Shipyard Card pile, writable. */
 export function writableShipyardPile(change: Change): GameState['shipyardPile'] {
-  if (claim(change, Part.ShipyardPile))
-    change.state.shipyardPile = change.state.shipyardPile.slice();
+  if (claim(change, Part.ShipyardPile)) change.state.shipyardPile = [...change.state.shipyardPile];
   return change.state.shipyardPile;
 }
 
 /** The Resource Card Pile, writable. */
 export function writableResourcePile(change: Change): number[] {
-  if (claim(change, Part.ResourcePile))
-    change.state.resourcePile = change.state.resourcePile.slice();
+  if (claim(change, Part.ResourcePile)) change.state.resourcePile = [...change.state.resourcePile];
   return change.state.resourcePile;
 }
 
@@ -184,7 +185,7 @@ export function writableBuildingSupply(change: Change): Record<string, number> {
 
 /** The Icebreakers waiting on the board, writable (each entry is never changed, only replaced). */
 export function writableIcebreakers(change: Change): Icebreaker[] {
-  if (claim(change, Part.Icebreakers)) change.state.icebreakers = change.state.icebreakers.slice();
+  if (claim(change, Part.Icebreakers)) change.state.icebreakers = [...change.state.icebreakers];
   return change.state.icebreakers;
 }
 
@@ -195,16 +196,16 @@ function copyEffect(effect: Effect): Effect {
         kind: 'trackAction',
         symbol: effect.symbol,
         mover: effect.mover,
-        seats: effect.seats.slice(),
-        usedTracks: effect.usedTracks.slice(),
+        seats: [...effect.seats],
+        usedTracks: [...effect.usedTracks],
         deferred: effect.deferred.map(copyEffect),
       };
     case 'shipyardPick':
-      return { kind: 'shipyardPick', seats: effect.seats.slice() };
+      return { kind: 'shipyardPick', seats: [...effect.seats] };
     case 'draft':
-      return { kind: 'draft', seats: effect.seats.slice(), cards: effect.cards.slice() };
+      return { kind: 'draft', seats: [...effect.seats], cards: [...effect.cards] };
     case 'draftDraw':
-      return { kind: 'draftDraw', seats: effect.seats.slice(), count: effect.count };
+      return { kind: 'draftDraw', seats: [...effect.seats], count: effect.count };
   }
 }
 
