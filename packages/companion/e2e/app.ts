@@ -63,6 +63,35 @@ export async function openApp(
   return { context, page };
 }
 
+/**
+ * One page for the tests of a file that need no special device: each call gives it back with a
+ * fresh app (nothing saved, a new element), much quicker than a new browser context. Tests of the
+ * page itself (its title, a reload, the service worker) open their own with `openApp`.
+ */
+export function useApp(browser: () => Browser): () => Promise<Page> {
+  let opened: { context: BrowserContext; page: Page } | undefined;
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  return async () => {
+    if (opened === undefined) {
+      opened = await openApp(browser());
+      return opened.page;
+    }
+    const { page } = opened;
+    await page.evaluate(() => {
+      localStorage.clear();
+      window.scrollTo(0, 0);
+      (document.activeElement as HTMLElement | null)?.blur();
+      const main = document.querySelector('main');
+      if (main !== null) main.innerHTML = '<antarctica-companion></antarctica-companion>';
+    });
+    await appReady(page);
+    pageErrors(page).length = 0;
+    return page;
+  };
+}
+
 /** Waits until the app has rendered its screen. */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('antarctica-companion h1').waitFor();

@@ -10,10 +10,12 @@ import {
   scrollsSideways,
   session,
   startGame,
+  useApp,
   useBrowser,
 } from './app.js';
 
 const browser = useBrowser();
+const app = useApp(browser);
 
 /** The bytes of a download (the browser runs apart from the tests: its files are streamed). */
 async function downloaded(download: Download): Promise<Buffer> {
@@ -37,7 +39,7 @@ async function finishedGame(page: Page, players: 2 | 3 | 4 = 3): Promise<void> {
 
 describe('what a score app keeps on the device', () => {
   it('remembers the players and their colours for the next game', async () => {
-    const { context, page } = await openApp(browser());
+    const page = await app();
     await page.getByLabel('Number of players').selectOption('2');
     await page.getByLabel('Colour A').selectOption('yellow');
     await page.getByLabel('Name A').fill('Zoé');
@@ -56,11 +58,10 @@ describe('what a score app keeps on the device', () => {
     await expect(page.getByRole('radio', { name: /one at a time/ }).isChecked()).resolves.toBe(
       true,
     );
-    await context.close();
   });
 
   it('keeps a history of finished games, exports it, and reopens a game at its final scores', async () => {
-    const { context, page } = await openApp(browser());
+    const page = await app();
     await finishedGame(page);
     await page.getByRole('button', { name: 'New game' }).click();
     const history = page.locator('antarctica-companion [part=history]');
@@ -80,13 +81,12 @@ describe('what a score app keeps on the device', () => {
     await expect(page.locator('antarctica-majorities .result').textContent()).resolves.toContain(
       'Winner: Bob',
     );
-    await context.close();
   });
 });
 
 describe('the final scores', () => {
   it('show the scorer’s warnings about an unlikely tally', async () => {
-    const { context, page } = await openApp(browser());
+    const page = await app();
     await quickStart(page, { players: 3 });
     await dispatch(page, { type: 'setBuildings', area: 2, count: 4 }, { type: 'finish' });
     const warnings = page.locator('antarctica-majorities [part=warnings]');
@@ -97,7 +97,6 @@ describe('the final scores', () => {
         'Building Cards and buildings built do not match',
       ]),
     );
-    await context.close();
   });
 
   it('fit a 320 px screen, the total first after the name, without sideways scrolling', async () => {
@@ -124,8 +123,8 @@ describe('the final scores', () => {
     await finishedGame(page);
     await page.getByRole('button', { name: 'Share as text' }).click();
     const notice = page.locator('antarctica-companion [part=notice]');
+    await notice.filter({ hasText: 'Result copied.' }).waitFor();
     await expect(notice.isVisible()).resolves.toBe(true);
-    await expect(notice.textContent()).resolves.toContain('Result copied.');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(
       'Antarctica — Winner: Bob',
     );
@@ -143,9 +142,10 @@ describe('the final scores', () => {
     const png = await downloaded(download);
     expect(png.readUInt32BE(0)).toBe(0x89504e47);
     expect(png.readUInt32BE(16)).toBe(720);
-    await expect(
-      page.locator('antarctica-companion [part=notice]').textContent(),
-    ).resolves.toContain('Image saved.');
+    await page
+      .locator('antarctica-companion [part=notice]')
+      .filter({ hasText: 'Image saved.' })
+      .waitFor();
     // A phone with Web Share for files gets the image handed to its share sheet.
     await page.evaluate(() => {
       const shared: Array<{ name: string; type: string; size: number }> = [];
@@ -173,7 +173,7 @@ describe('the final scores', () => {
 
 describe('importing a game', () => {
   it('says on screen when a file is refused, and when it is taken', async () => {
-    const { context, page } = await openApp(browser());
+    const page = await app();
     await quickStart(page);
     const game = await session(page);
     const importFile = async (text: string) => {
@@ -186,8 +186,8 @@ describe('importing a game', () => {
     };
     await importFile('{"format":"antarctica-companion","version":3,"base":{}}');
     const notice = page.locator('antarctica-companion [part=notice]');
+    await notice.filter({ hasText: 'nothing changed' }).waitFor();
     await expect(notice.getAttribute('role')).resolves.toBe('alert');
-    await expect(notice.textContent()).resolves.toContain('nothing changed');
     expect(await notice.textContent()).not.toContain('new one was started');
     expect(await notice.isVisible()).toBe(true);
     expect(await session(page)).toEqual(game);
@@ -196,9 +196,8 @@ describe('importing a game', () => {
     );
     await ringArea(page, 5).click();
     await importFile(exported ?? '');
-    await expect(notice.textContent()).resolves.toContain('Game imported.');
+    await notice.filter({ hasText: 'Game imported.' }).waitFor();
     expect(await session(page)).toEqual(game);
-    await context.close();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   session,
   startGame,
   status,
+  useApp,
   useBrowser,
 } from './app.js';
 
@@ -29,16 +30,18 @@ async function box(page: Page, selector: string, name?: string | RegExp) {
   return { top: found.y, bottom: found.y + found.height };
 }
 
+const app = useApp(browser);
+
 /** A 4-player game at its first turn, on a phone. */
-async function firstTurn(options: Parameters<typeof openApp>[1] = {}) {
-  const opened = await openApp(browser(), options);
-  await quickStart(opened.page);
-  return opened;
+async function firstTurn(): Promise<Page> {
+  const page = await app();
+  await quickStart(page);
+  return page;
 }
 
 describe('the turn at hand on a 390 × 844 phone', () => {
   it('is entered whole without scrolling: the target area’s tally and the likely actions sit above End turn', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     const scrolled = () => page.evaluate(() => window.scrollY);
     // The worst case: an Icebreaker to offer and the end of the game to announce.
     await dispatch(
@@ -73,11 +76,10 @@ describe('the turn at hand on a 390 × 844 phone', () => {
     const recorded = await session(page);
     expect(recorded.areas[5]?.scientists.red).toBe(2);
     expect(recorded.tracks[0]?.cubes).toEqual([{ player: 'red', value: 6 }]);
-    await context.close();
   });
 
   it('keeps the ring in view while the page scrolls, and the area cards in their board order', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     const order = () =>
       page
         .locator('antarctica-majorities .card[data-area]')
@@ -94,11 +96,10 @@ describe('the turn at hand on a 390 × 844 phone', () => {
     await page.locator('antarctica-sun-tracker').getByRole('button', { name: 'End turn' }).click();
     expect((await session(page)).sun).toBe(2);
     expect(await order()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    await context.close();
   });
 
   it('says what to tap next at every step', async () => {
-    const { context, page } = await openApp(browser());
+    const page = await app();
     await expect(page.locator('antarctica-companion form .hint').textContent()).resolves.toContain(
       'then Start the game',
     );
@@ -115,11 +116,10 @@ describe('the turn at hand on a 390 × 844 phone', () => {
     );
     await tracker.locator('.area[data-target]').first().click();
     await expect(tracker.locator('.status').textContent()).resolves.toContain('then tap End turn');
-    await context.close();
   });
 
   it('tells that the first-game layout is provisional, and lets it be corrected before the first turn', async () => {
-    const { context, page } = await openApp(browser());
+    const page = await app();
     await startGame(page, { players: 3 });
     const tracker = page.locator('antarctica-sun-tracker');
     await expect(tracker.locator('.note').textContent()).resolves.toContain('Provisional layout');
@@ -132,11 +132,10 @@ describe('the turn at hand on a 390 × 844 phone', () => {
     await ringArea(page, 3).click();
     await begin(page);
     expect((await session(page)).phase).toBe('play');
-    await context.close();
   });
 
   it('takes a cube’s value as typed, labelled as read off the track, beside the points it scores', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     const tally = page.locator('antarctica-majorities');
     const track = tally.locator('section[aria-label="Track 1"]');
     await track.getByRole('button', { name: /Add a cube: .*Alice/ }).click();
@@ -162,11 +161,10 @@ describe('the turn at hand on a 390 × 844 phone', () => {
       '14 VP',
       '10 VP',
     ]);
-    await context.close();
   });
 
   it('disables a “+” the box does not allow, and says why', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     await dispatch(page, { type: 'setScientists', area: 0, color: 'red', count: 12 });
     const tally = page.locator('antarctica-majorities');
     const plus = tally.getByRole('button', { name: '+ Scientists Alice, Area 2' });
@@ -194,11 +192,10 @@ describe('the turn at hand on a 390 × 844 phone', () => {
       );
     expect(names.length).toBeGreaterThan(60);
     for (const [sign, name] of names) expect(name?.startsWith(`${sign} `)).toBe(true);
-    await context.close();
   });
 
   it('leaves space between the steppers of neighbouring rows', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     const boxes = await page
       .locator('antarctica-majorities section[aria-label="Area 2"] .stepper')
       .evaluateAll((steppers) =>
@@ -206,13 +203,13 @@ describe('the turn at hand on a 390 × 844 phone', () => {
       );
     for (let row = 1; row < boxes.length; row++)
       expect(boxes[row].top - boxes[row - 1].bottom).toBeGreaterThanOrEqual(4);
-    await context.close();
   });
 
   it.each(['light', 'dark'] as const)(
     'highlights the Sun’s area with at least 3:1 contrast (%s)',
     async (colorScheme) => {
-      const { context, page } = await firstTurn({ colorScheme });
+      const { context, page } = await openApp(browser(), { colorScheme });
+      await quickStart(page);
       const ratios = await ringArea(page, 1).evaluate((area) => {
         const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
         const luminance = (color: string) => {
@@ -239,7 +236,7 @@ describe('the turn at hand on a 390 × 844 phone', () => {
   );
 
   it('lists the next turns without the ship about to sail', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     // Four players, one ship per area: the Sun is in Area 2; its ship will have left when the
     // Sun comes round again.
     const areas = await page.locator('antarctica-sun-tracker .upcoming li').allTextContents();
@@ -249,13 +246,12 @@ describe('the turn at hand on a 390 × 844 phone', () => {
       'Area 5',
       'Area 6',
     ]);
-    await context.close();
   });
 });
 
 describe('keyboard focus', () => {
   it('goes to the line that says what to do next after Start, Begin and End turn, never to the page', async () => {
-    const { context, page } = await openApp(browser());
+    const page = await app();
     const focused = () =>
       page.evaluate(() => {
         let element: Element | null = document.activeElement;
@@ -282,13 +278,12 @@ describe('keyboard focus', () => {
           ?.shadowRoot?.textContent?.includes('sailed'),
     );
     expect(await focused()).toBe('h2#status');
-    await context.close();
   });
 });
 
 describe('languages', () => {
   it('are not undone: Undo reverts the last game step and keeps the language', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     await ringArea(page, 5).click();
     await openMenu(page);
     await page.getByLabel('Language').selectOption('fr');
@@ -298,11 +293,11 @@ describe('languages', () => {
     await expect(page.locator('antarctica-companion h1').textContent()).resolves.toBe(
       'Compagnon Antarctica',
     );
-    await context.close();
   });
 
   it('name the area in each language’s own grammar, and set the page’s language and title', async () => {
-    const { context, page } = await firstTurn();
+    const { context, page } = await openApp(browser());
+    await quickStart(page);
     await openMenu(page);
     await page.getByLabel('Language').selectOption('pl');
     await expect(status(page).textContent()).resolves.toContain(
@@ -330,7 +325,7 @@ describe('languages', () => {
 
 describe('a new game', () => {
   it('asks before leaving a game in progress, and Undo brings the game back', async () => {
-    const { context, page } = await firstTurn();
+    const page = await firstTurn();
     const game = await session(page);
     await openMenu(page);
     await page.getByRole('button', { name: 'New game' }).click();
@@ -346,6 +341,5 @@ describe('a new game', () => {
     expect((await session(page)).phase).toBe('setup');
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await session(page)).toEqual(game);
-    await context.close();
   });
 });
