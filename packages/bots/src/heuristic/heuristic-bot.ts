@@ -28,8 +28,8 @@ export interface HeuristicBotOptions {
  * A greedy bot: it tries each legal move on a copy of the game whose hidden parts are drawn at
  * random (see {@link determinize}) and plays the one after which {@link evaluate} rates the game
  * best for its player. Choosing where to sail, it rates each area by the best action it could
- * take there, and then takes that action. Fast enough for large simulations (a few milliseconds a
- * game).
+ * take there, and then takes that action. Fast enough for large simulations (about 13 ms of one
+ * core for a 2-player game).
  *
  * @example
  * ```ts
