@@ -31,6 +31,7 @@ export {
   parseRecords,
 } from './syntax/parse-records.js';
 export type * from './syntax/record.js';
+export { positionOf } from './syntax/record.js';
 export {
   ANNOTATIONS,
   type Annotation,

@@ -3,6 +3,34 @@ import { expect } from 'vitest';
 import { formatRecord, parseRecord, recordGame, replayRecord } from '../index.js';
 import { botGame } from './bot-games.js';
 
+/**
+ * Whether two values write the same JSON: equal leaves, the same keys in the same order, the
+ * edition by its id. Two states for which this holds have the same `stateHash` (the hash of that
+ * JSON), and this is several times cheaper than hashing both, which matters over 10,000 games.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index++) if (!sameJson(a[index], b[index])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = Object.keys(a);
+  const right = Object.keys(b);
+  if (left.length !== right.length) return false;
+  for (let index = 0; index < left.length; index++) {
+    const key = left[index] as string;
+    if (key !== right[index]) return false;
+    const x = (a as Record<string, unknown>)[key];
+    const y = (b as Record<string, unknown>)[key];
+    if (key === 'edition' && (x as { id?: unknown })?.id === (y as { id?: unknown })?.id) continue;
+    if (x === undefined || y === undefined ? x !== y : !sameJson(x, y)) return false;
+  }
+  return true;
+}
+
 /** Fails with both sides shown when two plain values differ (compared as JSON, which is fast). */
 function same(actual: unknown, expected: unknown, context: string): void {
   if (JSON.stringify(actual) !== JSON.stringify(expected))
@@ -11,8 +39,8 @@ function same(actual: unknown, expected: unknown, context: string): void {
 
 /**
  * Plays seeded bot games `from` to `to` (2, 3 and 4 players in turn) and checks that each goes
- * through record → format → parse → replay unchanged: the same moves, the same stateHash after
- * every move, the same final scores; every twentieth game is also written as a table record (no
+ * through record → format → parse → replay unchanged: the same moves, the same state (so the same
+ * stateHash) after every move, the same final scores; every twentieth game is also written as a table record (no
  * seed, every card stated) and must replay to the same moves and scores.
  */
 export function checkRoundTrips(
@@ -36,8 +64,11 @@ export function checkRoundTrips(
     if (replay.states.length !== game.states.length)
       expect.fail(`game ${index}: not as many states`);
     for (let step = 0; step < game.states.length; step++)
-      if (stateHash(replay.states[step]!) !== stateHash(game.states[step]!))
+      if (!sameJson(replay.states[step], game.states[step]))
         expect.fail(`game ${index}: the states differ after move ${step}\n${text}`);
+    // (Said with the engine's hash too, for the last state.)
+    if (stateHash(replay.states.at(-1)!) !== stateHash(game.states.at(-1)!))
+      expect.fail(`game ${index}: the final state hashes differ`);
     const final = game.states[game.states.length - 1] as GameState;
     same(replay.scores, finalScores(final), `game ${index}: final scores`);
     if (formatRecord(parsed.record!) !== text) expect(formatRecord(parsed.record!)).toBe(text);
