@@ -31,8 +31,14 @@ export {
   mergeAggregate,
 } from './simulation/aggregate.js';
 export { type BotSpec, parseBotSpec } from './simulation/bot-spec.js';
-export { botOfSeat, type Shard, type SimulationConfig, shardRange } from './simulation/config.js';
-export { gameSeed, playStudyGame } from './simulation/play-batch.js';
+export {
+  botOfSeat,
+  type Shard,
+  type ShardGames,
+  type SimulationConfig,
+  shardRange,
+} from './simulation/config.js';
+export { gameSeed, playStudyGame, type StudyGame } from './simulation/play-batch.js';
 export { mergeResults } from './simulation/run-cli.js';
 export {
   checkConfig,

@@ -17,10 +17,14 @@ import { determinize } from '../view/determinize.js';
 
 /** How much thinking an {@link mctsBot} does for each move. */
 export type MctsBudget =
-  /** A number of search iterations: the same seed then always gives the same moves. */
-  | { iterations: number }
-  /** Milliseconds of thinking per move (the moves then depend on the machine's speed). */
-  | { ms: number };
+  | {
+      /** Search iterations per move: the same seed then always gives the same moves. */
+      iterations: number;
+    }
+  | {
+      /** Milliseconds of thinking per move (the moves then depend on the machine's speed). */
+      ms: number;
+    };
 
 /** Options of {@link mctsBot}. */
 export interface MctsBotOptions {

@@ -19,7 +19,9 @@ export interface PlayGameOptions {
 
 /** A finished game: the final state and every move made, first first. */
 export interface PlayedGame {
+  /** The state at the end. */
   state: GameState;
+  /** Every move, first first. */
   moves: Move[];
 }
 

@@ -53,9 +53,13 @@ export interface GameOutcome {
   categories: Array<Record<Category, number>>;
   /** Winning seats. */
   winners: number[];
+  /** What decided the winner (the scorer's `decidedBy`). */
   decidedBy: string;
+  /** How the game ended: the engine's `ended`, or `moveLimit`. */
   ended: string;
+  /** Moves played. */
   moves: number;
+  /** Turns taken (ships that sailed). */
   turns: number;
 }
 

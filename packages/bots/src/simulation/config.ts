@@ -25,17 +25,27 @@ export interface SimulationConfig {
 
 /** Which part of a study to run: the `index`-th (1-based) of `count` equal parts. */
 export interface Shard {
+  /** Which part, from 1. */
   index: number;
+  /** Into how many parts the games are split. */
   count: number;
 }
 
-/** The games of a shard: `[start, end)`. */
-export function shardRange(games: number, shard: Shard | null): { start: number; end: number } {
+/** The games of a shard: from `start` up to, not including, `end` (the whole study for `null`). */
+export function shardRange(games: number, shard: Shard | null): ShardGames {
   if (shard === null) return { start: 0, end: games };
   return {
     start: Math.floor(((shard.index - 1) * games) / shard.count),
     end: Math.floor((shard.index * games) / shard.count),
   };
+}
+
+/** The games of a shard. */
+export interface ShardGames {
+  /** The first game's index. */
+  start: number;
+  /** One past the last game's index. */
+  end: number;
 }
 
 /** The bot spec of a seat in a game, with rotation. */

@@ -38,16 +38,25 @@ export interface BatchResult {
   records: Array<[number, string]>;
 }
 
+/** One game of a study, as played. */
+export interface StudyGame {
+  /** What the simulation counts of it. */
+  outcome: GameOutcome;
+  /** The state it started from. */
+  initial: GameState;
+  /** Its moves. */
+  moves: Move[];
+  /** The engine seed it was set up with. */
+  seed: string;
+}
+
 /** The seed of game `index` of a study. */
 export function gameSeed(config: SimulationConfig, index: number): string {
   return `${config.seed}/${index}`;
 }
 
 /** Plays one game of a study; the same config and index always give the same game (bots with an iteration or no budget). */
-export function playStudyGame(
-  config: SimulationConfig,
-  index: number,
-): { outcome: GameOutcome; initial: GameState; moves: Move[]; seed: string } {
+export function playStudyGame(config: SimulationConfig, index: number): StudyGame {
   const seed = gameSeed(config, index);
   const initial = newGame({
     players: config.players,

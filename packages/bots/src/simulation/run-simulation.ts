@@ -32,6 +32,7 @@ export interface RunOptions {
 export interface SimulationResult {
   /** Always `antarctica-sim/1`: the format of this object. */
   format: 'antarctica-sim/1';
+  /** What was played. */
   config: SimulationConfig;
   /** The part of the study this result covers, or `null` for the whole study. */
   shard: Shard | null;

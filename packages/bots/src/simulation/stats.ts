@@ -1,9 +1,14 @@
 /** Count, sum, sum of squares, minimum and maximum of whole numbers: merged by adding, exactly. */
 export interface Tally {
+  /** How many values. */
   count: number;
+  /** Their sum. */
   sum: number;
+  /** The sum of their squares. */
   sumOfSquares: number;
+  /** The smallest (0 when there is none). */
   min: number;
+  /** The largest (0 when there is none). */
   max: number;
 }
 
@@ -43,9 +48,13 @@ export function mergeTally(into: Tally, from: Tally): void {
 
 /** Mean, standard deviation (of the sample), minimum and maximum. */
 export interface Spread {
+  /** The mean, to 4 decimals. */
   mean: number;
+  /** The sample standard deviation, to 4 decimals. */
   sd: number;
+  /** The smallest value. */
   min: number;
+  /** The largest value. */
   max: number;
 }
 
@@ -62,10 +71,15 @@ export function spreadOf(tally: Tally): Spread {
 
 /** A proportion with its 95 % confidence interval (Wilson score interval). */
 export interface Proportion {
+  /** Successes. */
   count: number;
+  /** Trials. */
   of: number;
+  /** `count / of`, to 4 decimals. */
   rate: number;
+  /** Lower end of the 95 % interval. */
   low: number;
+  /** Upper end of the 95 % interval. */
   high: number;
 }
 

@@ -18,6 +18,7 @@ export interface StandingSummary {
 
 /** What a result says, in rates, means and spreads. */
 export interface Summary {
+  /** Games counted. */
   games: number;
   /** By bot label. */
   bots: Record<string, StandingSummary>;
