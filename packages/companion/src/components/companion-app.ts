@@ -145,6 +145,9 @@ export class AntarcticaCompanion extends SessionElement {
         gap: 0.125rem;
       }
       @media (max-width: 30rem) {
+        h1 {
+          font-size: 1rem;
+        }
         .label {
           position: absolute;
           width: 1px;

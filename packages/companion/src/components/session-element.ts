@@ -27,7 +27,11 @@ export class SessionElement extends LitElement {
     this.requestUpdate('store', old);
   }
 
-  /** The interface words in the store's language. */
+  /**
+   * The interface words in the store's language.
+   *
+   * @internal
+   */
   protected get messages(): Messages {
     return MESSAGES[this.store.language];
   }
