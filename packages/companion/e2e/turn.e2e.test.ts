@@ -306,6 +306,9 @@ describe('languages', () => {
     await expect(
       page.evaluate(() => [document.documentElement.lang, document.title]),
     ).resolves.toEqual(['pl', 'Pomocnik Antarktydy']);
+    // Choosing closes the menu.
+    await expect(page.getByLabel('Język').isVisible()).resolves.toBe(false);
+    await openMenu(page);
     await page.getByLabel('Język').selectOption('fr');
     await expect(status(page).textContent()).resolves.toContain(
       'le premier bateau de la zone 2 part',

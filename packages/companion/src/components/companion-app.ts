@@ -393,7 +393,11 @@ export class AntarcticaCompanion extends SessionElement {
     return html`<div class="toolbar" part="toolbar">
       <button type="button" ?disabled=${!this.store.canUndo} @click=${() => this.store.undo()}><span aria-hidden="true">↶</span> <span class="label">${messages.undo}</span></button>
       <button type="button" ?disabled=${!this.store.canRedo} @click=${() => this.store.redo()}><span aria-hidden="true">↷</span> <span class="label">${messages.redo}</span></button>
-      <details class="menu" part="menu">
+      <details class="menu" part="menu" @focusout=${(event: FocusEvent) => {
+        // Closed as soon as the focus leaves it (a tap elsewhere, Tab past its last item).
+        const menu = event.currentTarget as HTMLElement;
+        if (!menu.contains(event.relatedTarget as Node | null)) this.#closeMenu();
+      }}>
         <summary><span aria-hidden="true">☰</span> <span class="label">${messages.menu}</span></summary>
         <div class="menu-items">
           <button type="button" @click=${() => this.#download(this.store.export(), 'antarctica-session.json')}>${messages.exportSession}</button>
@@ -401,7 +405,10 @@ export class AntarcticaCompanion extends SessionElement {
           <input id="import" type="file" accept="application/json,.json" hidden aria-label=${messages.importSession} @change=${this.#import} />
           ${session.phase === 'setup' ? nothing : html`<button type="button" @click=${this.#newGame}>${messages.newGame}</button>`}
           <label>${messages.language}
-            <select @change=${(event: Event) => this.store.setLanguage((event.target as HTMLSelectElement).value as Language)}>
+            <select @change=${(event: Event) => {
+              this.store.setLanguage((event.target as HTMLSelectElement).value as Language);
+              this.#closeMenu();
+            }}>
               ${LANGUAGES.map((language) => html`<option value=${language} ?selected=${language === this.store.language}>${language.toUpperCase()}</option>`)}
             </select>
           </label>

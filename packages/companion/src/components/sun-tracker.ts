@@ -404,6 +404,7 @@ export class AntarcticaSunTracker extends SessionElement {
         }
         ${this.#renderCorrect()}
       </div>
+      ${session.sailed ? html`<p class="hint">${messages.nothingToRecord}</p>` : nothing}
       ${this.#renderUpcoming(session)}
     </div>`;
   }

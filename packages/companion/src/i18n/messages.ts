@@ -43,6 +43,7 @@ export interface Messages {
   sailHint: string;
   sailedTo: (name: string, area: number) => string;
   recordHint: string;
+  nothingToRecord: string;
   endTurn: string;
   endGame: string;
   advanceSun: string;
@@ -150,6 +151,8 @@ const en: Messages = {
   sailHint: 'Tap the area it sails to (dashed).',
   sailedTo: (name, area) => `${name} sailed to Area ${area}.`,
   recordHint: 'Record what happened there, then tap End turn.',
+  nothingToRecord:
+    'Recruiting, +2 Scientists and Resource Cards change nothing here; for Place a Scientist, tap + beside the player.',
   endTurn: 'End turn',
   endGame: 'End the game: final scores',
   advanceSun: 'Skip: move the Sun on',
@@ -281,6 +284,8 @@ const fr: Messages = {
   sailHint: 'Touchez la zone où il va (en tirets).',
   sailedTo: (name, area) => `${name} est allé dans la zone ${area}.`,
   recordHint: 'Notez ce qui s’y est passé, puis touchez Fin du tour.',
+  nothingToRecord:
+    'Recruter, « + 2 scientifiques » et les cartes Ressource ne changent rien ici ; pour « placez un scientifique », touchez + à côté du joueur.',
   endTurn: 'Fin du tour',
   endGame: 'Finir la partie : scores finaux',
   advanceSun: 'Passer : avancer le Soleil',
@@ -412,6 +417,8 @@ const pl: Messages = {
   sailHint: 'Dotknij strefy, do której płynie (przerywana).',
   sailedTo: (name, area) => `${name}: statek przypłynął do strefy ${area}.`,
   recordHint: 'Zapisz, co się tam stało, i dotknij Koniec tury.',
+  nothingToRecord:
+    'Rekrutacja, „Dodaj 2 naukowców” i karty Zasobów nic tu nie zmieniają; przy „Wysłaniu naukowca” dotknij + obok gracza.',
   endTurn: 'Koniec tury',
   endGame: 'Koniec gry: wynik końcowy',
   advanceSun: 'Pomiń: przesuń Słońce',
