@@ -228,7 +228,7 @@ async function check(options: Options, io: CliIo): Promise<number> {
     let errors = 0;
     let warnings = 0;
     const read = await eachRecord(io, file, (streamed) => {
-      records++;
+      if (streamed.record !== null) records++;
       let found = streamed.errors as NotationError[];
       if (found.length === 0 && streamed.record !== null)
         found = replayRecord(streamed.record).errors;
