@@ -32,8 +32,9 @@ export function topCard(state: GameState, deck: Deck): number | undefined {
  */
 export function buildOptions(state: GameState, seat: number, area: number): BuildOption[] {
   const options: BuildOption[] = [];
+  const access = accessibleBuildings(state, seat);
   for (const deck of DECKS) {
-    const missing = missingToBuild(state, seat, area, deck);
+    const missing = missingToBuild(state, seat, area, deck, access);
     if (missing === null) continue;
     if (missing === undefined) {
       options.push({ deck });
@@ -57,7 +58,7 @@ export function isBuildOption(
   deck: Deck,
   resourceCard: number | undefined,
 ): boolean {
-  const missing = missingToBuild(state, seat, area, deck);
+  const missing = missingToBuild(state, seat, area, deck, accessibleBuildings(state, seat));
   if (missing === null) return false;
   if (missing === undefined) return resourceCard === undefined;
   return (
@@ -68,7 +69,8 @@ export function isBuildOption(
 }
 
 /**
- * What stops a seat from building the top card of a pile in `area`: `null` if it cannot build it
+ * What stops a seat from building the top card of a pile in `area` (`access`: the buildings it
+ * reaches, from {@link accessibleBuildings}): `null` if it cannot build it
  * at all, the one building it lacks access to (a Resource Card can stand in, if no card was
  * played this Sun move), or `undefined` if nothing is missing.
  */
@@ -77,6 +79,7 @@ function missingToBuild(
   seat: number,
   area: number,
   deck: Deck,
+  access: number,
 ): BuildingType | undefined | null {
   const player = state.players[seat];
   const target = state.areas[area];
@@ -86,7 +89,6 @@ function missingToBuild(
   if ((target.buildings & buildingBit(card.builds)) !== 0) return null;
   if ((state.buildingSupply[card.builds] ?? 0) <= 0) return null;
   if (player.supply < scientistsNeeded(state, seat, deck)) return null;
-  const access = accessibleBuildings(state, seat);
   let missing: BuildingType | undefined;
   for (const type of card.requires) {
     if ((access & buildingBit(type)) !== 0) continue;
