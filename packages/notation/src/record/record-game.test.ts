@@ -136,3 +136,23 @@ describe('recordGame', () => {
     );
   });
 });
+
+describe('recordGame and names people typed', () => {
+  it('writes control characters and line breaks in names and tags as spaces, so the record reads back', () => {
+    const initial = newGame({
+      players: [
+        { color: 'red', name: 'Ann\u0007\nLee' },
+        { color: 'blue', name: 'Bo "B" \\' },
+      ],
+      seed: 'names',
+    });
+    const text = formatRecord(
+      recordGame({ initial, moves: [] }, { seed: 'names', tags: { Event: 'line\r\nbreak' } }),
+    );
+    const parsed = parseRecord(text);
+    expect(parsed.errors).toEqual([]);
+    expect(text).toContain('[A "red Ann  Lee"]');
+    expect(text).toContain('[B "blue Bo \\"B\\" \\\\"]');
+    expect(text).toContain('[Event "line  break"]');
+  });
+});

@@ -75,7 +75,8 @@ export function recordGame(
   const tag = (name: string, value: string) => {
     if (written.has(name)) return;
     written.add(name);
-    header.push({ kind: 'tag', name, value });
+    // A tag value holds no control characters or line breaks: they become spaces.
+    header.push({ kind: 'tag', name, value: withoutControls(value) });
   };
   const extra =
     options.tags === undefined
@@ -176,4 +177,13 @@ export function recordGame(
     );
   }
   return { header, body };
+}
+
+function withoutControls(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    out += (code < 32 && code !== 9) || code === 127 ? ' ' : char;
+  }
+  return out;
 }
