@@ -30,7 +30,7 @@ describe('the examples people read', () => {
     expect(output).toMatch(/builder: \d+ VP/);
   });
 
-  it('the bot written in docs/simulation.md plays and loses to the heuristic bot', () => {
+  it('the bot written in docs/simulation.md plays 20 games against the heuristic bot', () => {
     const output = runExample(new URL('../../../docs/simulation.md', import.meta.url));
     expect(output).toMatch(/cautious builder won \d+ of 20 games against the heuristic bot/);
   });
