@@ -124,6 +124,12 @@ describe('antarctica-notation on bad input', () => {
     expect(stderr).toMatch(
       /^game\.agn:32:11: error illegal-move: move \d+ \(Ctf\) is illegal: .*\(expected: Bti, Bts, Btp, Btf\)$/m,
     );
+    // The README and docs/notation.md show this very line.
+    const shown = stderr.split('\n')[0] ?? '';
+    expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(shown);
+    expect(
+      readFileSync(new URL('../../../../docs/notation.md', import.meta.url), 'utf8'),
+    ).toContain(shown);
   });
 
   it('--json lists every problem as data', async () => {
