@@ -13,7 +13,6 @@ export interface ReadLimits {
 
 /** Most cubes a track can hold: one per colour in the box. */
 const MAX_CUBES = SEATS;
-const MAX_PLAYERS = 4;
 const COLOR_LIST = COLORS.join(', ');
 
 const FIELDS = {
@@ -24,9 +23,9 @@ const FIELDS = {
   cube: '"player", "value"',
 } as const;
 
-// `hasOwnProperty.call` on the key of a `for...in` loop costs nothing in V8 (it knows the answer
-// from the loop); `Object.hasOwn` would be a real lookup.
-const hasOwnProperty = Object.prototype.hasOwnProperty;
+// `Object.prototype.hasOwnProperty.call` on the key of a `for...in` loop costs nothing in V8 (it
+// knows the answer from the loop); `Object.hasOwn` would be a real lookup.
+const hasOwn = Object.prototype.hasOwnProperty;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,7 +74,7 @@ class SheetReader {
     let version: unknown;
     let unknown: string[] | undefined;
     for (const key in input) {
-      if (!hasOwnProperty.call(input, key)) continue;
+      if (!hasOwn.call(input, key)) continue;
       switch (key) {
         case 'players':
           playersValue = input[key];
@@ -102,7 +101,8 @@ class SheetReader {
           present |= 32;
           break;
         default:
-          (unknown ??= []).push(key);
+          if (unknown === undefined) unknown = [key];
+          else unknown.push(key);
       }
     }
     if ((present & 15) !== 15) {
@@ -229,7 +229,7 @@ class SheetReader {
     let name: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
-      if (!hasOwnProperty.call(record, key)) continue;
+      if (!hasOwn.call(record, key)) continue;
       switch (key) {
         case 'color':
           colorValue = record[key];
@@ -252,7 +252,8 @@ class SheetReader {
           present |= 16;
           break;
         default:
-          (unknown ??= []).push(key);
+          if (unknown === undefined) unknown = [key];
+          else unknown.push(key);
       }
     }
     const path = `players[${seat}]`;
@@ -371,7 +372,7 @@ class SheetReader {
     let given: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
-      if (!hasOwnProperty.call(record, key)) continue;
+      if (!hasOwn.call(record, key)) continue;
       switch (key) {
         case 'closed':
           closedValue = record[key];
@@ -386,7 +387,8 @@ class SheetReader {
           present |= 4;
           break;
         default:
-          (unknown ??= []).push(key);
+          if (unknown === undefined) unknown = [key];
+          else unknown.push(key);
       }
     }
     const closedKnown = (present & 1) === 0 || typeof closedValue === 'boolean';
@@ -427,7 +429,7 @@ class SheetReader {
   ): void {
     const data = this.data;
     for (const key in given) {
-      if (!hasOwnProperty.call(given, key)) continue;
+      if (!hasOwn.call(given, key)) continue;
       const count = given[key];
       const color = colorIndexOf(key);
       if (color < 0) {
@@ -468,7 +470,7 @@ class SheetReader {
     let given: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
-      if (!hasOwnProperty.call(record, key)) continue;
+      if (!hasOwn.call(record, key)) continue;
       switch (key) {
         case 'closed':
           closedValue = record[key];
@@ -479,7 +481,8 @@ class SheetReader {
           present |= 2;
           break;
         default:
-          (unknown ??= []).push(key);
+          if (unknown === undefined) unknown = [key];
+          else unknown.push(key);
       }
     }
     if (unknown !== undefined) this.unknownFields(`tracks[${index}]`, unknown, FIELDS.track);
@@ -522,7 +525,7 @@ class SheetReader {
     let value: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
-      if (!hasOwnProperty.call(record, key)) continue;
+      if (!hasOwn.call(record, key)) continue;
       switch (key) {
         case 'player':
           playerValue = record[key];
@@ -533,7 +536,8 @@ class SheetReader {
           present |= 2;
           break;
         default:
-          (unknown ??= []).push(key);
+          if (unknown === undefined) unknown = [key];
+          else unknown.push(key);
       }
     }
     if (present !== 3 || unknown !== undefined) {
