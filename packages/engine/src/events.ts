@@ -38,7 +38,7 @@ export type GameEvent =
   | { type: 'shipyardCardsBoxed'; count: number }
   | { type: 'resourceCardGained'; seat: number; card: number }
   | { type: 'shipMoved'; seat: number; ship: number; from: number; to: number }
-  | { type: 'draftCardsDrawn'; seat: number; count: number }
+  | { type: 'draftCardsDrawn'; seat: number; cards: ShipyardCard[] }
   | { type: 'openingCubePlaced'; seat: number; track: number }
   | { type: 'shipPlaced'; seat: number; area: number }
   | { type: 'turnEnded'; seat: number }

@@ -25,7 +25,6 @@ export { type IllegalMoveCode, IllegalMoveError } from './illegal-move-error.js'
 export { checkInvariants } from './invariants.js';
 export { legalMoves } from './legal-moves.js';
 export type { GameMachineEvent, NotAMoveEvent } from './machine/game-machine.js';
-export type { StoredGameState } from './machine/persisted-game.js';
 export type { Move, MoveType } from './moves.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
 export { checkNewGameOptions } from './new-game-options.js';

@@ -55,6 +55,9 @@ export interface GameState {
   ended: null | 'lastScientist' | 'lastBuilding' | 'noShips';
 }
 
+/** A game state as stored in a persisted actor snapshot: its edition by id. */
+export type StoredGameState = Omit<GameState, 'edition'> & { edition: string };
+
 /** One player's pieces and cards. */
 export interface PlayerState {
   color: Color;

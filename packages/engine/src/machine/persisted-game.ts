@@ -1,10 +1,7 @@
 import type { StateValue } from 'xstate';
 import type { Edition } from '../edition/edition.js';
 import { InvalidSavedGameError, restoreGameState } from '../serialize.js';
-import type { GameState } from '../state.js';
-
-/** A game state as stored: its edition by id. */
-export type StoredGameState = Omit<GameState, 'edition'> & { edition: string };
+import type { GameState, StoredGameState } from '../state.js';
 
 /**
  * A persisted snapshot of a game actor, as returned by `actor.getPersistedSnapshot()`: the

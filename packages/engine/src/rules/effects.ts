@@ -39,7 +39,7 @@ export function runEffects(change: Change): void {
 
 /** The Shipyard draft with the cards drawn: each player from the mover on picks one. */
 export function startDraft(change: Change, mover: number, cards: ShipyardCard[]): void {
-  emit(change, { type: 'draftCardsDrawn', seat: mover, count: cards.length });
+  emit(change, { type: 'draftCardsDrawn', seat: mover, cards: [...cards] });
   resolveNext(change, [{ kind: 'draft', seats: seatsFrom(change.state, mover), cards }]);
 }
 
