@@ -51,15 +51,23 @@ export function readValidSheet(sheet: ScoreSheet, data: SheetData): void {
   }
 }
 
-/** The players of `data` as sheet entries, in seating order. */
+/*
+ * The counts of a valid sheet are small whole numbers: `| 0` turns what the typed arrays give
+ * back (floating-point numbers) into integers before they go into objects. Objects that hold
+ * floating-point numbers in a field share their hidden class with other code's objects of the
+ * same fields holding integers, and V8 then has to change that class under everyone's feet;
+ * this made scoring ten times slower in a program that also held such objects.
+ */
+
+/** The players of `data` as sheet entries, in seating order (for a valid sheet). */
 export function playersOf(data: SheetData): SheetPlayer[] {
   const players: SheetPlayer[] = [];
   for (let seat = 0; seat < data.seats; seat++) {
     const player: SheetPlayer = {
       color: data.colors[seat] as Color,
-      buildingCards: data.buildingCards[seat] as number,
-      asteriskCards: data.asteriskCards[seat] as number,
-      discardedResources: data.discardedResources[seat] as number,
+      buildingCards: (data.buildingCards[seat] as number) | 0,
+      asteriskCards: (data.asteriskCards[seat] as number) | 0,
+      discardedResources: (data.discardedResources[seat] as number) | 0,
     };
     const name = data.names[seat];
     if (name !== undefined) player.name = name;
@@ -69,7 +77,7 @@ export function playersOf(data: SheetData): SheetPlayer[] {
 }
 
 /**
- * `data` as a sheet with every default filled in: `closed`, `buildings` and `scientists` on
+ * `data`, a valid sheet, as a sheet with every default filled in: `closed`, `buildings` and `scientists` on
  * every area (the colours listed, in the order red, blue, green, yellow), `closed` and `cubes` on
  * every track.
  */
@@ -80,12 +88,12 @@ export function sheetOf(data: SheetData): ScoreSheet {
     const listed = data.listed[index] as number;
     for (let color = 0; color < COLORS.length; color++) {
       if ((listed & (1 << color)) !== 0) {
-        scientists[COLORS[color] as Color] = data.scientists[index * 4 + color] as number;
+        scientists[COLORS[color] as Color] = (data.scientists[index * 4 + color] as number) | 0;
       }
     }
     areas.push({
       closed: data.closed[index] === 1,
-      buildings: data.buildings[index] as number,
+      buildings: (data.buildings[index] as number) | 0,
       scientists,
     });
   }
@@ -95,7 +103,7 @@ export function sheetOf(data: SheetData): ScoreSheet {
     for (let position = 0; position < (data.cubes[index] as number); position++) {
       cubes.push({
         player: COLORS[data.cubeColor[index * SEATS + position] as number] as Color,
-        value: data.cubeValue[index * SEATS + position] as number,
+        value: (data.cubeValue[index * SEATS + position] as number) | 0,
       });
     }
     tracks.push({ closed: data.trackClosed[index] === 1, cubes });
