@@ -5,6 +5,7 @@ import {
   dispatch,
   openApp,
   openMenu,
+  pageErrors,
   quickStart,
   ringArea,
   scrollsSideways,
@@ -198,6 +199,40 @@ describe('importing a game', () => {
     await importFile(exported ?? '');
     await notice.filter({ hasText: 'Game imported.' }).waitFor();
     expect(await session(page)).toEqual(game);
+  });
+});
+
+describe('a program driving the app’s store', () => {
+  it('cannot start a game of 1 or 5 players, with one colour twice, or set an unknown language', async () => {
+    const page = await app();
+    const colors = ['red', 'blue', 'green', 'yellow', 'red'] as const;
+    const players = (count: number) =>
+      colors.slice(0, count).map((color, seat) => ({ color, name: `P${seat}` }));
+    const refused = await dispatch(
+      page,
+      { type: 'start', choice: { players: players(1) } },
+      { type: 'start', choice: { players: players(5) } },
+      {
+        type: 'start',
+        choice: {
+          players: [
+            { color: 'red', name: 'A' },
+            { color: 'red', name: 'B' },
+          ],
+        },
+      },
+    );
+    expect(refused).toEqual([false, false, false]);
+    const language = await page.evaluate(() =>
+      document.querySelector('antarctica-companion')?.store.setLanguage('de' as never),
+    );
+    expect(language).toBe(false);
+    expect(pageErrors(page)).toEqual([]);
+    // Nothing unrestorable was saved: a reload shows the setup, without a warning.
+    await page.reload();
+    await appReady(page);
+    expect((await session(page)).phase).toBe('setup');
+    await expect(page.locator('antarctica-companion .banner').count()).resolves.toBe(0);
   });
 });
 
