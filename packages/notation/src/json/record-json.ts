@@ -77,7 +77,8 @@ function readRecord(value: unknown, problems: Problem[]): GameRecord {
     problems.push({ path: '', message: 'expected an object with "header" and "body"' });
     return record;
   }
-  extraKeys(value, ['header', 'body'], '', problems);
+  // `lines` (where a parsed record's lines start) is not part of the JSON form: it is left out.
+  extraKeys(value, ['header', 'body', 'lines'], '', problems);
   const header = list(value.header, 'header', problems);
   header.forEach((item, index) => {
     const read = readHeaderItem(item, `header[${index}]`, problems);

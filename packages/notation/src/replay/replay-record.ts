@@ -454,7 +454,7 @@ class Replay {
     item: number,
     extra: Partial<NotationError> = {},
   ): Failure {
-    const at = positionOf(this.body[item]);
+    const at = positionOf(this.body[item], this.record);
     return {
       kind: 'fail',
       ok: false,
@@ -555,7 +555,7 @@ class Replay {
       return {
         kind: 'choose',
         options,
-        at: positionOf(item),
+        at: positionOf(item, this.record),
         what:
           written.type === 'drawDraftCards' ? 'Shipyard Cards turned up' : 'Shipyard Card taken',
         item: here,
@@ -690,7 +690,7 @@ class Replay {
       node,
       deck,
       node.builds[DECKS.indexOf(deck)] ?? 0,
-      positionOf(item),
+      positionOf(item, this.record),
       node.lastMove,
     );
   }

@@ -147,7 +147,7 @@ export function planTableSetup(
     builds[deck]++;
     const reveal = item.move.reveal;
     if (reveal !== undefined && reveal !== null)
-      place(deck, builds[deck], reveal, positionOf(item));
+      place(deck, builds[deck], reveal, positionOf(item, record));
   }
 
   // Resource Cards: stated ones must exist; the rest are open.

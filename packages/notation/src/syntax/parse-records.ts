@@ -5,6 +5,7 @@ import {
   type BodyItem,
   type GameRecord,
   type HeaderItem,
+  type LineIndex,
   type MoveItem,
   positionOf,
   type RecordComment,
@@ -88,6 +89,8 @@ class Parser {
   private pos = 0;
   /** Whether the last white space skipped held a blank line. */
   private blankLine = false;
+  /** The line starts of the record being read. */
+  private lines: LineIndex = { first: 1, starts: [] };
   private line: number;
   private lineStart: number;
   private readonly errors: ParseError[] = [];
@@ -126,8 +129,9 @@ class Parser {
     const leading: HeaderItem[] = [];
     this.trivia(leading);
     while (this.pos < this.end) {
-      const record: GameRecord = { header: leading.splice(0), body: [] };
       const recordStart = this.position(this.pos);
+      this.lines = { first: this.line, starts: [this.lineStart] };
+      const record: GameRecord = { header: leading.splice(0), body: [], lines: this.lines };
       if (this.text.charCodeAt(this.pos) !== 91) {
         this.error(
           'missing-header',
@@ -207,6 +211,7 @@ class Parser {
   private newline(at: number): void {
     this.line++;
     this.lineStart = this.base + at + 1;
+    this.lines.starts.push(this.lineStart);
   }
 
   /**
@@ -502,8 +507,6 @@ class Parser {
         kind: 'move',
         move: read.move,
         offset: this.base + start,
-        line: this.line,
-        column: this.base + start - this.lineStart + 1,
       };
       if (seat !== undefined) item.seat = seat;
       if (read.annotation !== undefined) item.annotation = read.annotation;

@@ -11,6 +11,18 @@ export interface GameRecord {
   header: HeaderItem[];
   /** The move text: turn markers, moves and comments in the order written. */
   body: BodyItem[];
+  /**
+   * Where the lines of the text this record was parsed from start (set by the parser; not part
+   * of the JSON form). Moves keep only their `offset`; {@link positionOf} finds their line and
+   * column through this, which keeps the parser fast.
+   */
+  lines?: LineIndex;
+}
+
+/** The lines of a text: `starts[i]` is the offset where line `first + i` starts. */
+export interface LineIndex {
+  first: number;
+  starts: number[];
 }
 
 /** Where something starts in the text: offset in UTF-16 code units from 0, line and column from 1. */
@@ -62,7 +74,8 @@ export interface TurnMarker extends Positioned {
 }
 
 /**
- * One move: one engine decision. In a parsed record, `move` objects are shared between equal
+ * One move: one engine decision. In a parsed record a move carries only its `offset` (see
+ * {@link positionOf} for its line and column), and `move` objects are shared between equal
  * tokens and frozen: copy one before changing it.
  */
 export interface MoveItem extends Positioned {
@@ -128,8 +141,26 @@ export type NotationMove =
   | { type: 'drawDraftCards'; cards: Array<ShipyardCard | null> | null }
   | { type: 'pass' };
 
-/** The position of a parsed element, or undefined for one built otherwise. */
-export function positionOf(item: Positioned | undefined): SourcePosition | undefined {
-  if (item?.offset === undefined) return undefined;
-  return { offset: item.offset, line: item.line ?? 1, column: item.column ?? 1 };
+/**
+ * The position of a parsed element, or undefined for one built otherwise. Moves carry only
+ * their offset: give their record to get the line and column too.
+ */
+export function positionOf(
+  item: Positioned | undefined,
+  record?: Pick<GameRecord, 'lines'>,
+): SourcePosition | undefined {
+  const offset = item?.offset;
+  if (offset === undefined) return undefined;
+  if (item?.line !== undefined) return { offset, line: item.line, column: item.column ?? 1 };
+  const lines = record?.lines;
+  if (lines === undefined || lines.starts.length === 0) return undefined;
+  // The last line starting at or before the offset.
+  let low = 0;
+  let high = lines.starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((lines.starts[middle] as number) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { offset, line: lines.first + low, column: offset - (lines.starts[low] as number) + 1 };
 }
