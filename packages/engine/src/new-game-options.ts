@@ -27,6 +27,9 @@ export function checkNewGameOptions(options: unknown): void {
   }
 }
 
+/** The fields of {@link NewGameOptions}. */
+const KNOWN_OPTIONS = ['players', 'seed', 'setup', 'shipPlacement', 'edition', 'rules'];
+
 function checkOptions(options: unknown): void {
   const fail = (message: string): never => {
     throw new EngineError('invalid-options', message);
@@ -34,6 +37,11 @@ function checkOptions(options: unknown): void {
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     fail(`newGame needs options such as { players: 3, seed: 1 }, not ${describeValue(options)}`);
   const given = options as Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    // A misspelt option (rule: for rules:) would otherwise be dropped without a word.
+    if (!KNOWN_OPTIONS.includes(key))
+      fail(`no option ${describeValue(key, 40)}; the options are ${KNOWN_OPTIONS.join(', ')}`);
+  }
 
   const players = given.players;
   if (typeof players === 'number') {

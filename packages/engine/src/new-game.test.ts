@@ -131,4 +131,7 @@ describe('setup', () => {
       /startingBuildings\.4: one Starting Building per open area/,
     );
   });
+  it('refuses an option it does not know, so that a misspelt one is not dropped silently', () => {
+    expect(() => newGame({ players: 3, seed: 1, rule: {} } as never)).toThrow(/no option "rule"/);
+  });
 });

@@ -25,7 +25,7 @@ export interface NewGameOptions {
   players: PlayerCount | ReadonlyArray<{ color: Color; name?: string }>;
   /**
    * Seed of the game's random generator: the same seed gives the same setup and draws. Needed
-   * unless `setup` is given.
+   * unless `setup` is given; with a `setup`, nothing is drawn at random and the seed is unused.
    */
   seed?: number | string;
   /**
