@@ -22,7 +22,14 @@ export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 export type GameActorOptions =
   | NewGameOptions
   | { state: GameState }
-  | { snapshot: PersistedGame; editions?: readonly Edition[] };
+  | {
+      /**
+       * What `actor.getPersistedSnapshot()` gave (typed by xstate as a generic snapshot), or
+       * its JSON parsed: checked like a save either way.
+       */
+      snapshot: PersistedGame | ReturnType<GameActor['getPersistedSnapshot']>;
+      editions?: readonly Edition[];
+    };
 
 /**
  * Creates and starts an actor running the game statechart, for apps: `actor.send(move)`,
