@@ -44,7 +44,7 @@ const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const pct = (value) => `${(value * 100).toFixed(1)}%`;
 
 /** A grouped bar chart: groups along x, one bar per series, optional error bars and reference lines. */
-function barChart({ title, subtitle, groups, series, max, format, references = [] }) {
+function barChart({ title, subtitle, groups, series, max, format, references = [], ticks = 5 }) {
   const width = 720;
   const height = 400;
   const left = 64;
@@ -63,8 +63,8 @@ function barChart({ title, subtitle, groups, series, max, format, references = [
   parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
   parts.push(`<text x="${left}" y="24" font-size="16" font-weight="bold">${esc(title)}</text>`);
   parts.push(`<text x="${left}" y="44" fill="#555">${esc(subtitle)}</text>`);
-  for (let tick = 0; tick <= 5; tick++) {
-    const value = (max * tick) / 5;
+  for (let tick = 0; tick <= ticks; tick++) {
+    const value = (max * tick) / ticks;
     parts.push(
       `<line x1="${left}" x2="${width - right}" y1="${y(value)}" y2="${y(value)}" stroke="#e5e5e5"/>`,
     );
@@ -82,6 +82,11 @@ function barChart({ title, subtitle, groups, series, max, format, references = [
       parts.push(
         `<rect x="${x + 2}" y="${y(value)}" width="${barWidth - 4}" height="${y(0) - y(value)}" fill="${item.color}"><title>${esc(`${group}, ${item.name}: ${format(value)}`)}</title></rect>`,
       );
+      if (typeof datum === 'object' && datum.label !== undefined) {
+        parts.push(
+          `<text x="${x + barWidth / 2}" y="${y(datum.high ?? value) - 6}" text-anchor="middle" font-size="11">${esc(datum.label)}</text>`,
+        );
+      }
       if (typeof datum === 'object' && datum.low !== undefined) {
         const cx = x + barWidth / 2;
         parts.push(
@@ -146,7 +151,8 @@ writeFileSync(
     references: [
       { name: 'even share', values: results.map((result) => 1 / result.config.players) },
     ],
-    max: 0.7,
+    max: 0.6,
+    ticks: 6,
     format: (value) => `${Math.round(value * 100)}%`,
   }),
 );
@@ -170,11 +176,19 @@ writeFileSync(
       color: COLORS[index],
       values: summaries.map((summary) => {
         const share = summary.ends[end];
-        return share ? { value: share.rate, low: share.low, high: share.high } : { value: 0 };
+        return share
+          ? {
+              value: share.rate,
+              low: share.low,
+              high: share.high,
+              label: `${share.count.toLocaleString('en')} game${share.count === 1 ? '' : 's'}`,
+            }
+          : { value: 0, label: '0 games' };
       }),
     })),
-    max: 1,
-    format: (value) => `${Math.round(value * 100)}%`,
+    max: 1.1,
+    ticks: 11,
+    format: (value) => (value > 1.0001 ? '' : `${Math.round(value * 100)}%`),
   }),
 );
 
