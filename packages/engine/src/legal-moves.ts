@@ -152,17 +152,15 @@ export function canRecruit(state: GameState, seat: number, area: number): boolea
 /** Whether a seat may play "Place a Scientist" now (card in hand, one in supply). */
 export function canPlayPlaceScientist(state: GameState, seat: number): boolean {
   const player = state.players[seat];
-  return (
-    player !== undefined && player.shipyardCards.includes('placeScientist') && player.supply > 0
-  );
+  if (player === undefined) return false;
+  return player.shipyardCards.includes('placeScientist') && player.supply > 0;
 }
 
 /** Whether a seat may play "+2 Scientists" now (card in hand, one in reserve). */
 export function canPlayPlusTwoScientists(state: GameState, seat: number): boolean {
   const player = state.players[seat];
-  return (
-    player !== undefined && player.shipyardCards.includes('plusTwoScientists') && player.reserve > 0
-  );
+  if (player === undefined) return false;
+  return player.shipyardCards.includes('plusTwoScientists') && player.reserve > 0;
 }
 
 /** The tracks the Research Centers in an area let a seat advance on. */
