@@ -15,7 +15,7 @@ import type { Move } from './moves.js';
 import type { GameState } from './state.js';
 import { stateHash } from './state-hash.js';
 
-const MOVES = 640_000;
+const MOVES = 680_000;
 
 /** A move for a state: legal, a legal one with one field changed, any move in range, or junk. */
 function moveFor(

@@ -77,7 +77,12 @@ export function deserializeGame(text: string, editions: readonly Edition[] = [])
   const state = document.state as unknown;
   if (typeof state !== 'object' || state === null || Array.isArray(state))
     throw new InvalidSavedGameError([{ path: 'state', message: 'expected the game state' }]);
-  return restoreGameState({ ...state, edition: document.edition }, editions, SAVE_PLACES);
+  return restoreGameState(
+    state as Record<string, unknown>,
+    document.edition,
+    editions,
+    SAVE_PLACES,
+  );
 }
 
 /** What a stored game is called in messages, and where its state and edition are in the document. */
@@ -90,17 +95,18 @@ export interface StoredGamePlaces {
 const SAVE_PLACES: StoredGamePlaces = { what: 'saved game', state: 'state', edition: 'edition' };
 
 /**
- * Turns stored game data whose `edition` is an edition's id or a whole edition back into a
- * checked game state (for saves and persisted actor snapshots).
+ * Turns stored game data, with its edition as stored (an edition's id or a whole edition), back
+ * into a checked game state (for saves and persisted actor snapshots).
  *
  * @throws {@link InvalidSavedGameError} listing every problem.
  */
 export function restoreGameState(
   stored: Record<string, unknown>,
+  storedEdition: unknown,
   editions: readonly Edition[],
   places: StoredGamePlaces,
 ): GameState {
-  const edition = resolveEdition(stored.edition, editions, places);
+  const edition = resolveEdition(storedEdition, editions, places);
   const checked = checkGameState({ ...stored, edition }, true);
   if (!checked.ok)
     throw new InvalidSavedGameError(

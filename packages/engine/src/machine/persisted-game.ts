@@ -84,5 +84,6 @@ function restore(persisted: unknown, editions: readonly Edition[]): GameState {
       [{ path: 'context.game', message: 'expected the game state' }],
       PLACES.what,
     );
-  return restoreGameState(game as Record<string, unknown>, editions, PLACES);
+  const stored = game as Record<string, unknown>;
+  return restoreGameState(stored, stored.edition, editions, PLACES);
 }
