@@ -6,6 +6,7 @@ interface Declaration {
   events?: Array<{ name: string }>;
   cssProperties?: Array<{ name: string }>;
   cssParts?: Array<{ name: string }>;
+  slots?: Array<{ name: string }>;
 }
 
 /** The Custom Elements Manifest the build writes, as published with the package. */
@@ -41,6 +42,7 @@ describe('the Custom Elements Manifest', () => {
     expect(names(elements.get('antarctica-companion')?.events)).toEqual([
       'antarctica-phase-changed',
     ]);
+    expect(names(elements.get('antarctica-majorities')?.slots)).toEqual(['after-result']);
     for (const element of elements.values()) {
       expect(element.cssProperties?.length).toBeGreaterThan(0);
       expect(element.cssParts?.length).toBeGreaterThan(0);
