@@ -80,7 +80,8 @@ try {
           type: 'setScientists',
           area,
           color,
-          count: 1 + ((area + color.length) % 2),
+          // One each: 8 of a colour's 12, so that "+" stays possible for the taps below.
+          count: 1,
         });
     }
     for (let track = 0; track < 5; track++) {
@@ -99,10 +100,17 @@ try {
     };
     await rendered();
     await frame();
-    const majorities = app.shadowRoot.querySelector('antarctica-majorities');
+    // Every button of the app, through the shadow roots of its elements (the scientist steppers
+    // live in the area tallies, wherever the layout puts them).
+    const allButtons = (root) => [
+      ...root.querySelectorAll('button'),
+      ...[...root.querySelectorAll('*')].flatMap((element) =>
+        element.shadowRoot ? allButtons(element.shadowRoot) : [],
+      ),
+    ];
     const samples = { render: [], frame: [] };
     for (let round = 0; round < 200; round++) {
-      const buttons = [...majorities.shadowRoot.querySelectorAll('button')].filter(
+      const buttons = allButtons(app.shadowRoot).filter(
         (button) =>
           button
             .getAttribute('aria-label')
