@@ -1,7 +1,8 @@
 // Draws the charts of docs/simulation.md from the study's results (antarctica-sim --json output,
 // whole runs or shards; the shards of one player count are added up):
 //   node packages/bots/scripts/study-charts.mjs docs/simulation/*.json [--out docs/simulation]
-// Writes seat-advantage.svg, end-conditions.svg and scoring-categories.svg, and prints the figures.
+// Writes seat-advantage.svg, end-conditions.svg, scoring-categories.svg and results.md (the figures
+// as a Markdown table), and prints the figures.
 // Needs the package built (it reads the counts with the package's own summary).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? args[outIndex + 1] : 'docs/simulation';
 const files = args.filter((_arg, index) => index !== outIndex && index !== outIndex + 1);
+const markdown = [];
 if (files.length === 0) {
   console.error('usage: study-charts.mjs <result.json>... [--out DIR]');
   process.exit(2);
@@ -249,4 +251,54 @@ for (const [index, result] of results.entries()) {
     `  length ${spread(summary.moves)} moves, ${spread(summary.turns)} turns; winning margin ${spread(summary.margin)} VP`,
   );
 }
-console.log(`wrote ${join(out, 'seat-advantage.svg')}, end-conditions.svg, scoring-categories.svg`);
+// The same figures as a Markdown table, for docs/simulation.md.
+const row = (cells) => `| ${cells.join(' | ')} |`;
+markdown.push(row(['', ...results.map((result) => `${result.config.players} players`)]));
+markdown.push(row(['---', ...results.map(() => '---')]));
+markdown.push(
+  row(['games', ...results.map((result) => result.aggregate.games.toLocaleString('en'))]),
+);
+for (const seat of ['A', 'B', 'C', 'D'])
+  markdown.push(
+    row([
+      `seat ${seat} wins`,
+      ...summaries.map((summary) => {
+        const rate = summary.seats[seat]?.winRate;
+        return rate ? `${pct(rate.rate)} (${pct(rate.low)}-${pct(rate.high)})` : '';
+      }),
+    ]),
+  );
+for (const end of ends)
+  markdown.push(
+    row([
+      `ended: ${endNames[end] ?? end}`,
+      ...summaries.map((summary) => {
+        const share = summary.ends[end];
+        return share ? `${share.count.toLocaleString('en')} (${pct(share.rate)})` : '0';
+      }),
+    ]),
+  );
+markdown.push(
+  row(['points per player', ...summaries.map((summary) => spread(summary.bots.heuristic.points))]),
+);
+for (const [key, name] of categories)
+  markdown.push(
+    row([`${name}`, ...summaries.map((summary) => spread(summary.bots.heuristic.categories[key]))]),
+  );
+markdown.push(row(['winning margin (VP)', ...summaries.map((summary) => spread(summary.margin))]));
+markdown.push(row(['moves per game', ...summaries.map((summary) => spread(summary.moves))]));
+markdown.push(row(['turns per game', ...summaries.map((summary) => spread(summary.turns))]));
+markdown.push(
+  row([
+    'winner decided by points / first places / Building Cards / shared',
+    ...summaries.map((summary) =>
+      ['points', 'first-places', 'building-cards', 'shared']
+        .map((how) => pct(summary.decidedBy[how]?.rate ?? 0))
+        .join(' / '),
+    ),
+  ]),
+);
+writeFileSync(join(out, 'results.md'), `${markdown.join('\n')}\n`);
+console.log(
+  `wrote ${join(out, 'seat-advantage.svg')}, end-conditions.svg, scoring-categories.svg, results.md`,
+);
