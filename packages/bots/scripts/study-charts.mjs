@@ -60,8 +60,9 @@ function barChart({ title, subtitle, groups, series, max, format, references = [
   const barWidth = Math.min(36, (groupWidth * 0.8) / series.length);
   const parts = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="12" role="img" aria-label="${esc(title)}">`,
   );
+  parts.push(`<title>${esc(title)}</title>`);
   parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
   parts.push(`<text x="${left}" y="24" font-size="16" font-weight="bold">${esc(title)}</text>`);
   parts.push(`<text x="${left}" y="44" fill="#555">${esc(subtitle)}</text>`);
