@@ -9,7 +9,7 @@ export default defineConfig({
   // Pre-bundled up front, so that Vite does not reload the page in the middle of a test run.
   optimizeDeps: { include: ['axe-core', 'lit', 'vitest/browser'] },
   test: {
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     projects: [
       {
         extends: true,
