@@ -326,6 +326,36 @@ describe('languages', () => {
   });
 });
 
+describe('the page’s language', () => {
+  it('is written only when it changes: each write restyles the whole page', async () => {
+    const { context, page } = await openApp(browser());
+    await quickStart(page);
+    await page.evaluate(() => {
+      const writes: string[] = [];
+      (window as unknown as { writes: string[] }).writes = writes;
+      const watch = new MutationObserver((records) => {
+        for (const record of records) writes.push(record.attributeName ?? '');
+      });
+      watch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+      for (const element of [
+        document.querySelector('antarctica-companion'),
+        document
+          .querySelector('antarctica-companion')
+          ?.shadowRoot?.querySelector('antarctica-majorities'),
+      ])
+        if (element) watch.observe(element, { attributes: true, attributeFilter: ['lang'] });
+    });
+    const tally = page.locator('antarctica-majorities');
+    for (let tap = 0; tap < 3; tap++)
+      await tally.getByRole('button', { name: '+ Buildings, Area 1' }).click();
+    await ringArea(page, 5).click();
+    expect(await page.evaluate(() => (window as unknown as { writes: string[] }).writes)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});
+
 describe('a new game', () => {
   it('asks before leaving a game in progress, and Undo brings the game back', async () => {
     const page = await firstTurn();

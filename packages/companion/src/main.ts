@@ -6,8 +6,11 @@ import { MESSAGES } from './i18n/messages.js';
 const app = document.querySelector('antarctica-companion');
 if (app !== null) {
   const follow = () => {
-    document.documentElement.lang = app.store.language;
-    document.title = MESSAGES[app.store.language].appTitle;
+    const language = app.store.language;
+    // Only on a change: writing the page's lang, even unchanged, restyles the whole page.
+    if (document.documentElement.lang === language) return;
+    document.documentElement.lang = language;
+    document.title = MESSAGES[language].appTitle;
   };
   follow();
   app.store.subscribe(follow);

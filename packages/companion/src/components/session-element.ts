@@ -42,8 +42,10 @@ export class SessionElement extends LitElement {
   }
 
   override willUpdate(): void {
-    // Screen readers read the text in the interface's language.
-    this.lang = this.store.language;
+    // Screen readers read the text in the interface's language. Set only when it changes: even
+    // the same value written again makes the browser restyle everything inside.
+    const language = this.store.language;
+    if (this.lang !== language) this.lang = language;
   }
 }
 
