@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/i18n/messages.js';
 import {
   appReady,
   begin,
@@ -19,17 +20,6 @@ import {
 
 const browser = useBrowser();
 
-/** Top and bottom of an element on screen, in CSS pixels. */
-async function box(page: Page, selector: string, name?: string | RegExp) {
-  const locator =
-    name === undefined
-      ? page.locator(selector)
-      : page.locator(selector).getByRole('button', { name });
-  const found = await locator.first().boundingBox();
-  if (found === null) throw new Error(`${selector} ${name ?? ''} is not on screen`);
-  return { top: found.y, bottom: found.y + found.height };
-}
-
 const app = useApp(browser);
 
 /** A 4-player game at its first turn, on a phone. */
@@ -40,42 +30,85 @@ async function firstTurn(): Promise<Page> {
 }
 
 describe('the turn at hand on a 390 × 844 phone', () => {
-  it('is entered whole without scrolling: the target area’s tally and the likely actions sit above End turn', async () => {
+  it.each(['en', 'fr', 'pl'] as const)(
+    'is entered whole without scrolling in the worst case (%s): the target area’s tally, the likely actions, End turn and why the game ends',
+    async (language) => {
+      const page = await firstTurn();
+      const words = MESSAGES[language];
+      await page.evaluate((chosen) => {
+        document.querySelector('antarctica-companion')?.store.setLanguage(chosen);
+      }, language);
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      // The worst case: an Icebreaker to offer and the end of the game to announce, with four
+      // players and a “+” that says why it is inactive.
+      await dispatch(
+        page,
+        { type: 'addShip', area: 3, seat: 0 },
+        { type: 'setScientists', area: 0, color: 'blue', count: 12 },
+      );
+      await ringArea(page, 5).click();
+      expect(await scrolled()).toBe(0);
+      const height = PHONE.viewport.height;
+      const tracker = page.locator('antarctica-sun-tracker');
+      const endGame = tracker.getByRole('button', { name: words.endGame });
+      const area6 = `${words.area} 6`;
+      for (const [what, locator] of [
+        ['the target area', tracker.locator('.card[data-area="5"]')],
+        [words.builtHere, tracker.getByRole('button', { name: words.builtHere, exact: true })],
+        [words.builtAsterisk, tracker.getByRole('button', { name: words.builtAsterisk })],
+        [words.shipBuilt, tracker.getByRole('button', { name: words.shipBuilt })],
+        [words.discarded, tracker.getByRole('button', { name: words.discarded })],
+        [
+          'the Icebreaker',
+          tracker.getByRole('button', { name: `${words.icebreaker}: ${words.area} 4` }),
+        ],
+        ['the research value', tracker.locator('#research-value')],
+        [words.endGame, endGame],
+        ['why the game ends', tracker.locator('#end-note')],
+      ] as const) {
+        const found = await locator.boundingBox();
+        expect(found, what).not.toBeNull();
+        expect(found?.y, what).toBeGreaterThanOrEqual(0);
+        expect((found?.y ?? 0) + (found?.height ?? 0), what).toBeLessThanOrEqual(height);
+      }
+      // Why the game ends is under End turn, read with it and announced.
+      const why = words.lastScientist('Bob');
+      await expect(tracker.locator('#end-note').textContent()).resolves.toBe(why);
+      await expect(endGame.getAttribute('aria-describedby')).resolves.toBe('end-note');
+      await expect(tracker.locator('[role="status"]').textContent()).resolves.toContain(why);
+      // Entered by tapping, the page never scrolls.
+      await tracker.getByRole('button', { name: words.builtHere, exact: true }).tap();
+      await tracker.getByRole('button', { name: `+ ${words.scientists} Alice, ${area6}` }).tap();
+      const value = tracker.getByLabel(words.cubeValue.toLowerCase(), { exact: false });
+      await value.fill('6');
+      await value.press('Enter');
+      expect(await scrolled()).toBe(0);
+      const recorded = await session(page);
+      expect(recorded.areas[5]?.scientists.red).toBe(2);
+      expect(recorded.tracks[0]?.cubes).toEqual([{ player: 'red', value: 6 }]);
+    },
+  );
+
+  it('announces the end of the game when a tap in the tally makes it due, and keeps saying it under End turn', async () => {
     const page = await firstTurn();
-    const scrolled = () => page.evaluate(() => window.scrollY);
-    // The worst case: an Icebreaker to offer and the end of the game to announce.
-    await dispatch(
-      page,
-      { type: 'addShip', area: 3, seat: 0 },
-      { type: 'setScientists', area: 0, color: 'blue', count: 12 },
-    );
+    await dispatch(page, { type: 'setScientists', area: 0, color: 'blue', count: 11 });
     await ringArea(page, 5).click();
-    expect(await scrolled()).toBe(0);
-    const height = PHONE.viewport.height;
-    for (const [selector, name] of [
-      ['antarctica-sun-tracker .card[data-area="5"]', undefined],
-      ['antarctica-sun-tracker', 'Built'],
-      ['antarctica-sun-tracker', 'Built ✱'],
-      ['antarctica-sun-tracker', 'Ship built'],
-      ['antarctica-sun-tracker', 'Discard'],
-      ['antarctica-sun-tracker', 'Icebreaker: Area 4'],
-      ['antarctica-sun-tracker #research-value', undefined],
-      ['antarctica-sun-tracker', 'End the game: final scores'],
-    ] as const) {
-      const { top, bottom } = await box(page, selector, name);
-      expect(top, `${selector} ${name}`).toBeGreaterThanOrEqual(0);
-      expect(bottom, `${selector} ${name}`).toBeLessThanOrEqual(height);
-    }
-    // Entered by tapping, the page never scrolls.
-    const tracker = page.locator('antarctica-sun-tracker');
-    await tracker.getByRole('button', { name: 'Built', exact: true }).tap();
-    await tracker.getByRole('button', { name: '+ Scientists Alice, Area 6' }).tap();
-    await tracker.getByLabel(/value read off the track/).fill('6');
-    await tracker.getByLabel(/value read off the track/).press('Enter');
-    expect(await scrolled()).toBe(0);
-    const recorded = await session(page);
-    expect(recorded.areas[5]?.scientists.red).toBe(2);
-    expect(recorded.tracks[0]?.cubes).toEqual([{ player: 'red', value: 6 }]);
+    const live = page.locator('antarctica-sun-tracker [role="status"]');
+    await expect(live.textContent()).resolves.toBe('Alice sailed to Area 6.');
+    await expect(page.locator('antarctica-sun-tracker #end-note').count()).resolves.toBe(0);
+    await page
+      .locator('antarctica-majorities')
+      .getByRole('button', { name: '+ Scientists Bob, Area 2' })
+      .click();
+    await expect(live.textContent()).resolves.toBe('Last turn: Bob has no Scientists left.');
+    await page
+      .locator('antarctica-sun-tracker')
+      .getByRole('button', { name: 'Built', exact: true })
+      .click();
+    await expect(live.textContent()).resolves.toBe('Last turn: Bob has no Scientists left.');
+    await expect(page.locator('antarctica-sun-tracker #end-note').textContent()).resolves.toBe(
+      'Last turn: Bob has no Scientists left.',
+    );
   });
 
   it('keeps the ring in view while the page scrolls, and the area cards in their board order', async () => {

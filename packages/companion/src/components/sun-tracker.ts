@@ -133,7 +133,7 @@ export class AntarcticaSunTracker extends SessionElement {
         margin-top: 0.25rem;
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 0.375rem;
+        gap: 0.25rem;
       }
       .board,
       .status,
@@ -160,6 +160,11 @@ export class AntarcticaSunTracker extends SessionElement {
       }
       .icebreakers {
         align-items: center;
+      }
+      /* Under End turn, on one line where the words allow. */
+      .end-note {
+        flex-basis: 100%;
+        padding-block: 0.25rem;
       }
       .research {
         display: flex;
@@ -248,10 +253,15 @@ export class AntarcticaSunTracker extends SessionElement {
       this,
       () => this.store,
       (before, after) => {
+        const said: string[] = [];
         if (after.phase === 'play' && (before.sun !== after.sun || before.phase !== 'play')) {
-          this.announcement = this.messages.sunMovedTo(after.sun + 1);
+          said.push(this.messages.sunMovedTo(after.sun + 1));
           fire(this, 'antarctica-sun-moved', { area: after.sun });
         }
+        // The end of the game, said once when it becomes due (by a tap here or in the tally).
+        const end = after.phase === 'play' ? this.#endText(after) : null;
+        if (end !== null && (before.phase !== 'play' || gameEnd(before) === null)) said.push(end);
+        if (said.length > 0) this.announcement = said.join(' ');
         if (before.phase !== after.phase) {
           this.selected = null;
           this.correcting = false;
@@ -290,10 +300,12 @@ export class AntarcticaSunTracker extends SessionElement {
       const from = session.sun;
       if (act(this, { type: 'sail', to: area })) {
         fire(this, 'antarctica-ship-sailed', { seat, from, to: area });
-        this.announcement = this.messages.sailedTo(
+        const sailed = this.messages.sailedTo(
           playerName(session, seat ?? 0, this.store.language),
           area + 1,
         );
+        const end = this.#endText(this.store.session);
+        this.announcement = end === null ? sailed : `${sailed} ${end}`;
         this.selected = null;
       }
       return;
@@ -384,6 +396,9 @@ export class AntarcticaSunTracker extends SessionElement {
           : session.icebreakerTurn
             ? messages.icebreakerTurnOf(name, session.sun + 1)
             : messages.turnOf(name, session.sun + 1);
+    // Why the game ends after this turn: said under End turn (whose label says it too), read
+    // with it, and announced when it becomes due, so that the turn above keeps its place.
+    const end = gameEnd(session);
     const hint = this.correcting
       ? messages.correctHint
       : session.sailed
@@ -392,16 +407,16 @@ export class AntarcticaSunTracker extends SessionElement {
     return html`<div class="status" part="status">
       <h2 id="status" tabindex="-1">${seat === null ? nothing : token(session.players[seat]?.color ?? '', name)}<span>${line}</span></h2>
       <p class="hint">${hint}</p>
-      ${this.#renderEnd(session)}
       ${session.sailed ? this.#renderTurn(session) : nothing}
       <div class="buttons">
         ${
           session.sailed
-            ? html`<button type="button" class="primary" @click=${() => this.#advance({ type: 'endTurn' })}>
-              ${gameEnd(session) === null ? messages.endTurn : messages.endGame}
+            ? html`<button type="button" class="primary" aria-describedby=${end === null ? nothing : 'end-note'} @click=${() => this.#advance({ type: 'endTurn' })}>
+              ${end === null ? messages.endTurn : messages.endGame}
             </button>`
-            : html`<button type="button" @click=${() => this.#advance({ type: 'advanceSun' })}>${messages.advanceSun}</button>`
+            : html`<button type="button" aria-describedby=${end === null ? nothing : 'end-note'} @click=${() => this.#advance({ type: 'advanceSun' })}>${messages.advanceSun}</button>`
         }
+        ${end === null ? nothing : html`<p class="note end-note" id="end-note">${this.#endText(session)}</p>`}
         ${this.#renderCorrect()}
       </div>
       ${session.sailed ? html`<p class="hint">${messages.nothingToRecord}</p>` : nothing}
@@ -445,14 +460,17 @@ export class AntarcticaSunTracker extends SessionElement {
     </div>`;
   }
 
-  #renderEnd(session: Session) {
+  /** Why the game ends after this turn, or null while it goes on. */
+  #endText(session: Session): string | null {
     const end = gameEnd(session);
-    if (end === null) return nothing;
+    if (end === null) return null;
     const messages = this.messages;
     if (end.reason === 'last-building')
-      return html`<p class="note">${messages.lastBuilding} ${end.provisional ? messages.provisionalCards(end.cards) : ''}</p>`;
+      return end.provisional
+        ? `${messages.lastBuilding} ${messages.provisionalCards(end.cards)}`
+        : messages.lastBuilding;
     const seat = session.players.findIndex((player) => player.color === end.color);
-    return html`<p class="note">${messages.lastScientist(playerName(session, seat, this.store.language))}</p>`;
+    return messages.lastScientist(playerName(session, seat, this.store.language));
   }
 
   /** What is recorded after the ship sailed: the target area's tally and the likely actions. */
