@@ -1,10 +1,11 @@
 import { checkGameStateArgument } from './argument-guards.js';
-import { currentDecision } from './decision.js';
+import { decisionOf } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import type { GameEvent } from './events.js';
 import { checkMove, type IllegalMoveError } from './illegal-move-error.js';
 import { isLegalMove } from './is-legal-move.js';
 import { legalMoves } from './legal-moves.js';
+import { wasJustListed } from './listed-moves.js';
 import type { Move } from './moves.js';
 import { performMove } from './perform-move.js';
 import type { GameState } from './state.js';
@@ -39,9 +40,9 @@ function apply(given: GameState, move: Move, events: GameEvent[] | undefined): M
 }
 
 function applyTo(state: GameState, given: Move, events: GameEvent[] | undefined): MoveResult {
-  if (!isLegalMoveSafe(state, given)) {
+  if (!wasJustListed(state, given) && !isLegalMoveSafe(state, given)) {
     // checkMove reads hostile moves safely and matches draft cards in any order.
-    const error = checkMove(given, legalMoves(state), currentDecision(state));
+    const error = checkMove(given, legalMoves(state), decisionOf(state));
     if (error !== null) return { ok: false, error };
   }
   const move = inCanonicalOrder(given);

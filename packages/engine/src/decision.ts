@@ -31,6 +31,11 @@ export type Decision =
 /** The decision the game is waiting for. */
 export function currentDecision(state: GameState): Decision {
   checkGameStateArgument(state, 'currentDecision');
+  return decisionOf(state);
+}
+
+/** {@link currentDecision} for a state the engine already holds (no argument check). */
+export function decisionOf(state: GameState): Decision {
   if (state.phase === 'over') return { kind: 'gameOver' };
   const effect = state.pending[0];
   if (effect !== undefined) {

@@ -1,4 +1,4 @@
-import { currentDecision } from './decision.js';
+import { decisionOf } from './decision.js';
 import {
   canBuildShip,
   canPlayPlaceScientist,
@@ -10,7 +10,7 @@ import {
 } from './legal-moves.js';
 import { moveKey } from './move-key.js';
 import type { Move } from './moves.js';
-import { availableShips, canEnter, shipOwner } from './rules/board.js';
+import { canEnter, hasAvailableShip, shipOwner } from './rules/board.js';
 import { buildTracks, isBuildOption } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
@@ -24,7 +24,7 @@ import type { GameState, TrackActionEffect } from './state.js';
  */
 export function isLegalMove(state: GameState, move: Move): boolean {
   if (Number.isNaN(moveKey(move))) return false;
-  const decision = currentDecision(state);
+  const decision = decisionOf(state);
   if (decision.kind === 'gameOver' || move.seat !== decision.seat) return false;
   const seat = move.seat;
   switch (decision.kind) {
@@ -122,7 +122,7 @@ function isLegalDiscard(state: GameState, move: Extract<Move, { type: 'discard' 
     case 'cube':
       return player.cubes > 0;
     case 'availableShip':
-      return availableShips(state, move.seat).length > 0;
+      return hasAvailableShip(state, move.seat);
     case 'boardShip':
       return (
         shipOwner(move.ship) === move.seat &&

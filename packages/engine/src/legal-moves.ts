@@ -1,15 +1,31 @@
 import { checkGameStateArgument } from './argument-guards.js';
-import { currentDecision } from './decision.js';
-import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
-import type { Move } from './moves.js';
+import { decisionOf } from './decision.js';
+import { type BuildingType, SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
+import { rememberListed } from './listed-moves.js';
 import {
-  availableShips,
-  buildingBit,
-  canEnter,
-  hasBuilding,
-  shipOwner,
-  targetsFrom,
-} from './rules/board.js';
+  advanceMove,
+  buildMove,
+  buildShipMove,
+  discardMove,
+  discardShipMove,
+  draftPickMove,
+  endTurnMove,
+  frozenMove,
+  moveShipMove,
+  passMove,
+  placeOpeningCubeMove,
+  placeShipMove,
+  playFastResearchMove,
+  playIcebreakerMove,
+  playPlaceScientistMove,
+  playPlusTwoScientistsMove,
+  recruitMove,
+  researchMove,
+  sailMove,
+  takeShipyardCardMove,
+} from './move-pool.js';
+import type { Move } from './moves.js';
+import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
 import { buildOptions, buildTracks } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
@@ -22,36 +38,40 @@ import { thawed } from './thaw.js';
  * Every legal move of the player who must decide now, with its arguments. Empty once the game
  * is over. Moves that would change nothing (recruiting with an empty reserve, playing "+2
  * Scientists" with none left) are not listed; ending the turn covers doing nothing.
+ *
+ * The array is the caller's own, but the moves in it are frozen and shared between calls (the
+ * same move is the same object every time): copy one to change it. Applying a listed move to
+ * the state it was listed for skips checking it again, so treat states as immutable, as the
+ * engine does.
  */
 export function legalMoves(state: GameState): Move[] {
   checkGameStateArgument(state, 'legalMoves');
-  return movesOf(thawed(state));
+  const working = thawed(state);
+  const moves = movesOf(working);
+  rememberListed(working, moves);
+  // The caller gets its own array to sort or change; the remembered one stays as listed.
+  return moves.slice();
 }
 
 function movesOf(state: GameState): Move[] {
-  const decision = currentDecision(state);
+  const decision = decisionOf(state);
   switch (decision.kind) {
     case 'gameOver':
       return [];
     case 'openingCube':
-      return openTracks(state).map((track) => ({
-        type: 'placeOpeningCube',
-        seat: decision.seat,
-        track,
-      }));
+      return openTracks(state).map((track) => placeOpeningCubeMove(decision.seat, track));
     case 'placeShip':
       return state.areas.flatMap((_, area) =>
-        canEnter(state, area) ? [{ type: 'placeShip', seat: decision.seat, area } as const] : [],
+        canEnter(state, area) ? [placeShipMove(decision.seat, area)] : [],
       );
     case 'sail': {
-      const moves: Move[] = targetsFrom(state, decision.from).map((to) => ({
-        type: 'sail',
-        seat: decision.seat,
-        to,
-      }));
+      const moves: Move[] = [];
+      const seat = decision.seat;
+      for (let to = 0; to < state.areas.length; to++)
+        if (to !== decision.from && canEnter(state, to)) moves.push(sailMove(seat, to));
       // Discarding is allowed at any time of the turn, so also before sailing (it can free a ship space).
-      moves.push(...discardMoves(state, decision.seat));
-      if (decision.icebreaker) moves.push({ type: 'pass', seat: decision.seat });
+      addDiscardMoves(state, seat, moves);
+      if (decision.icebreaker) moves.push(passMove(seat));
       return moves;
     }
     case 'turn':
@@ -61,36 +81,33 @@ function movesOf(state: GameState): Move[] {
       const effect = state.pending[0] as TrackActionEffect;
       const moves: Move[] =
         decision.symbol === 'moveShip'
-          ? shipMoves(state, seat).map(([ship, to]) => ({ type: 'moveShip', seat, ship, to }))
-          : advanceThreeTracks({ state }, effect, seat).map((track) => ({
-              type: 'advance',
-              seat,
-              track,
-            }));
-      moves.push({ type: 'pass', seat });
+          ? moveShipMoves(state, seat)
+          : advanceThreeTracks({ state }, effect, seat).map((track) => advanceMove(seat, track));
+      moves.push(passMove(seat));
       return moves;
     }
     case 'shipyardPick': {
       const moves: Move[] = SHIPYARD_CARDS.filter((card) => state.shipyardPile.includes(card)).map(
-        (card) => ({ type: 'takeShipyardCard', seat: decision.seat, card }),
+        (card) => takeShipyardCardMove(decision.seat, card),
       );
-      if (state.rules.shipyardCardChoice === 'optional')
-        moves.push({ type: 'pass', seat: decision.seat });
+      if (state.rules.shipyardCardChoice === 'optional') moves.push(passMove(decision.seat));
       return moves;
     }
     case 'draftDraw':
-      return draftDraws(state.shipyardPile, decision.count).map((cards) => ({
-        type: 'drawDraftCards',
-        seat: decision.seat,
-        cards,
-      }));
+      return draftDraws(state.shipyardPile, decision.count).map((cards) =>
+        frozenMove({ type: 'drawDraftCards', seat: decision.seat, cards }),
+      );
     case 'draft':
-      return SHIPYARD_CARDS.filter((card) => decision.cards.includes(card)).map((card) => ({
-        type: 'draftPick',
-        seat: decision.seat,
-        card,
-      }));
+      return SHIPYARD_CARDS.filter((card) => decision.cards.includes(card)).map((card) =>
+        draftPickMove(decision.seat, card),
+      );
   }
+}
+
+function moveShipMoves(state: GameState, seat: number): Move[] {
+  const moves: Move[] = [];
+  for (const [ship, to] of shipMoves(state, seat)) moves.push(moveShipMove(seat, ship, to));
+  return moves;
 }
 
 function openTracks(state: GameState): number[] {
@@ -106,31 +123,25 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
     const tracks = buildTracks(state, seat);
     for (const option of buildOptions(state, seat, area)) {
       const { deck, resourceCard } = option;
-      for (const track of tracks)
-        moves.push(
-          resourceCard === undefined
-            ? { type: 'build', seat, deck, track }
-            : { type: 'build', seat, deck, track, resourceCard },
-        );
+      for (const track of tracks) moves.push(buildMove(seat, deck, track, resourceCard));
     }
-    if (canBuildShip(state, seat, area)) moves.push({ type: 'buildShip', seat });
-    if (canRecruit(state, seat, area)) moves.push({ type: 'recruit', seat });
-    for (const track of researchTracksAt(state, seat, area))
-      moves.push({ type: 'research', seat, track });
+    if (canBuildShip(state, seat, area)) moves.push(buildShipMove(seat));
+    if (canRecruit(state, seat, area)) moves.push(recruitMove(seat));
+    for (const track of researchTracksAt(state, seat, area)) moves.push(researchMove(seat, track));
   }
   if (!state.visit.cardPlayed[seat]) {
     const cards = player.shipyardCards;
     if (cards.includes('icebreaker'))
       for (const target of icebreakerAreas(state, seat))
-        moves.push({ type: 'playIcebreaker', seat, area: target });
-    if (canPlayPlaceScientist(state, seat)) moves.push({ type: 'playPlaceScientist', seat });
-    if (canPlayPlusTwoScientists(state, seat)) moves.push({ type: 'playPlusTwoScientists', seat });
+        moves.push(playIcebreakerMove(seat, target));
+    if (canPlayPlaceScientist(state, seat)) moves.push(playPlaceScientistMove(seat));
+    if (canPlayPlusTwoScientists(state, seat)) moves.push(playPlusTwoScientistsMove(seat));
     if (cards.includes('fastResearch'))
       for (const track of researchTracks(state, seat))
-        moves.push({ type: 'playFastResearch', seat, track });
+        moves.push(playFastResearchMove(seat, track));
   }
-  moves.push(...discardMoves(state, seat));
-  moves.push({ type: 'endTurn', seat });
+  addDiscardMoves(state, seat, moves);
+  moves.push(endTurnMove(seat));
   return moves;
 }
 
@@ -139,7 +150,7 @@ export function canBuildShip(state: GameState, seat: number, area: number): bool
   const sunLine = state.areas[state.sun]?.ships.length ?? 0;
   return (
     hasBuilding(state, area, 'shipyard') &&
-    availableShips(state, seat).length > 0 &&
+    hasAvailableShip(state, seat) &&
     sunLine < state.edition.shipSpaces
   );
 }
@@ -168,14 +179,26 @@ export function researchTracksAt(state: GameState, seat: number, area: number): 
   const buildings = state.areas[area]?.buildings ?? 0;
   const tracks: number[] = [];
   if ((buildings & RESEARCH_CENTERS) === 0) return tracks;
-  state.edition.tracks.forEach((track, index) => {
+  const editionTracks = state.edition.tracks;
+  for (let index = 0; index < editionTracks.length; index++)
     if (
-      track.centers.some((center) => (buildings & buildingBit(center)) !== 0) &&
+      (buildings & centerBits(editionTracks[index]?.centers ?? [])) !== 0 &&
       canResearchOn(state, seat, index)
     )
       tracks.push(index);
-  });
   return tracks;
+}
+
+/** The Research Centers serving a track, as a bit set (remembered per edition's list). */
+const centerBitsOf = new WeakMap<readonly BuildingType[], number>();
+function centerBits(centers: readonly BuildingType[]): number {
+  let bits = centerBitsOf.get(centers);
+  if (bits === undefined) {
+    bits = 0;
+    for (const center of centers) bits |= buildingBit(center);
+    centerBitsOf.set(centers, bits);
+  }
+  return bits;
 }
 
 /** The three Research Centers as a bit set. */
@@ -190,17 +213,22 @@ const RESEARCH_CENTERS =
  * `turnShipDiscard: 'never'` it cannot be discarded at all.
  */
 export function discardMoves(state: GameState, seat: number): Move[] {
+  return addDiscardMoves(state, seat, []);
+}
+
+/** Appends {@link discardMoves} to `moves` (the move lists are built without spreading). */
+function addDiscardMoves(state: GameState, seat: number, moves: Move[]): Move[] {
   const turn = state.turn;
   const player = state.players[seat];
-  if (turn === null || player === undefined || turn.discarded) return [];
-  const moves: Move[] = [];
-  if (player.cubes > 0) moves.push({ type: 'discard', seat, resource: 'cube' });
-  if (availableShips(state, seat).length > 0)
-    moves.push({ type: 'discard', seat, resource: 'availableShip' });
+  if (turn === null || player === undefined || turn.discarded) return moves;
+  if (player.cubes > 0) moves.push(discardMove(seat, 'cube'));
+  if (hasAvailableShip(state, seat)) moves.push(discardMove(seat, 'availableShip'));
   for (const area of state.areas) {
-    for (const ship of area.ships) {
+    const ships = area.ships;
+    for (let index = 0; index < ships.length; index++) {
+      const ship = ships[index] as number;
       if (shipOwner(ship) === seat && turnShipMayGo(state, ship))
-        moves.push({ type: 'discard', seat, resource: 'boardShip', ship });
+        moves.push(discardShipMove(seat, ship));
     }
   }
   return moves;

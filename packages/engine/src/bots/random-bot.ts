@@ -48,26 +48,24 @@ const WEIGHTS: Partial<Record<Move['type'], number>> = {
  */
 export function weightedRandomBot(random: BotRandom): Bot {
   return (state, legal) => {
-    // Whether the seat may spare a ship from Available Resources (it keeps at least three).
-    let spareShip: boolean | undefined;
-    const weightOf = (move: Move): number => {
-      if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
-      if (move.resource === 'boardShip') return 0;
-      if (move.resource === 'availableShip') {
-        spareShip ??= shipsLeft(state, move.seat) > 3;
-        if (!spareShip) return 0;
-      }
-      return WEIGHTS.discard ?? 1;
-    };
     let total = 0;
-    for (const move of legal) total += weightOf(move);
+    for (const move of legal) total += weightOf(state, move);
     let roll = random(Math.max(1, Math.floor(total * 1000))) / 1000;
     for (const move of legal) {
-      roll -= weightOf(move);
+      roll -= weightOf(state, move);
       if (roll < 0) return move;
     }
     return legal[legal.length - 1] as Move;
   };
+}
+
+/** How much {@link weightedRandomBot} likes a move. */
+function weightOf(state: GameState, move: Move): number {
+  if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
+  if (move.resource === 'boardShip') return 0;
+  // A ship from Available Resources only if the seat keeps at least three.
+  if (move.resource === 'availableShip' && shipsLeft(state, move.seat) <= 3) return 0;
+  return WEIGHTS.discard ?? 1;
 }
 
 /** A seat's ships on the board or on Available Resources. */

@@ -48,10 +48,20 @@ export function availableShips(state: GameState, seat: number): number[] {
   return ships;
 }
 
+/** Whether a seat has a ship on Available Resources ({@link availableShips} without the list). */
+export function hasAvailableShip(state: GameState, seat: number): boolean {
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
+    if (state.ships[ship] === SHIP_AVAILABLE) return true;
+  return false;
+}
+
 /** How many of a seat's ships are in an area. */
 export function shipsOfSeatIn(state: GameState, seat: number, area: number): number {
+  const ships = state.areas[area]?.ships;
+  if (ships === undefined) return 0;
   let count = 0;
-  for (const ship of state.areas[area]?.ships ?? []) if (shipOwner(ship) === seat) count++;
+  for (let index = 0; index < ships.length; index++)
+    if (shipOwner(ships[index] as number) === seat) count++;
   return count;
 }
 
@@ -74,6 +84,13 @@ export function targetsFrom(state: GameState, from: number): number[] {
   return targets;
 }
 
+/** Whether a ship in `from` has somewhere to go ({@link targetsFrom} is not empty). */
+export function canSailFrom(state: GameState, from: number): boolean {
+  for (let area = 0; area < state.areas.length; area++)
+    if (area !== from && canEnter(state, area)) return true;
+  return false;
+}
+
 /** The buildings a seat has access to (a ship of its in their area), as a bit set. */
 export function accessibleBuildings(state: GameState, seat: number): number {
   let set = 0;
@@ -91,5 +108,7 @@ export function accessibleBuildings(state: GameState, seat: number): number {
 /** Seats in counter-clockwise order starting with `first`. */
 export function seatsFrom(state: GameState, first: number): number[] {
   const count = state.players.length;
-  return Array.from({ length: count }, (_, offset) => (first + offset) % count);
+  const seats: number[] = [];
+  for (let offset = 0; offset < count; offset++) seats.push((first + offset) % count);
+  return seats;
 }

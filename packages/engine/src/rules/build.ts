@@ -41,11 +41,12 @@ export function buildOptions(state: GameState, seat: number, area: number): Buil
       continue;
     }
     const cards = state.players[seat]?.resourceCards ?? [];
-    cards.forEach((resourceCard, index) => {
+    for (let index = 0; index < cards.length; index++) {
+      const resourceCard = cards[index] as number;
       // A hand may hold two copies of a card: one option each way to build, not one per copy.
       if (cards.indexOf(resourceCard) === index && grants(state, resourceCard, missing))
         options.push({ deck, resourceCard });
-    });
+    }
   }
   return options;
 }

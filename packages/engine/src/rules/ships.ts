@@ -46,6 +46,21 @@ export function shipMoves(state: GameState, seat: number): Array<[number, number
   return moves;
 }
 
+/** Whether {@link shipMoves} has any move, found without listing them. */
+export function hasShipMove(state: GameState, seat: number): boolean {
+  const built = state.turn?.builtShips ?? [];
+  let open = 0;
+  for (let area = 0; area < state.areas.length; area++) if (canEnter(state, area)) open++;
+  if (open === 0) return false;
+  for (let from = 0; from < state.areas.length; from++) {
+    // The ship needs an open area other than its own.
+    if (open === 1 && canEnter(state, from)) continue;
+    for (const ship of state.areas[from]?.ships ?? [])
+      if (shipOwner(ship) === seat && !built.includes(ship)) return true;
+  }
+  return false;
+}
+
 /** Moves a ship to the end of the line in another area. */
 export function moveShip(change: Change, seat: number, ship: number, to: number): void {
   const { state } = change;

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyMove, tryApplyMove } from './apply-move.js';
+import { botRandom, weightedRandomBot } from './bots/random-bot.js';
+import { legalMoves } from './legal-moves.js';
+import type { Move } from './moves.js';
+import { newGame } from './new-game.js';
+import { hasShipMove, shipMoves } from './rules/ships.js';
+import type { GameState } from './state.js';
+import { stateHash } from './state-hash.js';
+
+/** The states of a weighted random game, from the start, at most `limit` of them. */
+function statesOf(seed: number, limit = 400): GameState[] {
+  const bot = weightedRandomBot(botRandom(seed));
+  const states: GameState[] = [];
+  let state = newGame({ players: 4, seed });
+  for (let step = 0; step < limit; step++) {
+    states.push(state);
+    const legal = legalMoves(state);
+    if (legal.length === 0) break;
+    state = applyMove(state, bot(state, legal));
+  }
+  return states;
+}
+
+describe('listed moves (shared, frozen, and not checked twice)', () => {
+  it('lists frozen moves, the same object for the same move each time, in an array of the caller own', () => {
+    const state = newGame({ players: 3, seed: 8 });
+    const first = legalMoves(state);
+    const again = legalMoves(state);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    for (const [index, move] of first.entries()) {
+      expect(Object.isFrozen(move)).toBe(true);
+      expect(again[index]).toBe(move);
+    }
+  });
+
+  it('refuses a move added to the returned list, and a listed move applied to another state where it is illegal', () => {
+    const state = newGame({ players: 4, seed: 3 });
+    const legal = legalMoves(state);
+    const fake: Move = { type: 'endTurn', seat: (legal[0]?.seat ?? 0) + 1 };
+    legal.push(fake);
+    expect(tryApplyMove(state, fake).ok).toBe(false);
+
+    // The first decision is a sail: after sailing, the same sail move is no longer legal.
+    const sail = legal.find((move) => move.type === 'sail') as Move;
+    const sailed = applyMove(state, sail);
+    legalMoves(state);
+    const result = tryApplyMove(sailed, sail);
+    expect(result.ok).toBe(false);
+  });
+
+  it('gives the same game whether a move is the listed object or a copy of it (checked the long way)', () => {
+    for (const seed of [1, 2, 3]) {
+      const bot = weightedRandomBot(botRandom(seed));
+      let listed = newGame({ players: 4, seed });
+      let copied = listed;
+      for (let step = 0; step < 600; step++) {
+        const legal = legalMoves(listed);
+        if (legal.length === 0) break;
+        const move = bot(listed, legal);
+        listed = applyMove(listed, move);
+        copied = applyMove(copied, { ...move } as Move);
+        expect(stateHash(copied)).toBe(stateHash(listed));
+      }
+    }
+  });
+
+  it('hasShipMove says whether shipMoves has any move, in every position of random games', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (seed) => {
+        for (const state of statesOf(seed, 300))
+          for (let seat = 0; seat < state.players.length; seat++)
+            expect(hasShipMove(state, seat)).toBe(shipMoves(state, seat).length > 0);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
