@@ -25,8 +25,8 @@ export function checkSheetLimits(data: SheetData, issues: IssueList): void {
   const players = data.seats as PlayerCount;
   checkClosedAreas(data, players, issues);
   checkAreaPieces(data, players, issues);
-  checkTracks(data, players, issues);
-  checkPlayers(data, players, issues);
+  const tracksByColor = checkTracks(data, players, issues);
+  checkPlayers(data, players, tracksByColor, issues);
 }
 
 function checkClosedAreas(data: SheetData, players: PlayerCount, issues: IssueList): void {
@@ -142,8 +142,12 @@ function checkScientists(
 /**
  * A player has as many cubes for the tracks as there are open tracks, and at most one cube per
  * track, so the duplicate and closed-track checks also bound a player's cubes.
+ *
+ * Returns how many tracks hold a cube of each colour, packed four bits per colour index (at
+ * most 5 tracks each), for {@link checkPlayers}: one pass over the cubes instead of a search
+ * per player and track.
  */
-function checkTracks(data: SheetData, players: PlayerCount, issues: IssueList): void {
+function checkTracks(data: SheetData, players: PlayerCount, issues: IssueList): number {
   if (data.doubtTrackClosed === 0) {
     let closed = 0;
     for (let index = 0; index < data.tracks; index++) closed += data.trackClosed[index] as number;
@@ -164,36 +168,49 @@ function checkTracks(data: SheetData, players: PlayerCount, issues: IssueList): 
       );
     }
   }
+  let tracksByColor = 0;
   for (let track = 0; track < data.tracks; track++) {
     const closed = data.trackClosed[track] === 1 && (data.doubtTrackClosed & (1 << track)) === 0;
     const cubes = data.cubes[track] as number;
+    /** The colours seen on this track so far, a bit per colour index. */
+    let seen = 0;
     for (let position = 0; position < cubes; position++) {
-      const path = `tracks[${track}].cubes[${position}].player`;
-      if (closed)
-        issues.report('closed-track-not-empty', path, 'a closed Research Track holds no cubes');
+      if (closed) {
+        issues.report(
+          'closed-track-not-empty',
+          cubePlayerPath(track, position),
+          'a closed Research Track holds no cubes',
+        );
+      }
       const color = data.cubeColor[track * SEATS + position] as number;
-      if (positionOnTrack(data, track, color) < position) {
+      if ((seen & (1 << color)) !== 0) {
         const name = COLORS[color] as string;
         issues.report(
           'duplicate-cube',
-          path,
+          cubePlayerPath(track, position),
           `${name} already has a cube on this track; a player has at most one per track`,
         );
+      } else {
+        seen |= 1 << color;
+        tracksByColor += 1 << (color * 4);
       }
     }
   }
+  return tracksByColor;
 }
 
-/** Where the first cube of colour index `color` is on `track`, front first; -1 for none. */
-export function positionOnTrack(data: SheetData, track: number, color: number): number {
-  const cubes = data.cubes[track] as number;
-  for (let position = 0; position < cubes; position++) {
-    if (data.cubeColor[track * SEATS + position] === color) return position;
-  }
-  return -1;
+/** The path of a cube's player, written only for an error. */
+function cubePlayerPath(track: number, position: number): string {
+  return `tracks[${track}].cubes[${position}].player`;
 }
 
-function checkPlayers(data: SheetData, players: PlayerCount, issues: IssueList): void {
+/** `tracksByColor`: how many tracks hold a cube of each colour, as {@link checkTracks} returns it. */
+function checkPlayers(
+  data: SheetData,
+  players: PlayerCount,
+  tracksByColor: number,
+  issues: IssueList,
+): void {
   let cardsSoFar = 0;
   for (let seat = 0; seat < data.seats; seat++) {
     const bit = 1 << seat;
@@ -218,11 +235,7 @@ function checkPlayers(data: SheetData, players: PlayerCount, issues: IssueList):
       );
     }
     if ((data.doubtDiscardedResources & bit) !== 0) continue;
-    let onTracks = 0;
-    const color = data.colorIndex[seat] as number;
-    for (let track = 0; track < data.tracks; track++) {
-      if (positionOnTrack(data, track, color) >= 0) onTracks++;
-    }
+    const onTracks = (tracksByColor >>> ((data.colorIndex[seat] as number) * 4)) & 15;
     const spareCubes = Math.max(0, researchCubesPerColor(players) - onTracks);
     const discardable = shipsPerColor(players) + spareCubes;
     if (discarded > discardable) {

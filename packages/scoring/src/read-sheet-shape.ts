@@ -27,6 +27,9 @@ const FIELDS = {
 // knows the answer from the loop); `Object.hasOwn` would be a real lookup.
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/** The paths of the seats, written once: a path is only needed for an error, but a player's is used in several. */
+const PLAYER_PATHS = ['players[0]', 'players[1]', 'players[2]', 'players[3]'];
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -256,7 +259,7 @@ class SheetReader {
           else unknown.push(key);
       }
     }
-    const path = `players[${seat}]`;
+    const path = PLAYER_PATHS[seat] as string;
     if ((present & 15) !== 15) {
       if ((present & 1) === 0) this.missing(path, 'color');
       if ((present & 2) === 0) this.missing(path, 'buildingCards');

@@ -1,15 +1,14 @@
 import { ordinal, plural } from './ordinal.js';
+import { SentenceCache } from './sentence-cache.js';
 
 /*
  * The sentences that explain each result ("1st with 3 scientists: 8 buildings + 7 scientists +
  * 1"). A game only ever produces small numbers, so the same sentences come back again and again:
  * each is built once and then shared (strings cannot be changed, so sharing is safe). Building
- * them afresh took most of the time of scoring a sheet. Memory stays bounded: a table that grows
- * past MEMO_LIMIT sentences starts over, and numbers a real game never produces are not
- * remembered at all.
+ * them afresh took most of the time of scoring a sheet. Memory stays bounded: the dense tables
+ * only hold the numbers a real game produces, the caches of wide keys have a fixed size, and
+ * numbers a real game never produces are not remembered at all.
  */
-
-const MEMO_LIMIT = 4096;
 
 /** Numbers in a key are below this. */
 const BASE = 100;
@@ -19,16 +18,12 @@ const isBelow = (value: number, limit: number) =>
 
 const isSmall = (value: number) => isBelow(value, BASE);
 
-function remember(memo: Map<number, string>, key: number, sentence: string): string {
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(key, sentence);
-  return sentence;
-}
-
 /** By scientists, buildings and all scientists in the area. */
 const areaFirsts: Array<string | undefined> = [];
-const trackFirsts = new Map<number, string>();
-const cardFirsts = new Map<number, string>();
+/** By the values of all cubes on a track. */
+const trackFirsts = new SentenceCache(12);
+/** By every player's count in a card ranking. */
+const cardFirsts = new SentenceCache(12);
 /** By rank (below 5), count and points (below 40, the Building Cards in the box), and noun. */
 const cardOthers: Array<string | undefined> = [];
 /** By rank (below 5), scientists and points (below 17): the most frequent sentences. */
@@ -79,7 +74,7 @@ export function trackFirstReason(values: ArrayLike<number>, start: number, count
   const list: number[] = [];
   for (let at = 0; at < count; at++) list.push(values[start + at] as number);
   const sentence = `1st, furthest ahead: all cubes' values ${list.join(' + ')}`;
-  return key < 0 ? sentence : remember(trackFirsts, key, sentence);
+  return key < 0 ? sentence : trackFirsts.set(key, sentence);
 }
 
 /** The reason of a cube behind the first on a track. */
@@ -128,7 +123,7 @@ export function cardFirstReason(
     if (entry > 0) positive.push(entry);
   }
   const sentence = `1st with ${plural(count, word)}: all players' ${word}s ${positive.join(' + ')}`;
-  return key < 0 ? sentence : remember(cardFirsts, key, sentence);
+  return key < 0 ? sentence : cardFirsts.set(key, sentence);
 }
 
 /** The reason of a player ranked below first in a card ranking. */

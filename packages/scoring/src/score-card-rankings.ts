@@ -39,33 +39,60 @@ function scoreCounts(data: SheetData, counts: Float64Array, noun: CardNoun): Pla
   const c1 = seats > 1 ? (counts[1] as number) | 0 : 0;
   const c2 = seats > 2 ? (counts[2] as number) | 0 : 0;
   const c3 = seats > 3 ? (counts[3] as number) | 0 : 0;
-  const total = c0 + c1 + c2 + c3;
-  const entry = (seat: number, count: number): PlayerCategoryScore => {
-    const player = data.colors[seat] as Color;
-    const rank = rankAmong(count, c0, c1, c2, c3);
-    if (rank === 0) return { player, measure: count, rank: null, points: 0, reason: NONE[noun] };
-    if (rank === 1) {
-      const reason = cardFirstReason(noun, count, counts, seats);
-      return { player, measure: count, rank, points: total, reason };
-    }
-    const points = countAboveAmong(count, c0, c1, c2, c3);
-    return {
-      player,
-      measure: count,
-      rank,
-      points,
-      reason: cardOtherReason(noun, rank, count, points),
-    };
-  };
+  const colors = data.colors;
   return seats === 4
-    ? [entry(0, c0), entry(1, c1), entry(2, c2), entry(3, c3)]
+    ? [
+        cardEntry(data, noun, colors[0] as Color, c0, c0, c1, c2, c3),
+        cardEntry(data, noun, colors[1] as Color, c1, c0, c1, c2, c3),
+        cardEntry(data, noun, colors[2] as Color, c2, c0, c1, c2, c3),
+        cardEntry(data, noun, colors[3] as Color, c3, c0, c1, c2, c3),
+      ]
     : seats === 3
-      ? [entry(0, c0), entry(1, c1), entry(2, c2)]
+      ? [
+          cardEntry(data, noun, colors[0] as Color, c0, c0, c1, c2, c3),
+          cardEntry(data, noun, colors[1] as Color, c1, c0, c1, c2, c3),
+          cardEntry(data, noun, colors[2] as Color, c2, c0, c1, c2, c3),
+        ]
       : seats === 2
-        ? [entry(0, c0), entry(1, c1)]
+        ? [
+            cardEntry(data, noun, colors[0] as Color, c0, c0, c1, c2, c3),
+            cardEntry(data, noun, colors[1] as Color, c1, c0, c1, c2, c3),
+          ]
         : seats === 1
-          ? [entry(0, c0)]
+          ? [cardEntry(data, noun, colors[0] as Color, c0, c0, c1, c2, c3)]
           : [];
+}
+
+/**
+ * One player's result in a card ranking, given every seat's count (`c0` to `c3`, 0 for an
+ * absent seat). A plain function rather than a closure in scoreCounts: a closure is a new
+ * object on every call.
+ */
+function cardEntry(
+  data: SheetData,
+  noun: CardNoun,
+  player: Color,
+  count: number,
+  c0: number,
+  c1: number,
+  c2: number,
+  c3: number,
+): PlayerCategoryScore {
+  const rank = rankAmong(count, c0, c1, c2, c3);
+  if (rank === 0) return { player, measure: count, rank: null, points: 0, reason: NONE[noun] };
+  if (rank === 1) {
+    const counts = noun === 0 ? data.asteriskCards : data.discardedResources;
+    const reason = cardFirstReason(noun, count, counts, data.seats);
+    return { player, measure: count, rank, points: c0 + c1 + c2 + c3, reason };
+  }
+  const points = countAboveAmong(count, c0, c1, c2, c3);
+  return {
+    player,
+    measure: count,
+    rank,
+    points,
+    reason: cardOtherReason(noun, rank, count, points),
+  };
 }
 
 function dataOf(players: readonly SheetPlayer[]): SheetData {

@@ -22,36 +22,30 @@ const NONE = 'no cube on this track';
 export function scoreTrackOf(data: SheetData, index: number): CategoryScore {
   const base = index * SEATS;
   const cubes = data.cubes[index] as number;
-  const { cubeColor, cubeValue } = data;
+  const cubeValue = data.cubeValue;
   // A valid sheet holds small whole numbers: `| 0` keeps them integers in the result objects.
   let total = 0;
   for (let position = 0; position < cubes; position++)
     total += (cubeValue[base + position] as number) | 0;
-  const entry = (seat: number): PlayerCategoryScore => {
-    const player = data.colors[seat] as Color;
-    const color = data.colorIndex[seat];
-    let position = 0;
-    while (position < cubes && cubeColor[base + position] !== color) position++;
-    if (position === cubes) return { player, measure: 0, rank: null, points: 0, reason: NONE };
-    const measure = (cubeValue[base + position] as number) | 0;
-    if (position === 0) {
-      const reason = trackFirstReason(cubeValue, base, cubes);
-      return { player, measure, rank: 1, points: total, reason };
-    }
-    const ahead = (cubeValue[base + position - 1] as number) | 0;
-    const reason = trackOtherReason(position + 1, ahead);
-    return { player, measure, rank: position + 1, points: ahead, reason };
-  };
   const seats = data.seats;
   const players =
     seats === 4
-      ? [entry(0), entry(1), entry(2), entry(3)]
+      ? [
+          trackEntry(data, 0, base, cubes, total),
+          trackEntry(data, 1, base, cubes, total),
+          trackEntry(data, 2, base, cubes, total),
+          trackEntry(data, 3, base, cubes, total),
+        ]
       : seats === 3
-        ? [entry(0), entry(1), entry(2)]
+        ? [
+            trackEntry(data, 0, base, cubes, total),
+            trackEntry(data, 1, base, cubes, total),
+            trackEntry(data, 2, base, cubes, total),
+          ]
         : seats === 2
-          ? [entry(0), entry(1)]
+          ? [trackEntry(data, 0, base, cubes, total), trackEntry(data, 1, base, cubes, total)]
           : seats === 1
-            ? [entry(0)]
+            ? [trackEntry(data, 0, base, cubes, total)]
             : [];
   return {
     kind: 'track',
@@ -59,6 +53,34 @@ export function scoreTrackOf(data: SheetData, index: number): CategoryScore {
     label: LABELS[index] ?? `Research Track ${index + 1}`,
     players,
   };
+}
+
+/**
+ * The result of the player at `seat` on the track whose `cubes` cubes start at `base` in
+ * `data`, worth `total` together. A plain function rather than a closure in scoreTrackOf: a
+ * closure is a new object on every call.
+ */
+function trackEntry(
+  data: SheetData,
+  seat: number,
+  base: number,
+  cubes: number,
+  total: number,
+): PlayerCategoryScore {
+  const player = data.colors[seat] as Color;
+  const color = data.colorIndex[seat];
+  const { cubeColor, cubeValue } = data;
+  let position = 0;
+  while (position < cubes && cubeColor[base + position] !== color) position++;
+  if (position === cubes) return { player, measure: 0, rank: null, points: 0, reason: NONE };
+  const measure = (cubeValue[base + position] as number) | 0;
+  if (position === 0) {
+    const reason = trackFirstReason(cubeValue, base, cubes);
+    return { player, measure, rank: 1, points: total, reason };
+  }
+  const ahead = (cubeValue[base + position - 1] as number) | 0;
+  const reason = trackOtherReason(position + 1, ahead);
+  return { player, measure, rank: position + 1, points: ahead, reason };
 }
 
 /** Scores one Research Track for the given players (at most four), as {@link scoreTrackOf} does. */

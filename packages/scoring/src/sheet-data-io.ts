@@ -26,13 +26,7 @@ export function readValidSheet(sheet: ScoreSheet, data: SheetData): void {
     if (area.closed === true) data.closed[index] = 1;
     data.buildings[index] = area.buildings ?? 0;
     const scientists = area.scientists;
-    if (scientists === undefined) continue;
-    for (const key in scientists) {
-      const color = colorIndexOf(key);
-      if (color < 0) continue;
-      data.scientists[index * 4 + color] = scientists[key as Color] ?? 0;
-      data.listed[index] = (data.listed[index] as number) | (1 << color);
-    }
+    if (scientists !== undefined) readScientists(scientists, index, data);
   }
   data.tracks = Math.min(tracks.length, data.trackClosed.length);
   for (let index = 0; index < data.tracks; index++) {
@@ -49,6 +43,27 @@ export function readValidSheet(sheet: ScoreSheet, data: SheetData): void {
     }
     data.cubes[index] = count;
   }
+}
+
+/**
+ * Reads the scientists of area `index` of a valid sheet, whose keys are colours. A `for...in`
+ * loop reads the objects of the few shapes a sheet has (one per set of colours present) faster
+ * than four reads by name, which each look the shape up.
+ */
+function readScientists(
+  scientists: Partial<Record<Color, number>>,
+  index: number,
+  data: SheetData,
+): void {
+  const at = index * 4;
+  let listed = 0;
+  for (const key in scientists) {
+    const color = colorIndexOf(key);
+    if (color < 0) continue;
+    data.scientists[at + color] = scientists[key as Color] as number;
+    listed |= 1 << color;
+  }
+  data.listed[index] = listed;
 }
 
 /*
