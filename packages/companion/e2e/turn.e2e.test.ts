@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/i18n/messages.js';
 import {
@@ -30,29 +30,61 @@ async function firstTurn(): Promise<Page> {
 }
 
 describe('the turn at hand on a 390 × 844 phone', () => {
-  it.each(['en', 'fr', 'pl'] as const)(
-    'is entered whole without scrolling in the worst case (%s): the target area’s tally, the likely actions, End turn and why the game ends',
-    async (language) => {
-      const page = await firstTurn();
-      const words = MESSAGES[language];
-      await page.evaluate((chosen) => {
-        document.querySelector('antarctica-companion')?.store.setLanguage(chosen);
-      }, language);
-      const scrolled = () => page.evaluate(() => window.scrollY);
-      // The worst case: an Icebreaker to offer and the end of the game to announce, with four
-      // players and a “+” that says why it is inactive.
+  /**
+   * Sets up a worst case of the turn at hand in a language and sails Alice's ship to Area 6:
+   * an Icebreaker to offer and the end of the game to announce. With `acting`, it is Alice
+   * who has placed her last Scientist (so Built and Built ✱ are inactive and say why), three
+   * Ships and an Icebreaker stand in areas of the ring, and she has a cube on the track.
+   */
+  async function worstTurn(language: 'en' | 'fr' | 'pl', acting: boolean) {
+    const page = await firstTurn();
+    await page.evaluate((chosen) => {
+      document.querySelector('antarctica-companion')?.store.setLanguage(chosen);
+    }, language);
+    await dispatch(page, { type: 'addShip', area: 3, seat: 0 });
+    if (acting)
       await dispatch(
         page,
-        { type: 'addShip', area: 3, seat: 0 },
-        { type: 'setScientists', area: 0, color: 'blue', count: 12 },
+        { type: 'setScientists', area: 0, color: 'red', count: 12 },
+        { type: 'setCube', track: 0, color: 'red', value: 7 },
+        ...[
+          [6, 1],
+          [6, 2],
+          [4, 3],
+          [4, 1],
+          [7, 2],
+          [7, 3],
+          [0, 1],
+          [0, 3],
+        ].map(([area, seat]) => ({ type: 'addShip', area: area ?? 0, seat: seat ?? 0 }) as const),
+        { type: 'setIcebreaker', area: 6, seat: 1 },
       );
-      await ringArea(page, 5).click();
-      expect(await scrolled()).toBe(0);
-      const height = PHONE.viewport.height;
+    else await dispatch(page, { type: 'setScientists', area: 0, color: 'blue', count: 12 });
+    await ringArea(page, 5).click();
+    return page;
+  }
+
+  /** Checks that each element is wholly on the phone's screen, the page not scrolled. */
+  async function onScreen(page: Page, elements: Array<readonly [string, Locator]>) {
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const [what, locator] of elements) {
+      const found = await locator.boundingBox();
+      expect(found, what).not.toBeNull();
+      expect(found?.y, what).toBeGreaterThanOrEqual(0);
+      expect((found?.y ?? 0) + (found?.height ?? 0), what).toBeLessThanOrEqual(
+        PHONE.viewport.height,
+      );
+    }
+  }
+
+  it.each(['en', 'fr', 'pl'] as const)(
+    'is entered whole without scrolling with an Icebreaker and the end of the game (%s): the target area’s tally, the likely actions, End turn and why the game ends',
+    async (language) => {
+      const words = MESSAGES[language];
+      const page = await worstTurn(language, false);
       const tracker = page.locator('antarctica-sun-tracker');
       const endGame = tracker.getByRole('button', { name: words.endGame });
-      const area6 = `${words.area} 6`;
-      for (const [what, locator] of [
+      await onScreen(page, [
         ['the target area', tracker.locator('.card[data-area="5"]')],
         [words.builtHere, tracker.getByRole('button', { name: words.builtHere, exact: true })],
         [words.builtAsterisk, tracker.getByRole('button', { name: words.builtAsterisk })],
@@ -65,27 +97,66 @@ describe('the turn at hand on a 390 × 844 phone', () => {
         ['the research value', tracker.locator('#research-value')],
         [words.endGame, endGame],
         ['why the game ends', tracker.locator('#end-note')],
-      ] as const) {
-        const found = await locator.boundingBox();
-        expect(found, what).not.toBeNull();
-        expect(found?.y, what).toBeGreaterThanOrEqual(0);
-        expect((found?.y ?? 0) + (found?.height ?? 0), what).toBeLessThanOrEqual(height);
-      }
-      // Why the game ends is under End turn, read with it and announced.
+      ]);
+      // Why the game ends is under End turn, read with it and announced; the hint names the
+      // button as it reads now.
       const why = words.lastScientist('Bob');
       await expect(tracker.locator('#end-note').textContent()).resolves.toBe(why);
       await expect(endGame.getAttribute('aria-describedby')).resolves.toBe('end-note');
       await expect(tracker.locator('[role="status"]').textContent()).resolves.toContain(why);
+      await expect(tracker.locator('.status > .hint').first().textContent()).resolves.toBe(
+        words.recordEndHint,
+      );
       // Entered by tapping, the page never scrolls.
       await tracker.getByRole('button', { name: words.builtHere, exact: true }).tap();
-      await tracker.getByRole('button', { name: `+ ${words.scientists} Alice, ${area6}` }).tap();
+      await tracker
+        .getByRole('button', { name: `+ ${words.scientists} Alice, ${words.area} 6` })
+        .tap();
       const value = tracker.getByLabel(words.cubeValue.toLowerCase(), { exact: false });
       await value.fill('6');
       await value.press('Enter');
-      expect(await scrolled()).toBe(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const recorded = await session(page);
       expect(recorded.areas[5]?.scientists.red).toBe(2);
       expect(recorded.tracks[0]?.cubes).toEqual([{ player: 'red', value: 6 }]);
+    },
+  );
+
+  it.each(['en', 'fr', 'pl'] as const)(
+    'fits a phone’s screen when the acting player is out of Scientists, with full areas in the ring (%s)',
+    async (language) => {
+      const words = MESSAGES[language];
+      const page = await worstTurn(language, true);
+      const tracker = page.locator('antarctica-sun-tracker');
+      const built = tracker.getByRole('button', { name: words.builtHere, exact: true });
+      const asterisk = tracker.getByRole('button', { name: words.builtAsterisk });
+      await onScreen(page, [
+        ['the target area', tracker.locator('.card[data-area="5"]')],
+        [words.builtHere, built],
+        [words.discarded, tracker.getByRole('button', { name: words.discarded })],
+        [
+          'the Icebreaker',
+          tracker.getByRole('button', { name: `${words.icebreaker}: ${words.area} 4` }),
+        ],
+        ['the research value', tracker.locator('#research-value')],
+        [words.endGame, tracker.getByRole('button', { name: words.endGame })],
+        ['why the game ends', tracker.locator('#end-note')],
+      ]);
+      // Three Ships and an Icebreaker stay on one line of their area.
+      const lines = await tracker
+        .locator('.area .line')
+        .evaluateAll((list) => list.map((line) => line.getBoundingClientRect().height));
+      for (const height of lines) expect(height).toBeLessThan(30);
+      // Built and Built ✱ say why they are inactive once, and each is read with it.
+      const scientistsPlaced = words.refusals['scientists-exhausted'];
+      for (const button of [built, asterisk]) {
+        await expect(button.getAttribute('aria-disabled')).resolves.toBe('true');
+        const id = await button.getAttribute('aria-describedby');
+        await expect(tracker.locator(`#${id}`).textContent()).resolves.toBe(scientistsPlaced);
+      }
+      await expect(tracker.locator('.why-turn').textContent()).resolves.toBe(scientistsPlaced);
+      await built.tap({ force: true });
+      expect((await session(page)).players[0]?.buildingCards).toBe(0);
     },
   );
 

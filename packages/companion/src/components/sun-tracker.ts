@@ -86,7 +86,8 @@ export class AntarcticaSunTracker extends SessionElement {
         background: var(--_ice);
         border: 2px solid transparent;
         text-align: left;
-        min-height: 3rem;
+        min-height: var(--_tap);
+        line-height: 1.2;
         min-width: 0;
         overflow-wrap: anywhere;
       }
@@ -116,6 +117,13 @@ export class AntarcticaSunTracker extends SessionElement {
       }
       .sun-mark {
         color: var(--_sun);
+      }
+      /* Small enough for three Ships and an Icebreaker on one line of an area on a phone. */
+      .line .token {
+        min-width: 1.375rem;
+        height: 1.25rem;
+        padding: 0 0.125rem;
+        font-size: 0.75rem;
       }
       .center {
         grid-column: 2;
@@ -156,15 +164,21 @@ export class AntarcticaSunTracker extends SessionElement {
       .buttons {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.375rem;
+        gap: 0.25rem 0.375rem;
       }
       .icebreakers {
         align-items: center;
       }
+      .why-turn {
+        margin: 0;
+        text-align: left;
+        flex: 1 1 auto;
+        align-self: center;
+      }
       /* Under End turn, on one line where the words allow. */
       .end-note {
         flex-basis: 100%;
-        padding-block: 0.25rem;
+        padding-block: 0.1875rem;
       }
       .research {
         display: flex;
@@ -173,13 +187,13 @@ export class AntarcticaSunTracker extends SessionElement {
         gap: 0.375rem;
       }
       .research-label {
-        display: grid;
         flex: 1 1 8rem;
         font-size: 0.8125rem;
         line-height: 1.2;
       }
       .research .points {
         text-align: left;
+        white-space: nowrap;
       }
       .research input {
         width: 4.5rem;
@@ -402,7 +416,9 @@ export class AntarcticaSunTracker extends SessionElement {
     const hint = this.correcting
       ? messages.correctHint
       : session.sailed
-        ? messages.recordHint
+        ? end === null
+          ? messages.recordHint
+          : messages.recordEndHint
         : messages.sailHint;
     return html`<div class="status" part="status">
       <h2 id="status" tabindex="-1">${seat === null ? nothing : token(session.players[seat]?.color ?? '', name)}<span>${line}</span></h2>
@@ -482,26 +498,55 @@ export class AntarcticaSunTracker extends SessionElement {
     const player = session.players[seat];
     if (player === undefined) return nothing;
     const result = liveScores(session);
-    const button = (label: string, action: CompanionAction, pressed?: boolean) => {
+    const actions: Array<[string, CompanionAction]> = [
+      [messages.builtHere, { type: 'built' }],
+      [messages.builtAsterisk, { type: 'built', asterisk: true }],
+      [messages.shipBuilt, { type: 'shipBuilt' }],
+      [
+        messages.discarded,
+        {
+          type: 'setPlayerCount',
+          color: player.color,
+          field: 'discardedResources',
+          count: player.discardedResources + 1,
+        },
+      ],
+    ];
+    // Why an action is inactive is said once after the buttons, for all the buttons it stops
+    // (with their names when there are several reasons: “Built, Built ✱: all Scientists
+    // placed · Ship built: no Ship left”), and read with each of them: the buttons keep their
+    // width, and the words sit beside the last one where they fit, so that the turn still fits
+    // a phone's screen.
+    const reasons = new Map<string, string[]>();
+    const refusals = actions.map(([label, action]) => {
       const refused = refusal(session, action);
-      return html`<button type="button" aria-disabled=${refused === null ? 'false' : 'true'}
-        aria-pressed=${pressed === undefined ? nothing : pressed ? 'true' : 'false'}
-        @click=${() => refused === null && act(this, action)}>${label}${whyInline(reason(messages, refused))}</button>`;
-    };
+      if (refused === null) return null;
+      const why = reason(messages, refused);
+      reasons.set(why, [...(reasons.get(why) ?? []), label]);
+      return why;
+    });
+    const whyId = (why: string) => `why-turn-${[...reasons.keys()].indexOf(why)}`;
     const icebreakers = session.areas.flatMap((area, index) =>
       index !== session.sun && !area.closed && area.ships[1] === seat ? [index] : [],
     );
     return html`${areaTally(this, session, target, result, messages, false)}
       <div class="buttons" role="group" aria-label=${playerName(session, seat, this.store.language)}>
-        ${button(messages.builtHere, { type: 'built' })}
-        ${button(messages.builtAsterisk, { type: 'built', asterisk: true })}
-        ${button(messages.shipBuilt, { type: 'shipBuilt' })}
-        ${button(messages.discarded, {
-          type: 'setPlayerCount',
-          color: player.color,
-          field: 'discardedResources',
-          count: player.discardedResources + 1,
+        ${actions.map(([label, action], index) => {
+          const why = refusals[index] ?? null;
+          return html`<button type="button" aria-disabled=${why === null ? 'false' : 'true'}
+            aria-describedby=${why === null || why === '' ? nothing : whyId(why)}
+            @click=${() => why === null && act(this, action)}>${label}</button>`;
         })}
+        ${
+          [...reasons.keys()].some((why) => why !== '')
+            ? html`<p class="why why-turn">${[...reasons.entries()]
+                .filter(([why]) => why !== '')
+                .map(
+                  ([why, labels], index, all) =>
+                    html`${index === 0 ? nothing : ' · '}<span id=${whyId(why)}>${all.length === 1 ? why : `${labels.join(', ')}: ${why}`}</span>`,
+                )}</p>`
+            : nothing
+        }
       </div>
       ${
         icebreakers.length === 0
@@ -550,8 +595,7 @@ export class AntarcticaSunTracker extends SessionElement {
           )
             input.value = cube === undefined ? '' : String(cube.value);
         }} />
-      <span class="research-label"><label for="research-value">${messages.research}: ${messages.cubeValue.toLowerCase()}</label>
-        <span class="points">${cube === undefined ? reason(messages, refusal(session, { type: 'setCube', track, color: player.color, value: 0 })) : messages.scores(points)}</span></span>
+      <span class="research-label"><label for="research-value">${messages.research}: ${messages.cubeValue.toLowerCase()}</label>${' '}<span class="points">${cube === undefined ? reason(messages, refusal(session, { type: 'setCube', track, color: player.color, value: 0 })) : messages.scores(points)}</span></span>
     </div>`;
   }
 

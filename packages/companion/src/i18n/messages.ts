@@ -43,6 +43,8 @@ export interface Messages {
   sailHint: string;
   sailedTo: (name: string, area: number) => string;
   recordHint: string;
+  /** The same, when End turn ends the game. */
+  recordEndHint: string;
   nothingToRecord: string;
   endTurn: string;
   endGame: string;
@@ -151,6 +153,7 @@ const en: Messages = {
   sailHint: 'Tap the area it sails to (dashed).',
   sailedTo: (name, area) => `${name} sailed to Area ${area}.`,
   recordHint: 'Record what happened there, then tap End turn.',
+  recordEndHint: 'Record the turn, then tap End the game.',
   nothingToRecord:
     'Recruiting, +2 Scientists and Resource Cards change nothing here; for Place a Scientist, tap + beside the player.',
   endTurn: 'End turn',
@@ -284,6 +287,7 @@ const fr: Messages = {
   sailHint: 'Touchez la zone où il va (en tirets).',
   sailedTo: (name, area) => `${name} est allé dans la zone ${area}.`,
   recordHint: 'Notez ce qui s’y est passé, puis touchez Fin du tour.',
+  recordEndHint: 'Notez le tour, puis touchez Finir la partie.',
   nothingToRecord:
     'Recruter, « + 2 scientifiques » et les cartes Ressource ne changent rien ici ; pour « placez un scientifique », touchez + à côté du joueur.',
   endTurn: 'Fin du tour',
@@ -417,6 +421,7 @@ const pl: Messages = {
   sailHint: 'Dotknij strefy, do której płynie (przerywana).',
   sailedTo: (name, area) => `${name}: statek przypłynął do strefy ${area}.`,
   recordHint: 'Zapisz, co się tam stało, i dotknij Koniec tury.',
+  recordEndHint: 'Zapisz turę i dotknij Koniec gry.',
   nothingToRecord:
     'Rekrutacja, „Dodaj 2 naukowców” i karty Zasobów nic tu nie zmieniają; przy „Wysłaniu naukowca” dotknij + obok gracza.',
   endTurn: 'Koniec tury',
