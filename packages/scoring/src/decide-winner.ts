@@ -1,4 +1,5 @@
 import type { Color } from './colors.js';
+import { listOfLength } from './list-of-length.js';
 import type { DecidedBy } from './score-result.js';
 
 /** What the winner is decided on, in order: points, then first places, then Building Cards. */
@@ -22,15 +23,22 @@ export interface WinnerDecision {
  * player a place by the same comparison: 1 plus the number of players who beat them.
  */
 export function decideWinner(players: readonly WinnerKeys[]): WinnerDecision {
-  const places: number[] = [];
-  for (const player of players) {
+  const count = players.length;
+  const places = listOfLength<number>(count);
+  let winnerCount = 0;
+  for (let seat = 0; seat < count; seat++) {
+    const player = players[seat] as WinnerKeys;
     let place = 1;
-    for (const other of players) if (beats(other, player)) place++;
-    places.push(place);
+    for (let other = 0; other < count; other++) {
+      if (beats(players[other] as WinnerKeys, player)) place++;
+    }
+    places[seat] = place;
+    if (place === 1) winnerCount++;
   }
-  const winners: Color[] = [];
-  for (let seat = 0; seat < players.length; seat++) {
-    if (places[seat] === 1) winners.push((players[seat] as WinnerKeys).player);
+  const winners = listOfLength<Color>(winnerCount);
+  let next = 0;
+  for (let seat = 0; seat < count; seat++) {
+    if (places[seat] === 1) winners[next++] = (players[seat] as WinnerKeys).player;
   }
   return { winners, decidedBy: decidedBy(players, places), places };
 }

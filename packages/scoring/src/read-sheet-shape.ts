@@ -296,7 +296,9 @@ class SheetReader {
           `expected a string, found ${describe(name)}`,
         );
       } else {
-        if (name.length > this.maxNameLength) this.checkNameLength(name, seat);
+        // Only the command line limits names; the library never reads the text of a name.
+        if (this.maxNameLength !== Number.POSITIVE_INFINITY && name.length > this.maxNameLength)
+          this.checkNameLength(name, seat);
         playerName = name;
       }
     }

@@ -2,6 +2,7 @@ import { AREA_COUNT } from './box.js';
 import type { Color } from './colors.js';
 import { decideWinner } from './decide-winner.js';
 import { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
+import { listOfLength } from './list-of-length.js';
 import { scoreAreaOf } from './score-area.js';
 import { scoreAsteriskCardsOf, scoreDiscardedResourcesOf } from './score-card-rankings.js';
 import {
@@ -117,7 +118,7 @@ function scoreData(
   categories.push(scoreAsteriskCardsOf(data), scoreDiscardedResourcesOf(data));
 
   const players = playersOf(data);
-  const standings: PlayerStanding[] = [];
+  const standings = listOfLength<PlayerStanding>(data.seats);
   for (let seat = 0; seat < data.seats; seat++) {
     let points = 0;
     let firstPlaces = 0;
@@ -127,7 +128,7 @@ function scoreData(
       points += entry.points;
       if (entry.rank === 1 && index < firstPlaceCategories) firstPlaces++;
     }
-    standings.push(standing(players[seat] as SheetPlayer, points, firstPlaces));
+    standings[seat] = standing(players[seat] as SheetPlayer, points, firstPlaces);
   }
   const { winners, decidedBy, places } = decideWinner(standings);
   for (let seat = 0; seat < standings.length; seat++) {

@@ -1,4 +1,5 @@
 import { COLORS, type Color } from './colors.js';
+import { listOfLength } from './list-of-length.js';
 import type { ScoreSheet, SheetArea, SheetCube, SheetPlayer, SheetTrack } from './score-sheet.js';
 import { colorIndexOf, SEATS, type SheetData } from './sheet-data.js';
 
@@ -76,17 +77,18 @@ function readScientists(
 
 /** The players of `data` as sheet entries, in seating order (for a valid sheet). */
 export function playersOf(data: SheetData): SheetPlayer[] {
-  const players: SheetPlayer[] = [];
+  const players = listOfLength<SheetPlayer>(data.seats);
   for (let seat = 0; seat < data.seats; seat++) {
-    const player: SheetPlayer = {
-      color: data.colors[seat] as Color,
-      buildingCards: (data.buildingCards[seat] as number) | 0,
-      asteriskCards: (data.asteriskCards[seat] as number) | 0,
-      discardedResources: (data.discardedResources[seat] as number) | 0,
-    };
+    const color = data.colors[seat] as Color;
+    const buildingCards = (data.buildingCards[seat] as number) | 0;
+    const asteriskCards = (data.asteriskCards[seat] as number) | 0;
+    const discardedResources = (data.discardedResources[seat] as number) | 0;
     const name = data.names[seat];
-    if (name !== undefined) player.name = name;
-    players.push(player);
+    // Each shape written whole: a field added later to an object goes to a separate store.
+    players[seat] =
+      name === undefined
+        ? { color, buildingCards, asteriskCards, discardedResources }
+        : { color, buildingCards, asteriskCards, discardedResources, name };
   }
   return players;
 }
