@@ -8,10 +8,10 @@ import {
 } from './__fixtures__/fuzz.js';
 import { moveUniverse } from './__fixtures__/move-universe.js';
 import { applyMove, tryApplyMove } from './apply-move.js';
-import { IllegalMoveError, MOVE_TYPES, sameMove } from './illegal-move-error.js';
+import { IllegalMoveError, sameMove } from './illegal-move-error.js';
 import { checkInvariants } from './invariants.js';
 import { legalMoves } from './legal-moves.js';
-import type { Move } from './moves.js';
+import { MOVE_TYPES, type Move } from './moves.js';
 import type { GameState } from './state.js';
 import { stateHash } from './state-hash.js';
 

@@ -1,7 +1,7 @@
 import type { Decision } from './decision.js';
 import { DECKS, SHIPYARD_CARDS } from './edition/edition.js';
 import { describeValue } from './errors.js';
-import type { Move, MoveType } from './moves.js';
+import { MOVE_TYPES, type Move, type MoveType } from './moves.js';
 
 /** Why a move was refused. Stable: tools may match on it. */
 export type IllegalMoveCode =
@@ -84,9 +84,6 @@ const MOVE_FIELDS: Readonly<Record<MoveType, Readonly<Record<string, FieldCheck>
   drawDraftCards: { cards: cardList },
   pass: {},
 };
-
-/** Every kind of move, for messages. */
-export const MOVE_TYPES = Object.keys(MOVE_FIELDS) as MoveType[];
 
 /** Checks a move against the legal moves; returns the error to raise, or null if it is legal. */
 export function checkMove(

@@ -25,7 +25,7 @@ export { type IllegalMoveCode, IllegalMoveError } from './illegal-move-error.js'
 export { checkInvariants } from './invariants.js';
 export { legalMoves } from './legal-moves.js';
 export type { GameMachineEvent, NotAMoveEvent } from './machine/game-machine.js';
-export type { Move, MoveType } from './moves.js';
+export { MOVE_TYPES, type Move, type MoveType } from './moves.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
 export { checkNewGameOptions } from './new-game-options.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';

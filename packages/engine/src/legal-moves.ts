@@ -31,7 +31,7 @@ import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks } from './rules/research.js';
 import { shipMoves } from './rules/ships.js';
-import type { GameState, TrackActionEffect } from './state.js';
+import type { AreaState, GameState, TrackActionEffect } from './state.js';
 import { thawed } from './thaw.js';
 
 /**
@@ -223,11 +223,13 @@ function addDiscardMoves(state: GameState, seat: number, moves: Move[]): Move[] 
   if (turn === null || player === undefined || turn.discarded) return moves;
   if (player.cubes > 0) moves.push(discardMove(seat, 'cube'));
   if (hasAvailableShip(state, seat)) moves.push(discardMove(seat, 'availableShip'));
-  for (const area of state.areas) {
-    const ships = area.ships;
+  const turnShipMay = turnShipMayGo(state, turn.ship);
+  const areas = state.areas;
+  for (let area = 0; area < areas.length; area++) {
+    const ships = (areas[area] as AreaState).ships;
     for (let index = 0; index < ships.length; index++) {
       const ship = ships[index] as number;
-      if (shipOwner(ship) === seat && turnShipMayGo(state, ship))
+      if (shipOwner(ship) === seat && (ship !== turn.ship || turnShipMay))
         moves.push(discardShipMove(seat, ship));
     }
   }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { moveUniverse } from './__fixtures__/move-universe.js';
 import { applyMove, tryApplyMove } from './apply-move.js';
 import { botRandom, weightedRandomBot } from './bots/random-bot.js';
 import { legalMoves } from './legal-moves.js';
-import type { Move } from './moves.js';
+import { MOVE_TYPES, type Move } from './moves.js';
 import { newGame } from './new-game.js';
 import { hasShipMove, shipMoves } from './rules/ships.js';
 import type { GameState } from './state.js';
@@ -76,5 +77,15 @@ describe('listed moves (shared, frozen, and not checked twice)', () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('MOVE_TYPES', () => {
+  it('names every move type once, the same types a move universe of every decision holds', () => {
+    expect(new Set(MOVE_TYPES).size).toBe(MOVE_TYPES.length);
+    const seen = new Set(
+      moveUniverse(newGame({ players: 4, seed: 1 }), [0]).map((move) => move.type),
+    );
+    expect([...seen].sort()).toEqual([...MOVE_TYPES].sort());
   });
 });

@@ -1,28 +1,8 @@
 import { DECKS, SHIPYARD_CARDS } from './edition/edition.js';
-import type { Move, MoveType } from './moves.js';
+import { MOVE_TYPES, type Move } from './moves.js';
 
-/** Every move type, in a fixed order: a move's key starts with its index here. */
-const TYPES: readonly MoveType[] = [
-  'placeOpeningCube',
-  'placeShip',
-  'sail',
-  'build',
-  'buildShip',
-  'recruit',
-  'research',
-  'playIcebreaker',
-  'playPlaceScientist',
-  'playPlusTwoScientists',
-  'playFastResearch',
-  'discard',
-  'endTurn',
-  'moveShip',
-  'advance',
-  'takeShipyardCard',
-  'draftPick',
-  'drawDraftCards',
-  'pass',
-];
+/** A move's key starts with its type's index in {@link MOVE_TYPES}. */
+const TYPES = MOVE_TYPES;
 const RESOURCES: readonly string[] = ['cube', 'availableShip', 'boardShip'];
 /**
  * Each argument is coded as a whole number below this. A key holds the seat, at most three

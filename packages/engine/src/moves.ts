@@ -60,3 +60,26 @@ export type Move =
 
 /** The kind of a move. */
 export type MoveType = Move['type'];
+
+/** Every move type, once each, in a fixed order (the order of the table in `docs/engine.md`). */
+export const MOVE_TYPES: readonly MoveType[] = Object.freeze([
+  'placeOpeningCube',
+  'placeShip',
+  'sail',
+  'build',
+  'buildShip',
+  'recruit',
+  'research',
+  'playIcebreaker',
+  'playPlaceScientist',
+  'playPlusTwoScientists',
+  'playFastResearch',
+  'discard',
+  'endTurn',
+  'moveShip',
+  'advance',
+  'takeShipyardCard',
+  'draftPick',
+  'drawDraftCards',
+  'pass',
+] as const);

@@ -1,3 +1,4 @@
+import { DECKS, type Deck } from './edition/edition.js';
 import type { Change } from './events.js';
 import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState } from './state.js';
 
@@ -24,11 +25,13 @@ export interface Owned {
 /** The bits of {@link Owned.parts}. */
 const Part = {
   Ships: 1,
-  Piles: 2,
+  BasicPile: 2,
   ShipyardPile: 4,
   ResourcePile: 8,
   BuildingSupply: 16,
   Icebreakers: 32,
+  DoublePile: 64,
+  AdvancedPile: 128,
 } as const;
 
 /**
@@ -43,9 +46,10 @@ export function beginChange(state: GameState, events: Change['events']): Change 
     edition: state.edition,
     rules: state.rules,
     chance: state.chance,
-    players: [...state.players],
-    areas: [...state.areas],
-    tracks: [...state.tracks],
+    // The lists of players, areas and tracks are copied with their first changed entry.
+    players: state.players,
+    areas: state.areas,
+    tracks: state.tracks,
     ships: state.ships,
     sun: state.sun,
     piles: state.piles,
@@ -89,6 +93,7 @@ export function writablePlayer(change: Change, seat: number): PlayerState {
   const { state, owned } = change;
   const player = state.players[seat] as PlayerState;
   if (owned === undefined || (owned.players & (1 << seat)) !== 0) return player;
+  if (owned.players === 0) state.players = [...state.players];
   owned.players |= 1 << seat;
   const copy: PlayerState = {
     color: player.color,
@@ -111,6 +116,7 @@ export function writableArea(change: Change, index: number): AreaState {
   const { state, owned } = change;
   const area = state.areas[index] as AreaState;
   if (owned === undefined || (owned.areas & (1 << index)) !== 0) return area;
+  if (owned.areas === 0) state.areas = [...state.areas];
   owned.areas |= 1 << index;
   const copy: AreaState = {
     closed: area.closed,
@@ -127,6 +133,7 @@ export function writableTrack(change: Change, index: number): TrackState {
   const { state, owned } = change;
   const track = state.tracks[index] as TrackState;
   if (owned === undefined || (owned.tracks & (1 << index)) !== 0) return track;
+  if (owned.tracks === 0) state.tracks = [...state.tracks];
   owned.tracks |= 1 << index;
   const copy: TrackState = {
     closed: track.closed,
@@ -151,17 +158,17 @@ export function writableShips(change: Change): number[] {
   return change.state.ships;
 }
 
-/** The Building Card piles, writable. */
-export function writablePiles(change: Change): GameState['piles'] {
-  if (claim(change, Part.Piles)) {
+/** One Building Card pile, writable (the other piles stay shared). */
+export function writablePile(change: Change, deck: Deck): number[] {
+  const part =
+    deck === 'basic' ? Part.BasicPile : deck === 'double' ? Part.DoublePile : Part.AdvancedPile;
+  if (claim(change, part)) {
     const piles = change.state.piles;
-    change.state.piles = {
-      basic: [...piles.basic],
-      double: [...piles.double],
-      advanced: [...piles.advanced],
-    };
+    const copy = { basic: piles.basic, double: piles.double, advanced: piles.advanced };
+    copy[deck] = [...piles[deck]];
+    change.state.piles = copy;
   }
-  return change.state.piles;
+  return change.state.piles[deck];
 }
 
 /** The Shipyard Card pile, writable. */
@@ -219,7 +226,7 @@ export function cloneState(state: GameState): GameState {
   for (let area = 0; area < state.areas.length; area++) writableArea(change, area);
   for (let track = 0; track < state.tracks.length; track++) writableTrack(change, track);
   writableShips(change);
-  writablePiles(change);
+  for (const deck of DECKS) writablePile(change, deck);
   writableShipyardPile(change);
   writableResourcePile(change);
   writableBuildingSupply(change);

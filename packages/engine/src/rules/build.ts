@@ -1,12 +1,7 @@
 import { type BuildingType, DECKS, type Deck } from '../edition/edition.js';
 import { type Change, emit } from '../events.js';
 import type { GameState } from '../state.js';
-import {
-  writableArea,
-  writableBuildingSupply,
-  writablePiles,
-  writablePlayer,
-} from '../writable.js';
+import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
 import { accessibleBuildings, buildingBit } from './board.js';
 import { resolveNext } from './effects.js';
 import { advance, researchTracks } from './research.js';
@@ -150,7 +145,7 @@ export function build(
   )
     return;
   const scientists = scientistsNeeded(state, seat, option.deck);
-  writablePiles(change)[option.deck].pop();
+  writablePile(change, option.deck).pop();
   if (option.resourceCard !== undefined) playResourceCard(change, seat, option.resourceCard);
   const target = writableArea(change, area);
   const player = writablePlayer(change, seat);
