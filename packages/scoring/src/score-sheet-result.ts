@@ -13,6 +13,7 @@ import {
 import type { CategoryScore, PlayerStanding, ScoreResult } from './score-result.js';
 import type { ScoreSheet, SheetPlayer } from './score-sheet.js';
 import { scoreTrackOf } from './score-track.js';
+import { SeatTotals } from './seat-totals.js';
 import { borrowSheetData, releaseSheetData, type SheetData } from './sheet-data.js';
 import { playersOf, readValidSheet } from './sheet-data-io.js';
 import type { SheetWarning } from './sheet-issue.js';
@@ -98,36 +99,46 @@ export function scoreCheckedSheet(
   }
 }
 
+/**
+ * The totals of the sheet being scored. Shared scratch space: scoring a sheet runs no outside
+ * code, so no other sheet is scored while it is in use.
+ */
+const totals = new SeatTotals();
+
 /** Scores the sheet read into `data`, a valid one. */
 function scoreData(
   data: SheetData,
   warnings: SheetWarning[],
   rankings: FirstPlaceRankings,
 ): ScoreResult {
+  totals.reset();
   const categories: CategoryScore[] = [];
   for (let step = 0; step < AREA_COUNT; step++) {
     const index = (data.sun + step) % AREA_COUNT;
-    if (index < data.areas && data.closed[index] === 0) categories.push(scoreAreaOf(data, index));
+    if (index >= data.areas || data.closed[index] !== 0) continue;
+    const area = scoreAreaOf(data, index);
+    totals.add(area.players, true);
+    categories.push(area);
   }
   for (let index = 0; index < data.tracks; index++) {
-    if (data.trackClosed[index] === 0) categories.push(scoreTrackOf(data, index));
+    if (data.trackClosed[index] !== 0) continue;
+    const track = scoreTrackOf(data, index);
+    totals.add(track.players, true);
+    categories.push(track);
   }
-  // Areas and tracks come first; the card rankings count as first places only in 'allRankings'.
-  const firstPlaceCategories =
-    rankings === 'allRankings' ? categories.length + 2 : categories.length;
-  categories.push(scoreAsteriskCardsOf(data), scoreDiscardedResourcesOf(data));
+  // The card rankings count as first places only in the reading 'allRankings'.
+  const cardsCount = rankings === 'allRankings';
+  const asterisks = scoreAsteriskCardsOf(data);
+  totals.add(asterisks.players, cardsCount);
+  const discards = scoreDiscardedResourcesOf(data);
+  totals.add(discards.players, cardsCount);
+  categories.push(asterisks, discards);
 
   const players = playersOf(data);
   const standings = listOfLength<PlayerStanding>(data.seats);
   for (let seat = 0; seat < data.seats; seat++) {
-    let points = 0;
-    let firstPlaces = 0;
-    for (let index = 0; index < categories.length; index++) {
-      const entry = (categories[index] as CategoryScore).players[seat];
-      if (entry === undefined) continue;
-      points += entry.points;
-      if (entry.rank === 1 && index < firstPlaceCategories) firstPlaces++;
-    }
+    const points = totals.points[seat] as number;
+    const firstPlaces = totals.firstPlaces[seat] as number;
     standings[seat] = standing(players[seat] as SheetPlayer, points, firstPlaces);
   }
   const { winners, decidedBy, places } = decideWinner(standings);
