@@ -144,6 +144,47 @@ export function evaluate(
   return now + left ** weights.endGameTiming * potential(state, seat, weights);
 }
 
+/**
+ * {@link evaluate} for every seat at once (the points are projected once): `values[seat]` equals
+ * `evaluate(state, seat, weights, left)`.
+ */
+export function evaluateSeats(
+  state: GameState,
+  weights: HeuristicWeights = DEFAULT_WEIGHTS,
+  left: number = gameLeft(state),
+): number[] {
+  const projected: ProjectedPoints = projectedPoints(state);
+  const count = state.players.length;
+  const values = new Array<number>(count);
+  if (state.phase === 'over') {
+    for (let seat = 0; seat < count; seat++) {
+      const mine = projected.total[seat] ?? 0;
+      let best = Number.NEGATIVE_INFINITY;
+      for (let other = 0; other < count; other++)
+        if (other !== seat) best = Math.max(best, projected.total[other] ?? 0);
+      const won = mine > best || (mine === best && tieBreakWon(state, seat));
+      values[seat] = (won ? weights.winBonus : 0) + mine - best;
+    }
+    return values;
+  }
+  const scores = new Array<number>(count);
+  for (let who = 0; who < count; who++)
+    scores[who] =
+      weights.areaPoints * (projected.areas[who] ?? 0) +
+      weights.trackPoints * (projected.tracks[who] ?? 0) +
+      weights.asteriskPoints * (projected.asteriskCards[who] ?? 0) +
+      weights.discardPoints * (projected.discardedResources[who] ?? 0);
+  const fade = left <= 0 ? 0 : left ** weights.endGameTiming;
+  for (let seat = 0; seat < count; seat++) {
+    let bestOther = 0;
+    for (let other = 0; other < count; other++)
+      if (other !== seat) bestOther = Math.max(bestOther, scores[other] ?? 0);
+    const now = (scores[seat] ?? 0) - weights.opponentPoints * bestOther;
+    values[seat] = left <= 0 ? now : now + fade * potential(state, seat, weights);
+  }
+  return values;
+}
+
 /** What the player's pieces and cards should still bring, before fading. */
 function potential(state: GameState, seat: number, weights: HeuristicWeights): number {
   const player = state.players[seat];

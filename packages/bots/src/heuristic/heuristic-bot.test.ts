@@ -4,7 +4,7 @@ import { samplePositions } from '../__fixtures__/positions.js';
 import { randomBot } from '../bots/random-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { playGameSync } from '../play/play-game.js';
-import { DEFAULT_WEIGHTS, evaluate, gameLeft } from './evaluate.js';
+import { DEFAULT_WEIGHTS, evaluate, evaluateSeats, gameLeft } from './evaluate.js';
 import { heuristicBot, mergeWeights } from './heuristic-bot.js';
 import { projectedPoints } from './projected-points.js';
 
@@ -31,6 +31,18 @@ describe('projectedPoints', () => {
 });
 
 describe('evaluate', () => {
+  it('rates every seat at once exactly as seat by seat', () => {
+    for (const players of [2, 4] as const) {
+      for (const state of samplePositions(players, 2, 13)) {
+        const left = gameLeft(state);
+        expect(evaluateSeats(state, DEFAULT_WEIGHTS, left)).toEqual(
+          state.players.map((_, seat) => evaluate(state, seat, DEFAULT_WEIGHTS, left)),
+        );
+        expect(evaluateSeats(state)).toEqual(state.players.map((_, seat) => evaluate(state, seat)));
+      }
+    }
+  });
+
   it('rates a finished game by the margin, plus the win bonus for the winner', () => {
     const [finished] = samplePositions(2, 1, 1000).slice(-1);
     if (finished === undefined) throw new Error('no game');

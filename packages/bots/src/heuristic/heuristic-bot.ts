@@ -67,9 +67,23 @@ function choose(
   legal: readonly Move[],
   weights: HeuristicWeights,
 ): { move: Move; followUp?: Move } {
+  return heuristicChoice(state, view.viewer, legal, weights);
+}
+
+/**
+ * The heuristic bot's choice for `seat` in a full state: at a sailing decision the destination
+ * with the best action there (and that action as `followUp`, for the decision after it), else
+ * {@link bestMove}.
+ */
+export function heuristicChoice(
+  state: GameState,
+  seat: number,
+  legal: readonly Move[],
+  weights: HeuristicWeights,
+): { move: Move; followUp?: Move } {
   if (currentDecision(state).kind !== 'sail')
-    return { move: bestMove(state, view.viewer, legal, weights) };
-  return bestSail(state, view.viewer, legal, weights);
+    return { move: bestMove(state, seat, legal, weights) };
+  return bestSail(state, seat, legal, weights);
 }
 
 /**

@@ -18,6 +18,40 @@ describe('mctsBot', () => {
     expect(play()).toEqual(first);
   });
 
+  it('plays the same game twice with every search option set, and whole games with them', () => {
+    const play = () =>
+      playGameSync(
+        newGame({ players: 2, seed: 'mcts-options' }),
+        [
+          mctsBot({
+            budget: { iterations: 10 },
+            seed: 5,
+            rolloutPolicy: 'heuristic',
+            rolloutTurns: 1,
+            priorDepth: 2,
+            reuseTree: false,
+          }),
+          heuristicBot({ seed: 6 }),
+        ],
+        { maxMoves: 3000 },
+      );
+    const first = play();
+    expect(first.state.phase).toBe('over');
+    expect(play().moves).toEqual(first.moves);
+  });
+
+  it('keeps the subtree of its sailing move for the action that follows', () => {
+    // With the tree kept, the action after a sail is chosen with the sail's iterations as well,
+    // so the games differ from games where every decision starts afresh.
+    const play = (reuseTree: boolean) =>
+      playGameSync(
+        newGame({ players: 2, seed: 'mcts-reuse' }),
+        [mctsBot({ budget: { iterations: 6 }, seed: 2, reuseTree }), heuristicBot({ seed: 1 })],
+        { maxMoves: 3000 },
+      ).moves;
+    expect(play(true)).not.toEqual(play(false));
+  });
+
   it('plays whole games at 4 players', () => {
     for (const players of [4] as const) {
       const bots = Array.from({ length: players }, (_, seat) =>

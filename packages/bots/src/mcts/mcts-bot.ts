@@ -8,12 +8,13 @@ import {
 } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
 import { randomBot, shipsLeft } from '../bots/random-bot.js';
-import { evaluate, gameLeft, type HeuristicWeights } from '../heuristic/evaluate.js';
-import { bestMove, mergeWeights } from '../heuristic/heuristic-bot.js';
+import { evaluateSeats, gameLeft, type HeuristicWeights } from '../heuristic/evaluate.js';
+import { heuristicChoice, mergeWeights } from '../heuristic/heuristic-bot.js';
 import { projectedPoints } from '../heuristic/projected-points.js';
 import { BotError } from '../play/bot-error.js';
+import { sameMove } from '../play/decide.js';
 import { createRandom, type Random } from '../random.js';
-import { determinize } from '../view/determinize.js';
+import { determinizer } from '../view/determinize.js';
 
 /** How much thinking an {@link mctsBot} does for each move. */
 export type MctsBudget =
@@ -41,8 +42,21 @@ export interface MctsBotOptions {
    * prior. Positions are rated by the heuristic evaluation; a finished game by who won.
    */
   rolloutDepth?: number;
-  /** Who plays those moves: `'random'` (the weighted random bot, default) or `'heuristic'`. */
+  /**
+   * Who plays those moves: `'random'` (the weighted random bot, default) or `'heuristic'` (the
+   * heuristic bot's choice, on the drawn state).
+   */
   rolloutPolicy?: 'random' | 'heuristic';
+  /**
+   * After the others' replies, how many more turns of the searching player (and the replies to
+   * them) the rollout policy plays before the position is rated (default 0).
+   */
+  rolloutTurns?: number;
+  /**
+   * Keep the subtree of the move played for the same player's next decision of the turn (after a
+   * sailing move, the action there), so that its search goes on from there (default true).
+   */
+  reuseTree?: boolean;
   /** Victory Points that make a rated position about 73 % won (the logistic scale, default 4). */
   valueScale?: number;
   /**
@@ -50,6 +64,12 @@ export interface MctsBotOptions {
    * (default 2): a move enters the tree rated as the heuristic bot would rate it.
    */
   priorVisits?: number;
+  /**
+   * When the same player decides again right after a move (the action after sailing), the move's
+   * prior is the rating after the best of those next moves, looking this many decisions ahead
+   * (default 1; 0 rates the position right after the move).
+   */
+  priorDepth?: number;
   /** Weights of the heuristic evaluation used to rate positions and roll out. */
   weights?: Partial<HeuristicWeights>;
   /** A name for tables (default `mcts:<budget>`). */
@@ -108,9 +128,6 @@ export function mctsBot(options: MctsBotOptions): Bot {
       'mctsBot needs a budget of a positive whole number of iterations or a positive number of ms',
     );
   }
-  const exploration = options.exploration ?? 0.1;
-  const rolloutDepth = options.rolloutDepth ?? 60;
-  const scale = options.valueScale ?? 4;
   const weights = mergeWeights(options.weights);
   const random = createRandom(options.seed ?? 0);
   const rolloutBot =
@@ -118,39 +135,59 @@ export function mctsBot(options: MctsBotOptions): Bot {
       ? null
       : randomBot({ seed: Math.floor(random.next() * 2 ** 32) });
   const search: Search = {
-    exploration,
-    rolloutDepth,
-    scale,
+    exploration: options.exploration ?? DEFAULTS.exploration,
+    rolloutDepth: options.rolloutDepth ?? DEFAULTS.rolloutDepth,
+    rolloutTurns: options.rolloutTurns ?? DEFAULTS.rolloutTurns,
+    scale: options.valueScale ?? DEFAULTS.valueScale,
     weights,
     random,
-    rollout: (state, legal) => {
-      if (rolloutBot === null) {
-        const decision = currentDecision(state);
-        return bestMove(state, 'seat' in decision ? decision.seat : 0, legal, weights);
-      }
-      return rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move;
-    },
-    prior: options.priorVisits ?? 2,
+    rollout:
+      rolloutBot === null
+        ? (state, seat, legal) => heuristicChoice(state, seat, legal, weights)
+        : (state, _seat, legal) => ({
+            move: rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move,
+          }),
+    prior: options.priorVisits ?? DEFAULTS.priorVisits,
+    priorDepth: options.priorDepth ?? DEFAULTS.priorDepth,
+    reuse: options.reuseTree ?? true,
+    kept: null,
   };
   return {
     name:
       options.name ??
       `mcts:${'iterations' in budget ? `${budget.iterations}it` : `${budget.ms}ms`}`,
     chooseMove(view, legal) {
-      if (legal.length === 1) return legal[0] as Move;
+      if (legal.length === 1) {
+        search.kept = null;
+        return legal[0] as Move;
+      }
       return think(search, view, legal, iterations, ms);
     },
   };
 }
 
+const DEFAULTS = {
+  exploration: 0.1,
+  rolloutDepth: 60,
+  rolloutTurns: 0,
+  valueScale: 4,
+  priorVisits: 2,
+  priorDepth: 1,
+};
+
 interface Search {
   exploration: number;
   rolloutDepth: number;
+  rolloutTurns: number;
   scale: number;
   weights: HeuristicWeights;
   random: Random;
-  rollout: (state: GameState, legal: Move[]) => Move;
+  rollout: (state: GameState, seat: number, legal: Move[]) => { move: Move; followUp?: Move };
   prior: number;
+  priorDepth: number;
+  reuse: boolean;
+  /** The subtree of the move just played, for the same player's next decision. */
+  kept: { seat: number; moves: number; node: Node } | null;
 }
 
 /** Runs the search from a view and returns the most visited legal move. */
@@ -161,13 +198,19 @@ function think(
   iterations: number,
   ms: number,
 ): Move {
-  const root: Node = { seat: view.viewer, children: new Map() };
   const deadline = ms === Number.POSITIVE_INFINITY ? 0 : performance.now() + ms;
-  const left = gameLeft(determinize(view, search.random));
+  const kept = search.kept;
+  search.kept = null;
+  const root: Node =
+    search.reuse && kept !== null && kept.seat === view.viewer && kept.moves === view.moves
+      ? kept.node
+      : { seat: view.viewer, children: new Map() };
+  const draw = determinizer(view);
+  const left = gameLeft(draw(search.random));
   let done = 0;
   while (done < iterations) {
-    if (deadline !== 0 && (done & 7) === 0 && performance.now() >= deadline && done > 0) break;
-    iterate(search, root, determinize(view, search.random), left);
+    if (deadline !== 0 && done > 0 && performance.now() >= deadline) break;
+    iterate(search, root, draw(search.random), left);
     done++;
   }
   let best: Child | undefined;
@@ -176,8 +219,15 @@ function think(
     if (child !== undefined && (best === undefined || child.visits > best.visits)) best = child;
   }
   if (best === undefined) return legal[0] as Move;
-  return legal.find((move) => keyOf(move) === keyOf(best.move)) ?? (legal[0] as Move);
+  const chosen = best;
+  if (chosen.node !== null && chosen.node.seat === view.viewer)
+    search.kept = { seat: view.viewer, moves: view.moves + 1, node: chosen.node };
+  return legal.find((move) => sameMove(move, chosen.move)) ?? (legal[0] as Move);
 }
+
+// The moves legal at a node in this iteration's draw, and the states after those met first now.
+const availableChildren: Child[] = [];
+const availableStates: Array<GameState | undefined> = [];
 
 /**
  * One iteration: walk down the tree by UCB1 over the moves legal in this draw (a move met for the
@@ -198,7 +248,7 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     let chosenState: GameState | undefined;
     let bestScore = Number.NEGATIVE_INFINITY;
     let total = 0;
-    const available: Array<[Child, GameState | undefined]> = [];
+    let count = 0;
     const keepShips = shipsLeft(state, seat) <= search.weights.keepShips;
     for (const move of legal.moves) {
       if (keepShips && move.type === 'discard' && move.resource !== 'cube') continue;
@@ -207,22 +257,19 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
       let after: GameState | undefined;
       if (child === undefined) {
         after = applyMove(state, move);
-        child = {
-          move,
-          visits: 0,
-          available: 0,
-          reward: new Array<number>(state.players.length).fill(0),
-          prior: rate(search, after, left),
-          node: null,
-        };
+        child = newChild(search, move, after, seat, left, search.priorDepth);
         node.children.set(key, child);
       }
       child.available++;
       total += child.visits;
-      available.push([child, after]);
+      availableChildren[count] = child;
+      availableStates[count] = after;
+      count++;
     }
     const logTotal = Math.log(total + 1);
-    for (const [child, after] of available) {
+    for (let index = 0; index < count; index++) {
+      const child = availableChildren[index] as Child;
+      const after = availableStates[index];
       const weight = search.prior;
       const mean =
         ((child.reward[seat] ?? 0) + weight * (child.prior[seat] ?? 0)) / (child.visits + weight);
@@ -233,6 +280,7 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
         chosenState = after;
       }
     }
+    availableStates.fill(undefined, 0, count);
     if (chosen === undefined) break;
     state = chosenState ?? applyMove(state, chosen.move);
     path.push(chosen);
@@ -248,13 +296,33 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     node = chosen.node;
   }
   if (leaf === null) {
-    // Play on until the searching player decides again (or the game ends), at most rolloutDepth moves.
+    // Play on until the searching player decides again (or the game ends), at most rolloutDepth
+    // moves; with rolloutTurns, the policy also plays that many more turns of the searcher.
+    let turns = search.rolloutTurns;
+    let previous = root.seat;
+    let plan: { seat: number; move: Move } | null = null;
     for (let step = 0; step < search.rolloutDepth; step++) {
       const legal = playerMoves(search, state);
       if (legal === null) break;
       const decision = currentDecision(legal.state);
-      if (step > 0 && 'seat' in decision && decision.seat === root.seat) break;
-      state = applyMove(legal.state, search.rollout(legal.state, legal.moves));
+      const seat = 'seat' in decision ? decision.seat : 0;
+      if (step > 0 && seat === root.seat && previous !== root.seat) {
+        if (turns === 0) break;
+        turns--;
+      }
+      previous = seat;
+      let move: Move | undefined;
+      if (plan !== null && plan.seat === seat) {
+        const planned = plan.move;
+        move = legal.moves.find((candidate) => sameMove(candidate, planned));
+      }
+      plan = null;
+      if (move === undefined) {
+        const choice = search.rollout(legal.state, seat, legal.moves);
+        move = choice.move;
+        if (choice.followUp !== undefined) plan = { seat, move: choice.followUp };
+      }
+      state = applyMove(legal.state, move);
     }
     leaf = rate(search, state, left);
   }
@@ -263,6 +331,46 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     for (let seat = 0; seat < leaf.length; seat++)
       child.reward[seat] = (child.reward[seat] ?? 0) + (leaf[seat] ?? 0);
   }
+}
+
+/**
+ * A move entering the tree, with its prior: the rating of the position after it, or, when the same
+ * player decides again right after it (the action after sailing), the rating after the best of
+ * those next moves (looking `depth` decisions ahead), whose node is then built at once.
+ */
+function newChild(
+  search: Search,
+  move: Move,
+  after: GameState,
+  seat: number,
+  left: number,
+  depth: number,
+): Child {
+  const child: Child = {
+    move,
+    visits: 0,
+    available: 0,
+    reward: new Array<number>(after.players.length).fill(0),
+    prior: [],
+    node: null,
+  };
+  const next = depth > 0 ? currentDecision(after) : null;
+  if (next === null || !('seat' in next) || next.seat !== seat || next.kind === 'draftDraw') {
+    child.prior = rate(search, after, left);
+    return child;
+  }
+  const node: Node = { seat, children: new Map() };
+  const keepShips = shipsLeft(after, seat) <= search.weights.keepShips;
+  let best: number[] | null = null;
+  for (const follow of legalMoves(after)) {
+    if (keepShips && follow.type === 'discard' && follow.resource !== 'cube') continue;
+    const grandchild = newChild(search, follow, applyMove(after, follow), seat, left, depth - 1);
+    node.children.set(keyOf(follow), grandchild);
+    if (best === null || (grandchild.prior[seat] ?? 0) > (best[seat] ?? 0)) best = grandchild.prior;
+  }
+  child.node = node;
+  child.prior = best ?? rate(search, after, left);
+  return child;
 }
 
 /**
@@ -292,9 +400,7 @@ function rate(search: Search, state: GameState, left: number): number[] {
       values[seat] = winners.includes(seat) ? 1 / winners.length : 0;
     return values;
   }
-  const evaluations = new Array<number>(count);
-  for (let seat = 0; seat < count; seat++)
-    evaluations[seat] = evaluate(state, seat, search.weights, left);
+  const evaluations = evaluateSeats(state, search.weights, left);
   for (let seat = 0; seat < count; seat++) {
     let best = Number.NEGATIVE_INFINITY;
     for (let other = 0; other < count; other++)
@@ -320,8 +426,10 @@ function winnersOf(state: GameState): number[] {
 
 /** A string naming a move, equal for equal moves. */
 export function keyOf(move: Move): string {
-  let key = move.type;
-  for (const [name, value] of Object.entries(move)) {
+  let key: string = move.type;
+  const fields = move as unknown as Record<string, unknown>;
+  for (const name in fields) {
+    const value = fields[name];
     if (name === 'type' || value === undefined) continue;
     key += `|${name}=${Array.isArray(value) ? value.join('+') : String(value)}`;
   }

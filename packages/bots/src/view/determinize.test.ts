@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from '../__fixtures__/positions.js';
 import { createRandom } from '../random.js';
-import { determinize } from './determinize.js';
+import { determinize, determinizer } from './determinize.js';
 
 function deciding(state: GameState): number {
   const decision = currentDecision(state);
@@ -48,5 +48,17 @@ describe('determinize', () => {
     const copy = structuredClone(view);
     determinize(view, createRandom(5));
     expect(view).toEqual(copy);
+  });
+
+  it('draws with a determinizer exactly what determinize draws from the same generator state', () => {
+    for (const players of [2, 4] as const) {
+      for (const state of samplePositions(players, 2, 9)) {
+        const view = playerView(state, deciding(state));
+        const draw = determinizer(view);
+        const one = createRandom(players);
+        const other = createRandom(players);
+        for (let round = 0; round < 3; round++) expect(draw(one)).toEqual(determinize(view, other));
+      }
+    }
   });
 });

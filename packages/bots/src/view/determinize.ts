@@ -29,6 +29,15 @@ import { type Random, shuffleInPlace } from '../random.js';
  * package look ahead without reading what their player cannot see.
  */
 export function determinize(view: PlayerView, random: Random): GameState {
+  return determinizer(view)(random);
+}
+
+/**
+ * {@link determinize} for many draws from one view: the work that depends only on the view (what
+ * is hidden and what it could be) is done once, and each call of the returned function draws one
+ * state. For the same generator state a call draws exactly what {@link determinize} would.
+ */
+export function determinizer(view: PlayerView): (random: Random) => GameState {
   const { viewer, players, piles, shipyardPile, resourcePile, pending, ...rest } = view;
   const edition = view.edition;
   const count = players.length;
@@ -37,15 +46,11 @@ export function determinize(view: PlayerView, random: Random): GameState {
   // Building Card piles: the top card is face up; the rest is every card of the pile not taken.
   const taken = new Set<number>();
   for (const player of players) for (const card of player.buildingCards) taken.add(card);
-  const statePiles = { basic: [] as number[], double: [] as number[], advanced: [] as number[] };
-  for (const deck of DECKS) {
+  const decks = DECKS.map((deck) => {
     const { top, count: size } = piles[deck];
-    if (size === 0) continue;
-    const hidden = box.decks[deck].filter((id) => !taken.has(id) && id !== top);
-    if (size > 1) shuffleInPlace(random, hidden);
-    const below = hidden.slice(0, Math.max(0, size - 1));
-    statePiles[deck] = top === null ? hidden.slice(0, size) : [...below, top];
-  }
+    const hidden = size === 0 ? [] : box.decks[deck].filter((id) => !taken.has(id) && id !== top);
+    return { deck, top, size, hidden };
+  });
 
   // Shipyard Cards: what the viewer cannot see comes from the box less what it can see.
   const unseen = box.shipyard.slice();
@@ -62,8 +67,6 @@ export function determinize(view: PlayerView, random: Random): GameState {
   if (shownPile !== null) for (const card of shownPile) removeSeen(card);
   for (const effect of pending)
     if (effect.kind === 'draft') for (const card of effect.cards) removeSeen(card);
-  shuffleInPlace(random, unseen);
-  const drawShipyard = (size: number): ShipyardCard[] => unseen.splice(0, size);
 
   // Resource Cards: the game holds one Basic card per player and one Expertise card per player.
   const seenResources = new Set<number>(own.resourceCards);
@@ -71,71 +74,89 @@ export function determinize(view: PlayerView, random: Random): GameState {
     if (seat !== viewer && player.startingBasicCard !== null)
       seenResources.add(player.startingBasicCard);
   });
-  const hiddenResources: number[] = [];
-  for (const kind of ['basic', 'expertise'] as const) {
+  const kinds = (['basic', 'expertise'] as const).map((kind) => {
     const ids = box.resources[kind];
     const inGame = Math.min(count, ids.length);
     const seen = ids.filter((id) => seenResources.has(id)).length;
-    const candidates = shuffleInPlace(
-      random,
-      ids.filter((id) => !seenResources.has(id)),
-    );
-    hiddenResources.push(...candidates.slice(0, Math.max(0, inGame - seen)));
-  }
-  shuffleInPlace(random, hiddenResources);
-  const drawResources = (size: number): number[] => hiddenResources.splice(0, size);
-
-  const statePlayers: PlayerState[] = players.map((player, seat) => {
-    if (seat === viewer) {
-      const self = player as PlayerState;
-      return {
-        ...self,
-        buildingCards: self.buildingCards.slice(),
-        shipyardCards: self.shipyardCards.slice(),
-        resourceCards: self.resourceCards.slice(),
-      };
-    }
-    const handSize = player.resourceCards as number;
-    const starting = player.startingBasicCard;
-    const resourceCards =
-      starting === null
-        ? drawResources(handSize)
-        : [starting, ...drawResources(Math.max(0, handSize - 1))];
     return {
-      ...(player as Omit<PlayerState, 'shipyardCards' | 'resourceCards'>),
-      buildingCards: player.buildingCards.slice(),
-      shipyardCards: drawShipyard(player.shipyardCards as number),
-      resourceCards,
+      candidates: ids.filter((id) => !seenResources.has(id)),
+      hidden: Math.max(0, inGame - seen),
     };
   });
 
-  const statePending: Effect[] =
-    pending.length === 0
-      ? []
-      : pending.map((effect) => {
-          if (effect.kind !== 'draft' || effect.cards.length > 0 || effect.seats[0] === viewer)
-            return structuredClone(effect);
-          return {
-            kind: 'draft',
-            seats: effect.seats.slice(),
-            cards: drawShipyard(effect.seats.length),
-          };
-        });
+  return (random) => {
+    const statePiles = { basic: [] as number[], double: [] as number[], advanced: [] as number[] };
+    for (const { deck, top, size, hidden: template } of decks) {
+      if (size === 0) continue;
+      const hidden = template.slice();
+      if (size > 1) shuffleInPlace(random, hidden);
+      statePiles[deck] = top === null ? hidden.slice(0, size) : [...hidden.slice(0, size - 1), top];
+    }
 
-  const pileCards =
-    shownPile !== null
-      ? shuffleInPlace(random, shownPile.slice())
-      : drawShipyard(shipyardPile as number);
+    const shipyard = shuffleInPlace(random, unseen.slice());
+    const drawShipyard = (size: number): ShipyardCard[] => shipyard.splice(0, size);
 
-  return {
-    ...rest,
-    players: statePlayers,
-    piles: statePiles,
-    shipyardPile: pileCards,
-    resourcePile: drawResources(resourcePile),
-    pending: statePending,
-    rng: Math.floor(random.next() * 4294967296) >>> 0,
-  } as GameState;
+    const hiddenResources: number[] = [];
+    for (const { candidates, hidden } of kinds) {
+      const shuffled = shuffleInPlace(random, candidates.slice());
+      for (let index = 0; index < hidden && index < shuffled.length; index++)
+        hiddenResources.push(shuffled[index] as number);
+    }
+    shuffleInPlace(random, hiddenResources);
+    const drawResources = (size: number): number[] => hiddenResources.splice(0, size);
+
+    const statePlayers: PlayerState[] = players.map((player, seat) => {
+      if (seat === viewer) {
+        const self = player as PlayerState;
+        return {
+          ...self,
+          buildingCards: self.buildingCards.slice(),
+          shipyardCards: self.shipyardCards.slice(),
+          resourceCards: self.resourceCards.slice(),
+        };
+      }
+      const handSize = player.resourceCards as number;
+      const starting = player.startingBasicCard;
+      const resourceCards =
+        starting === null
+          ? drawResources(handSize)
+          : [starting, ...drawResources(Math.max(0, handSize - 1))];
+      return {
+        ...(player as Omit<PlayerState, 'shipyardCards' | 'resourceCards'>),
+        buildingCards: player.buildingCards.slice(),
+        shipyardCards: drawShipyard(player.shipyardCards as number),
+        resourceCards,
+      };
+    });
+
+    const statePending: Effect[] =
+      pending.length === 0
+        ? []
+        : pending.map((effect) => {
+            if (effect.kind !== 'draft' || effect.cards.length > 0 || effect.seats[0] === viewer)
+              return structuredClone(effect);
+            return {
+              kind: 'draft',
+              seats: effect.seats.slice(),
+              cards: drawShipyard(effect.seats.length),
+            };
+          });
+
+    const pileCards =
+      shownPile !== null
+        ? shuffleInPlace(random, shownPile.slice())
+        : drawShipyard(shipyardPile as number);
+
+    return {
+      ...rest,
+      players: statePlayers,
+      piles: statePiles,
+      shipyardPile: pileCards,
+      resourcePile: drawResources(resourcePile),
+      pending: statePending,
+      rng: Math.floor(random.next() * 4294967296) >>> 0,
+    } as GameState;
+  };
 }
 
 interface Box {
