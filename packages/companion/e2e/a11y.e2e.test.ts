@@ -35,6 +35,9 @@ async function visitEveryScreen(page: Page, check: (screen: string) => Promise<v
   );
   await ringArea(page, 5).click();
   await check('a turn after sailing, with an Icebreaker to offer and the end of the game');
+  await dispatch(page, { type: 'setScientists', area: 0, color: 'red', count: 14 });
+  await page.locator('antarctica-sun-tracker .why-turn').waitFor();
+  await check('a turn with actions the acting player cannot take, and why');
   await openMenu(page);
   await check('the menu open');
   await page.getByRole('button', { name: 'New game' }).click();

@@ -298,6 +298,29 @@ describe('the turn at hand on a 390 × 844 phone', () => {
     for (const [sign, name] of names) expect(name?.startsWith(`${sign} `)).toBe(true);
   });
 
+  it('shows a toggle that is on (an Icebreaker placed, correcting the Ships) by more than colour, its name unchanged', async () => {
+    const page = await firstTurn();
+    await dispatch(page, { type: 'addShip', area: 3, seat: 0 });
+    await ringArea(page, 5).click();
+    const tracker = page.locator('antarctica-sun-tracker');
+    const look = (name: string) =>
+      tracker.getByRole('button', { name, exact: true }).evaluate((button) => ({
+        pressed: button.getAttribute('aria-pressed'),
+        tick: getComputedStyle(button, '::before').content,
+        ring: getComputedStyle(button).boxShadow,
+      }));
+    await tracker.getByRole('button', { name: 'Icebreaker: Area 4', exact: true }).click();
+    await tracker.getByRole('button', { name: 'Correct the Ships', exact: true }).click();
+    for (const name of ['Icebreaker: Area 4', 'Correct the Ships']) {
+      const on = await look(name);
+      expect(on.pressed).toBe('true');
+      expect(on.tick).toContain('✓');
+      expect(on.ring).not.toBe('none');
+    }
+    const off = await look('Icebreaker: Area 6');
+    expect(off).toEqual({ pressed: 'false', tick: 'none', ring: 'none' });
+  });
+
   it('leaves space between the steppers of neighbouring rows', async () => {
     const page = await firstTurn();
     const boxes = await page

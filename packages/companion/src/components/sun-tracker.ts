@@ -169,6 +169,16 @@ export class AntarcticaSunTracker extends SessionElement {
       .icebreakers {
         align-items: center;
       }
+      /* A toggle that is on (an Icebreaker placed, correcting the Ships): a thick accent border
+         and a tick, so that it does not rely on colour; the tick is not part of the name. */
+      .buttons button[aria-pressed='true'] {
+        border-color: var(--_accent);
+        box-shadow: inset 0 0 0 2px var(--_accent);
+        font-weight: 600;
+      }
+      .buttons button[aria-pressed='true']::before {
+        content: '✓ ' / '';
+      }
       .why-turn {
         margin: 0;
         text-align: left;
