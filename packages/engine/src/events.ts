@@ -44,7 +44,11 @@ export type GameEvent =
   | { type: 'turnEnded'; seat: number }
   | { type: 'gameEnded'; reason: 'lastScientist' | 'lastBuilding' | 'noShips' };
 
-/** The state being changed by a move, and where its events go (nowhere when not wanted). */
+/**
+ * The state being changed by a move, and where its events go (nowhere when not wanted). Rules
+ * record an event with `change.events?.push({ ... })`: when no one asked for events, the event
+ * object is never even made.
+ */
 export interface Change {
   state: import('./state.js').GameState;
   events: GameEvent[] | undefined;
@@ -54,9 +58,4 @@ export interface Change {
    * (a state being set up, or a test's own copy).
    */
   owned?: import('./writable.js').Owned;
-}
-
-/** Records an event if the caller asked for events. */
-export function emit(change: Change, event: GameEvent): void {
-  change.events?.push(event);
 }

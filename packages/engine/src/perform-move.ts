@@ -1,4 +1,4 @@
-import { type Change, emit } from './events.js';
+import type { Change } from './events.js';
 import type { Move } from './moves.js';
 import { availableShips, presence } from './rules/board.js';
 import { build } from './rules/build.js';
@@ -14,6 +14,7 @@ import {
   writableShips,
   writableShipyardPile,
   writableTrack,
+  writableVisit,
 } from './writable.js';
 
 /**
@@ -29,7 +30,7 @@ export function performMove(change: Change, move: Move): void {
     case 'placeOpeningCube': {
       writablePlayer(change, seat).cubes--;
       writableTrack(change, move.track).spaces[0] = seat;
-      emit(change, { type: 'openingCubePlaced', seat, track: move.track });
+      change.events?.push({ type: 'openingCubePlaced', seat, track: move.track });
       state.phase = 'placement';
       if (
         state.placed >=
@@ -43,7 +44,7 @@ export function performMove(change: Change, move: Move): void {
       writableArea(change, move.area).ships.push(ship);
       writableShips(change)[ship] = move.area;
       state.placed++;
-      emit(change, { type: 'shipPlaced', seat, area: move.area });
+      change.events?.push({ type: 'shipPlaced', seat, area: move.area });
       if (
         state.placed >=
         (state.edition.placementOrder[state.players.length as 2 | 3 | 4]?.length ?? 0)
@@ -57,7 +58,7 @@ export function performMove(change: Change, move: Move): void {
       writableArea(change, move.to).ships.push(turn.ship);
       writableShips(change)[turn.ship] = move.to;
       turn.to = move.to;
-      emit(change, { type: 'sailed', seat, from: turn.from, to: move.to });
+      change.events?.push({ type: 'sailed', seat, from: turn.from, to: move.to });
       return;
     case 'build':
       if (turn === null) return;
@@ -84,7 +85,7 @@ export function performMove(change: Change, move: Move): void {
       const count = Math.min(player.reserve, presence(state, seat, turn.to));
       player.reserve -= count;
       player.supply += count;
-      emit(change, { type: 'recruited', seat, scientists: count });
+      change.events?.push({ type: 'recruited', seat, scientists: count });
       break;
     }
     case 'research':
@@ -102,7 +103,7 @@ export function performMove(change: Change, move: Move): void {
       writablePlayer(change, seat).supply--;
       const area = writableArea(change, turn.to);
       area.scientists[seat] = (area.scientists[seat] ?? 0) + 1;
-      emit(change, { type: 'scientistPlaced', seat, area: turn.to });
+      change.events?.push({ type: 'scientistPlaced', seat, area: turn.to });
       return;
     }
     case 'playPlusTwoScientists': {
@@ -111,7 +112,7 @@ export function performMove(change: Change, move: Move): void {
       const count = Math.min(2, player.reserve);
       player.reserve -= count;
       player.supply += count;
-      emit(change, { type: 'recruited', seat, scientists: count });
+      change.events?.push({ type: 'recruited', seat, scientists: count });
       return;
     }
     case 'playFastResearch':
@@ -139,7 +140,7 @@ export function performMove(change: Change, move: Move): void {
         player.reserve--;
         player.supply++;
       }
-      emit(change, {
+      change.events?.push({
         type: 'discarded',
         seat,
         resource: move.resource === 'cube' ? 'cube' : 'ship',
@@ -176,7 +177,7 @@ export function performMove(change: Change, move: Move): void {
       const pile = writableShipyardPile(change);
       pile.splice(pile.indexOf(move.card), 1);
       writablePlayer(change, seat).shipyardCards.push(move.card);
-      emit(change, { type: 'shipyardCardTaken', seat, card: move.card });
+      change.events?.push({ type: 'shipyardCardTaken', seat, card: move.card });
       break;
     }
     case 'drawDraftCards': {
@@ -192,7 +193,7 @@ export function performMove(change: Change, move: Move): void {
       effect.seats.shift();
       effect.cards.splice(effect.cards.indexOf(move.card), 1);
       writablePlayer(change, seat).shipyardCards.push(move.card);
-      emit(change, { type: 'shipyardCardTaken', seat, card: move.card });
+      change.events?.push({ type: 'shipyardCardTaken', seat, card: move.card });
       break;
     }
   }
@@ -207,8 +208,13 @@ function playShipyardCard(
 ): void {
   const player = writablePlayer(change, seat);
   player.shipyardCards.splice(player.shipyardCards.indexOf(card), 1);
-  change.state.visit.cardPlayed[seat] = true;
-  emit(change, { type: 'shipyardCardPlayed', seat, card, ...(area === undefined ? {} : { area }) });
+  writableVisit(change).cardPlayed[seat] = true;
+  change.events?.push({
+    type: 'shipyardCardPlayed',
+    seat,
+    card,
+    ...(area === undefined ? {} : { area }),
+  });
 }
 
 function availableShipForPlacement(change: Change, seat: number): number {

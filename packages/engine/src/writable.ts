@@ -32,15 +32,15 @@ const Part = {
   Icebreakers: 32,
   DoublePile: 64,
   AdvancedPile: 128,
+  Visit: 256,
 } as const;
 
 /**
  * Starts changing `state`: a shallow copy whose small parts that nearly every move writes (the
- * turn, the visit, pending effects) are copied now, and the rest on first write.
+ * turn, pending effects) are copied now, and the rest on first write.
  */
 export function beginChange(state: GameState, events: Change['events']): Change {
   const turn = state.turn;
-  const visit = state.visit;
   const next: GameState = {
     version: state.version,
     edition: state.edition,
@@ -72,14 +72,7 @@ export function beginChange(state: GameState, events: Change['events']): Change 
             icebreaker: turn.icebreaker,
             builtShips: turn.builtShips.length === 0 ? [] : [...turn.builtShips],
           },
-    visit: {
-      area: visit.area,
-      icebreaker:
-        visit.icebreaker === null
-          ? null
-          : { seat: visit.icebreaker.seat, ship: visit.icebreaker.ship },
-      cardPlayed: [...visit.cardPlayed],
-    },
+    visit: state.visit,
     pending: state.pending.length === 0 ? [] : state.pending.map(copyEffect),
     rng: state.rng,
     moves: state.moves,
@@ -190,6 +183,22 @@ export function writableBuildingSupply(change: Change): Record<string, number> {
   return change.state.buildingSupply;
 }
 
+/** The Sun's visit (its Icebreaker, the cards played), writable. */
+export function writableVisit(change: Change): GameState['visit'] {
+  if (claim(change, Part.Visit)) {
+    const visit = change.state.visit;
+    change.state.visit = {
+      area: visit.area,
+      icebreaker:
+        visit.icebreaker === null
+          ? null
+          : { seat: visit.icebreaker.seat, ship: visit.icebreaker.ship },
+      cardPlayed: [...visit.cardPlayed],
+    };
+  }
+  return change.state.visit;
+}
+
 /** The Icebreakers waiting on the board, writable (each entry is never changed, only replaced). */
 export function writableIcebreakers(change: Change): Icebreaker[] {
   if (claim(change, Part.Icebreakers)) change.state.icebreakers = [...change.state.icebreakers];
@@ -231,5 +240,6 @@ export function cloneState(state: GameState): GameState {
   writableResourcePile(change);
   writableBuildingSupply(change);
   writableIcebreakers(change);
+  writableVisit(change);
   return change.state;
 }

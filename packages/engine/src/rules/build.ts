@@ -1,5 +1,5 @@
 import { type BuildingType, DECKS, type Deck } from '../edition/edition.js';
-import { type Change, emit } from '../events.js';
+import type { Change } from '../events.js';
 import type { GameState } from '../state.js';
 import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
 import { accessibleBuildings, buildingBit } from './board.js';
@@ -155,7 +155,7 @@ export function build(
   player.supply -= scientists;
   target.scientists[seat] = (target.scientists[seat] ?? 0) + scientists;
   player.buildingCards.push(id);
-  emit(change, {
+  change.events?.push({
     type: 'built',
     seat,
     area,

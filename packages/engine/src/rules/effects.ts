@@ -1,5 +1,5 @@
 import type { ShipyardCard } from '../edition/edition.js';
-import { type Change, emit } from '../events.js';
+import type { Change } from '../events.js';
 import { shuffle } from '../random.js';
 import type { Effect, TrackActionEffect } from '../state.js';
 import { writablePlayer, writableShipyardPile } from '../writable.js';
@@ -39,7 +39,7 @@ export function runEffects(change: Change): void {
 
 /** The Shipyard draft with the cards drawn: each player from the mover on picks one. */
 export function startDraft(change: Change, mover: number, cards: ShipyardCard[]): void {
-  emit(change, { type: 'draftCardsDrawn', seat: mover, cards: [...cards] });
+  change.events?.push({ type: 'draftCardsDrawn', seat: mover, cards: [...cards] });
   resolveNext(change, [{ kind: 'draft', seats: seatsFrom(change.state, mover), cards }]);
 }
 
@@ -76,7 +76,7 @@ function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
         const player = writablePlayer(change, seat);
         player.reserve--;
         player.supply++;
-        emit(change, { type: 'recruited', seat, scientists: 1 });
+        change.events?.push({ type: 'recruited', seat, scientists: 1 });
       }
       break;
     }

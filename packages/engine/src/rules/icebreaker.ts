@@ -1,6 +1,6 @@
 import type { Change } from '../events.js';
 import type { GameState } from '../state.js';
-import { writableIcebreakers } from '../writable.js';
+import { writableIcebreakers, writableVisit } from '../writable.js';
 import { shipOwner } from './board.js';
 
 /**
@@ -42,7 +42,7 @@ export function icebreakerAreas(state: GameState, seat: number): number[] {
 export function placeIcebreaker(change: Change, seat: number, area: number): void {
   const { state } = change;
   const ship = secondInLine(state, area) ?? -1;
-  if (area === state.sun) state.visit.icebreaker = { seat, ship };
+  if (area === state.sun) writableVisit(change).icebreaker = { seat, ship };
   else writableIcebreakers(change).push({ area, seat, ship });
 }
 

@@ -1,4 +1,4 @@
-import { type Change, emit } from '../events.js';
+import type { Change } from '../events.js';
 import type { Effect, GameState } from '../state.js';
 import { writablePlayer, writableTrack } from '../writable.js';
 import { seatsFrom } from './board.js';
@@ -61,7 +61,7 @@ export function advance(change: Change, seat: number, track: number, points: num
     spaces[first] = seat;
     position = first;
     remaining--;
-    emit(change, { type: 'cubeEntered', seat, track, space: first });
+    change.events?.push({ type: 'cubeEntered', seat, track, space: first });
   }
   let next = position + 1;
   while (remaining > 0) {
@@ -74,7 +74,7 @@ export function advance(change: Change, seat: number, track: number, points: num
     next++;
   }
   if (from >= 0 && position !== from)
-    emit(change, { type: 'advanced', seat, track, from, to: position });
+    change.events?.push({ type: 'advanced', seat, track, from, to: position });
   if (from < 0) from = -1;
   return triggeredBetween(change, seat, track, from, position);
 }
@@ -96,7 +96,7 @@ function triggeredBetween(
       if (trackState.blueUsed[index]) return;
       trackState.blueUsed[index] = true;
     }
-    emit(change, {
+    change.events?.push({
       type: 'actionTriggered',
       seat,
       track,

@@ -1,5 +1,5 @@
-import { type Change, emit } from '../events.js';
-import { writablePlayer, writableResourcePile } from '../writable.js';
+import type { Change } from '../events.js';
+import { writablePlayer, writableResourcePile, writableVisit } from '../writable.js';
 
 /** Gives a seat the first card of a kind in the Resource Card Pile, if there is one. */
 export function gainResourceCard(change: Change, seat: number, kind: 'basic' | 'expertise'): void {
@@ -14,7 +14,7 @@ export function gainResourceCard(change: Change, seat: number, kind: 'basic' | '
   const [card] = writableResourcePile(change).splice(index, 1);
   if (card === undefined) return;
   writablePlayer(change, seat).resourceCards.push(card);
-  emit(change, { type: 'resourceCardGained', seat, card });
+  change.events?.push({ type: 'resourceCardGained', seat, card });
 }
 
 /** Plays a Resource Card from a seat's hand: it returns to the bottom of the Resource Card Pile. */
@@ -25,6 +25,6 @@ export function playResourceCard(change: Change, seat: number, card: number): vo
   player.resourceCards.splice(player.resourceCards.indexOf(card), 1);
   if (player.startingBasicCard === card) player.startingBasicCard = null;
   writableResourcePile(change).push(card);
-  state.visit.cardPlayed[seat] = true;
-  emit(change, { type: 'resourceCardPlayed', seat, card });
+  writableVisit(change).cardPlayed[seat] = true;
+  change.events?.push({ type: 'resourceCardPlayed', seat, card });
 }

@@ -1,4 +1,4 @@
-import { type Change, emit } from '../events.js';
+import type { Change } from '../events.js';
 import type { Effect, GameState } from '../state.js';
 import { writableArea, writableShips } from '../writable.js';
 import { availableShips, canEnter, seatsFrom, shipOwner } from './board.js';
@@ -17,11 +17,11 @@ export function buildShipInSunArea(change: Change, seat: number): Effect[] {
   writableArea(change, state.sun).ships.push(ship);
   writableShips(change)[ship] = state.sun;
   state.turn?.builtShips.push(ship);
-  emit(change, { type: 'shipBuilt', seat, area: state.sun });
+  change.events?.push({ type: 'shipBuilt', seat, area: state.sun });
   const others = seatsFrom(state, seat).slice(1);
   if (state.shipyardPile.length < others.length) {
     if (state.shipyardPile.length > 0)
-      emit(change, { type: 'shipyardCardsBoxed', count: state.shipyardPile.length });
+      change.events?.push({ type: 'shipyardCardsBoxed', count: state.shipyardPile.length });
     state.shipyardPile = [];
     return [];
   }
@@ -68,7 +68,7 @@ export function moveShip(change: Change, seat: number, ship: number, to: number)
   takeShipFromBoard(change, ship);
   writableArea(change, to).ships.push(ship);
   writableShips(change)[ship] = to;
-  emit(change, { type: 'shipMoved', seat, ship, from, to });
+  change.events?.push({ type: 'shipMoved', seat, ship, from, to });
 }
 
 /** Removes a ship from its area's line (sailing, discarding). */

@@ -1,5 +1,6 @@
-import { type Change, emit } from '../events.js';
+import type { Change } from '../events.js';
 import type { GameState, Icebreaker } from '../state.js';
+import { writableVisit } from '../writable.js';
 import { canSailFrom, shipOwner } from './board.js';
 import { icebreakerFits } from './icebreaker.js';
 
@@ -33,7 +34,7 @@ function nextAreaWithShips(state: GameState): number {
 function startVisit(change: Change, area: number): void {
   const { state } = change;
   state.sun = area;
-  emit(change, { type: 'sunMoved', area });
+  change.events?.push({ type: 'sunMoved', area });
   const second = state.areas[area]?.ships[1];
   let icebreaker: Icebreaker | undefined;
   let waitingHere = false;
@@ -66,7 +67,7 @@ function startTurn(change: Change, ship: number, icebreaker: boolean): void {
     icebreaker,
     builtShips: [],
   };
-  emit(change, { type: 'turnStarted', seat, area: state.sun, icebreaker });
+  change.events?.push({ type: 'turnStarted', seat, area: state.sun, icebreaker });
   // A ship with nowhere to sail cannot take a turn (never seen with the printed board's space).
   if (!canSailFrom(state, state.sun)) finishTurn(change);
 }
@@ -78,7 +79,7 @@ function startTurn(change: Change, ship: number, icebreaker: boolean): void {
 export function finishTurn(change: Change): void {
   const { state } = change;
   const turn = state.turn;
-  if (turn !== null) emit(change, { type: 'turnEnded', seat: turn.seat });
+  if (turn !== null) change.events?.push({ type: 'turnEnded', seat: turn.seat });
   state.turn = null;
   const reason = endReason(state);
   if (reason !== null) {
@@ -86,7 +87,7 @@ export function finishTurn(change: Change): void {
     return;
   }
   const icebreaker = state.visit.icebreaker;
-  state.visit.icebreaker = null;
+  if (icebreaker !== null) writableVisit(change).icebreaker = null;
   // The ship that sailed left the first space empty, so the ship now at the front was second.
   const second = state.areas[state.sun]?.ships[0];
   if (
@@ -114,5 +115,5 @@ function endGame(change: Change, reason: NonNullable<GameState['ended']>): void 
   change.state.phase = 'over';
   change.state.ended = reason;
   change.state.turn = null;
-  emit(change, { type: 'gameEnded', reason });
+  change.events?.push({ type: 'gameEnded', reason });
 }
