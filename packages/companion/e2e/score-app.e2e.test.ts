@@ -276,4 +276,65 @@ describe('for every reader', () => {
     await check('final scores');
     await context.close();
   });
+
+  it.each([
+    ['a 320 px phone', 320, '100%'],
+    ['a phone with text at 125 %', 390, '125%'],
+    ['a phone with text at 150 %', 390, '150%'],
+    ['a phone with text at 200 %', 390, '200%'],
+  ] as const)('keeps names clear of the − / + buttons on %s', async (_, width, text) => {
+    const { context, page } = await openApp(browser(), {
+      device: { viewport: { width, height: 844 } },
+    });
+    await page.evaluate((size) => {
+      document.documentElement.style.fontSize = size;
+    }, text);
+    await quickStart(page, { players: 4 });
+    await ringArea(page, 5).click();
+    // Every row of every tally (the turn panel's and the majorities'): the name column and the
+    // stepper side by side or one over the other, never on top of each other.
+    const clashes = await page.evaluate(() => {
+      const roots: ParentNode[] = [];
+      const walk = (root: ParentNode) => {
+        roots.push(root);
+        for (const element of root.querySelectorAll('*'))
+          if (element.shadowRoot) walk(element.shadowRoot);
+      };
+      walk(document);
+      const found: string[] = [];
+      for (const row of roots.flatMap((root) => [...root.querySelectorAll('.card .row')])) {
+        // The name column's content, with whatever would run out of it.
+        const name = row.querySelector('.who');
+        const range = document.createRange();
+        if (name !== null) range.selectNodeContents(name);
+        const who = name === null ? undefined : range.getBoundingClientRect();
+        const stepper = row.querySelector('.stepper')?.getBoundingClientRect();
+        if (who === undefined || stepper === undefined) continue;
+        const apart =
+          who.right <= stepper.left + 1 ||
+          stepper.right <= who.left + 1 ||
+          who.bottom <= stepper.top + 1 ||
+          stepper.bottom <= who.top + 1;
+        if (!apart) found.push(row.textContent?.trim().slice(0, 30) ?? '');
+      }
+      return found;
+    });
+    expect(clashes).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the ring scroll away where it would fill the screen (1280 × 800 zoomed to 200 %), and keeps it in view on a phone', async () => {
+    for (const [viewport, sticky] of [
+      [{ width: 640, height: 400 }, false],
+      [{ width: 390, height: 844 }, true],
+    ] as const) {
+      const { context, page } = await openApp(browser(), { device: { viewport } });
+      await quickStart(page);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => window.scrollY > 1000);
+      const ring = await page.locator('antarctica-sun-tracker .board').boundingBox();
+      expect((ring?.y ?? 0) >= 0, `${viewport.width} × ${viewport.height}`).toBe(sticky);
+      await context.close();
+    }
+  });
 });

@@ -107,6 +107,8 @@ describe('the turn at hand on a 390 × 844 phone', () => {
       await expect(tracker.locator('.status > .hint').first().textContent()).resolves.toBe(
         words.recordEndHint,
       );
+      // No next turns come: none are listed.
+      await expect(tracker.locator('.upcoming').count()).resolves.toBe(0);
       // Entered by tapping, the page never scrolls.
       await tracker.getByRole('button', { name: words.builtHere, exact: true }).tap();
       await tracker

@@ -13,6 +13,7 @@ export const cardStyles = css`
     display: grid;
     gap: 0.25rem;
     align-content: start;
+    container-type: inline-size;
   }
   .card h3 {
     margin: 0;
@@ -37,11 +38,32 @@ export const cardStyles = css`
     grid-row: 2;
     grid-column: 1 / -1;
   }
+  /* The name column wraps (the area's name over "Buildings", a token over a name) rather than
+     run under the − / + buttons. */
   .who {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 0.375rem;
+    gap: 0 0.375rem;
     min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .card h3 {
+    white-space: nowrap;
+  }
+  /* A card too narrow for its text (a large font size set by the reader, a narrow screen): the
+     name takes a line of its own, the − / + and the points go under it, nothing overlaps. The
+     width is in em, so that it follows the reader's font size. */
+  @container (max-width: 16.5em) {
+    .row {
+      grid-template-columns: minmax(0, 1fr) auto;
+    }
+    .row .who {
+      grid-column: 1 / -1;
+    }
+    .row .why {
+      grid-row: 3;
+    }
   }
   .points {
     font-variant-numeric: tabular-nums;

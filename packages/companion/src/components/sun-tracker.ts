@@ -70,11 +70,17 @@ export class AntarcticaSunTracker extends SessionElement {
         grid-template-columns: repeat(3, minmax(0, 1fr));
         grid-template-rows: repeat(3, minmax(3rem, auto));
         gap: 0.25rem;
-        position: sticky;
-        top: 0;
-        z-index: 2;
         background: var(--_surface);
         padding: 0.25rem 0;
+      }
+      /* The ring stays in view while the page scrolls, where the screen is tall enough for it
+         to take a third at most (in rem, so not at 200 % zoom or a very large font size). */
+      @media (min-height: 34rem) {
+        .board {
+          position: sticky;
+          top: 0;
+          z-index: 2;
+        }
       }
       .area {
         display: flex;
@@ -421,7 +427,8 @@ export class AntarcticaSunTracker extends SessionElement {
             ? messages.icebreakerTurnOf(name, session.sun + 1)
             : messages.turnOf(name, session.sun + 1);
     // Why the game ends after this turn: said under End turn (whose label says it too), read
-    // with it, and announced when it becomes due, so that the turn above keeps its place.
+    // with it, and announced when it becomes due, so that the turn above keeps its place. No
+    // next turns are listed then: none come, not even a pending Icebreaker turn.
     const end = gameEnd(session);
     const hint = this.correcting
       ? messages.correctHint
@@ -446,7 +453,7 @@ export class AntarcticaSunTracker extends SessionElement {
         ${this.#renderCorrect()}
       </div>
       ${session.sailed ? html`<p class="hint">${messages.nothingToRecord}</p>` : nothing}
-      ${this.#renderUpcoming(session)}
+      ${end === null ? this.#renderUpcoming(session) : nothing}
     </div>`;
   }
 
