@@ -268,9 +268,11 @@ const after: number[] = [];
  */
 export function majorityReach(state: GameState, seat: number, scientists: number): number {
   const count = state.players.length;
-  scratch.length = count;
-  before.length = count;
-  after.length = count;
+  if (scratch.length !== count) {
+    scratch.length = count;
+    before.length = count;
+    after.length = count;
+  }
   let first = 0;
   let second = 0;
   let third = 0;

@@ -43,8 +43,9 @@ export interface MctsBotOptions {
    */
   rolloutDepth?: number;
   /**
-   * Who plays those moves: `'random'` (the weighted random bot, default) or `'heuristic'` (the
-   * heuristic bot's choice, on the drawn state).
+   * Who plays those moves: `'heuristic'` (default: the heuristic bot's choice on the drawn state,
+   * a sailing move together with its action, so the others are expected to play as the heuristic
+   * bot would) or `'random'` (the weighted random bot: cheaper, and a much weaker model).
    */
   rolloutPolicy?: 'random' | 'heuristic';
   /**
@@ -98,13 +99,16 @@ interface Child {
  * A Monte Carlo tree search bot for a game with hidden information: single-observer
  * information-set MCTS. Each iteration draws what the player cannot see at random, consistent
  * with its view ({@link determinize}), and walks one shared tree of moves by UCB1 over the moves
- * legal in that draw, each node choosing for the seat deciding there. A move enters the tree with
- * the heuristic evaluation of every seat after it, turned into a win chance, as a prior; the walk
- * stops at the first move not visited before, which is rated (after an optional rollout), and the
- * rating is backed up the path. The move played is the most visited one.
+ * legal in that draw. The tree holds the searching player's own decisions of the turn; a move
+ * enters it with the heuristic evaluation of every seat after it (after the best action, for a
+ * sailing move), turned into a win chance, as a prior. At the first move not visited before, the
+ * others' replies are played by the rollout policy (by default the heuristic bot's own choices)
+ * until the searching player decides again, the position is rated, and the rating is backed up
+ * the path. The move played is the most visited one, and its subtree is kept for the player's
+ * next decision of the same turn.
  *
  * With `budget: { iterations }` the bot is deterministic for a given seed; with `{ ms }` it thinks
- * for that long.
+ * for about that long (it starts no iteration that would likely end after the time is up).
  *
  * @example
  * ```ts
@@ -131,7 +135,7 @@ export function mctsBot(options: MctsBotOptions): Bot {
   const weights = mergeWeights(options.weights);
   const random = createRandom(options.seed ?? 0);
   const rolloutBot =
-    options.rolloutPolicy === 'heuristic'
+    (options.rolloutPolicy ?? DEFAULTS.rolloutPolicy) === 'heuristic'
       ? null
       : randomBot({ seed: Math.floor(random.next() * 2 ** 32) });
   const search: Search = {
@@ -167,6 +171,7 @@ export function mctsBot(options: MctsBotOptions): Bot {
 }
 
 const DEFAULTS = {
+  rolloutPolicy: 'heuristic' as 'random' | 'heuristic',
   exploration: 0.1,
   rolloutDepth: 60,
   rolloutTurns: 0,
@@ -207,9 +212,15 @@ function think(
       : { seat: view.viewer, children: new Map() };
   const draw = determinizer(view);
   const left = gameLeft(draw(search.random));
+  const started = performance.now();
   let done = 0;
   while (done < iterations) {
-    if (deadline !== 0 && done > 0 && performance.now() >= deadline) break;
+    // With a time budget, no iteration starts that would likely end after the deadline (the
+    // first one always runs).
+    if (deadline !== 0 && done > 0) {
+      const now = performance.now();
+      if (now + (now - started) / done > deadline) break;
+    }
     iterate(search, root, draw(search.random), left);
     done++;
   }
