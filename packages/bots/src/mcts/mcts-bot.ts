@@ -38,7 +38,7 @@ export interface MctsBotOptions {
   /**
    * The tree holds the searching player's own decisions; when a walk reaches another player's
    * decision, the game is played on by `rolloutPolicy` until the searching player decides again
-   * (at most `rolloutDepth` moves, default 60) and then rated. 0 rates each new move at once by its
+   * (and `rolloutTurns` more turns; at most `rolloutDepth` moves, default 60) and then rated. 0 rates each new move at once by its
    * prior. Positions are rated by the heuristic evaluation; a finished game by who won.
    */
   rolloutDepth?: number;
@@ -50,7 +50,9 @@ export interface MctsBotOptions {
   rolloutPolicy?: 'random' | 'heuristic';
   /**
    * After the others' replies, how many more turns of the searching player (and the replies to
-   * them) the rollout policy plays before the position is rated (default 0).
+   * them) the rollout policy plays before the position is rated (default 1: the position is rated
+   * after one more round, which tells a move's lasting value better than the position right after
+   * the replies).
    */
   rolloutTurns?: number;
   /**
@@ -174,7 +176,7 @@ const DEFAULTS = {
   rolloutPolicy: 'heuristic' as 'random' | 'heuristic',
   exploration: 0.1,
   rolloutDepth: 60,
-  rolloutTurns: 0,
+  rolloutTurns: 1,
   valueScale: 4,
   priorVisits: 2,
   priorDepth: 1,
