@@ -48,9 +48,9 @@ export function legalMoves(state: GameState): Move[] {
   checkGameStateArgument(state, 'legalMoves');
   const working = thawed(state);
   const moves = movesOf(working);
+  // The caller gets the array to sort or change; the remembered copy stays as listed.
   rememberListed(working, moves);
-  // The caller gets its own array to sort or change; the remembered one stays as listed.
-  return moves.slice();
+  return moves;
 }
 
 function movesOf(state: GameState): Move[] {

@@ -9,12 +9,14 @@ import type { GameState } from './state.js';
  * been changed by the caller since.
  */
 let listedState: GameState | undefined;
-let listedMoves: readonly Move[] = [];
+/** One list, refilled each time: the copy costs no garbage. */
+const listedMoves: Move[] = [];
 
 /** Remembers the moves just listed for `state` (the engine's working copy of it). */
 export function rememberListed(state: GameState, moves: readonly Move[]): void {
   listedState = state;
-  listedMoves = moves;
+  listedMoves.length = 0;
+  for (let index = 0; index < moves.length; index++) listedMoves.push(moves[index] as Move);
 }
 
 /** Whether `move` is, by identity, one of the moves last listed for this very state. */

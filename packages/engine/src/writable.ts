@@ -36,6 +36,12 @@ const Part = {
 } as const;
 
 /**
+ * The pending effects of a change that starts with none: shared, and frozen so that a rule
+ * writing to it by mistake fails loudly; `resolveNext` puts new effects in a list of their own.
+ */
+export const NO_EFFECTS: Effect[] = Object.freeze([]) as unknown as Effect[];
+
+/**
  * Starts changing `state`: a shallow copy whose small parts that nearly every move writes (the
  * turn, pending effects) are copied now, and the rest on first write.
  */
@@ -70,10 +76,11 @@ export function beginChange(state: GameState, events: Change['events']): Change 
             acted: turn.acted,
             discarded: turn.discarded,
             icebreaker: turn.icebreaker,
-            builtShips: turn.builtShips.length === 0 ? [] : [...turn.builtShips],
+            // Never written in place (see buildShipInSunArea): shared.
+            builtShips: turn.builtShips,
           },
     visit: state.visit,
-    pending: state.pending.length === 0 ? [] : state.pending.map(copyEffect),
+    pending: state.pending.length === 0 ? NO_EFFECTS : state.pending.map(copyEffect),
     rng: state.rng,
     moves: state.moves,
     ended: state.ended,
@@ -241,5 +248,9 @@ export function cloneState(state: GameState): GameState {
   writableBuildingSupply(change);
   writableIcebreakers(change);
   writableVisit(change);
-  return change.state;
+  // The parts a move never writes in place are shared between states; a clone gets its own.
+  const { state: copy } = change;
+  if (copy.pending === NO_EFFECTS) copy.pending = [];
+  if (copy.turn !== null) copy.turn.builtShips = [...copy.turn.builtShips];
+  return copy;
 }

@@ -2,7 +2,7 @@ import type { ShipyardCard } from '../edition/edition.js';
 import type { Change } from '../events.js';
 import { shuffle } from '../random.js';
 import type { Effect, TrackActionEffect } from '../state.js';
-import { writablePlayer, writableShipyardPile } from '../writable.js';
+import { NO_EFFECTS, writablePlayer, writableShipyardPile } from '../writable.js';
 import { seatsFrom } from './board.js';
 import { researchTracks } from './research.js';
 import { gainResourceCard } from './resource-cards.js';
@@ -10,7 +10,10 @@ import { buildShipInSunArea, hasShipMove } from './ships.js';
 
 /** Puts effects in front of those waiting, keeping their order: they are resolved first. */
 export function resolveNext(change: Change, effects: readonly Effect[]): void {
-  if (effects.length > 0) change.state.pending.unshift(...effects);
+  if (effects.length === 0) return;
+  const { state } = change;
+  if (state.pending === NO_EFFECTS) state.pending = [...effects];
+  else state.pending.unshift(...effects);
 }
 
 /**

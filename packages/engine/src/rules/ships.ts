@@ -16,7 +16,8 @@ export function buildShipInSunArea(change: Change, seat: number): Effect[] {
     return [];
   writableArea(change, state.sun).ships.push(ship);
   writableShips(change)[ship] = state.sun;
-  state.turn?.builtShips.push(ship);
+  // A new list: the list is shared between the states of a turn.
+  if (state.turn !== null) state.turn.builtShips = [...state.turn.builtShips, ship];
   change.events?.push({ type: 'shipBuilt', seat, area: state.sun });
   const others = seatsFrom(state, seat).slice(1);
   if (state.shipyardPile.length < others.length) {
