@@ -410,6 +410,21 @@ describe('keyboard focus', () => {
   });
 });
 
+describe('the line that says what to do next', () => {
+  it('is scrolled into view below the ring, not left under it, after End turn tapped with the page scrolled', async () => {
+    const page = await firstTurn();
+    const tracker = page.locator('antarctica-sun-tracker');
+    await ringArea(page, 5).click();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await tracker.getByRole('button', { name: 'End turn' }).tap();
+    await expect(status(page).textContent()).resolves.toContain('Bob’s turn');
+    const line = await status(page).boundingBox();
+    const ring = await tracker.locator('.board').boundingBox();
+    expect(line?.y ?? 0).toBeGreaterThanOrEqual((ring?.y ?? 0) + (ring?.height ?? 0) - 1);
+    expect((line?.y ?? 0) + (line?.height ?? 0)).toBeLessThanOrEqual(PHONE.viewport.height);
+  });
+});
+
 describe('languages', () => {
   it('are not undone: Undo reverts the last game step and keeps the language', async () => {
     const page = await firstTurn();

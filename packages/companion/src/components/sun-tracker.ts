@@ -303,7 +303,15 @@ export class AntarcticaSunTracker extends SessionElement {
   /** Moves the keyboard focus to the line that says whose turn it is and what to tap next. */
   async focusStatus(): Promise<void> {
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('#status')?.focus();
+    const status = this.renderRoot.querySelector<HTMLElement>('#status');
+    if (status === null) return;
+    status.focus({ preventScroll: true });
+    // Scrolled into view below the ring where the ring stays at the top of the screen, not
+    // left under it (End turn tapped with the page scrolled a little).
+    const board = this.renderRoot.querySelector<HTMLElement>('.board');
+    const sticky = board !== null && getComputedStyle(board).position === 'sticky';
+    status.style.scrollMarginTop = sticky ? `${board.getBoundingClientRect().height}px` : '';
+    status.scrollIntoView({ block: 'nearest' });
   }
 
   #placing(session: Session): boolean {
