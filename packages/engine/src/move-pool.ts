@@ -13,12 +13,15 @@ import type { Move } from './moves.js';
  */
 const pool = new Map<number, Move>();
 
-/** Arguments are coded below this (ids of ships, areas, tracks and Resource Cards). */
-const LIMIT = 1024;
+/**
+ * Each argument is coded below this (ship, area and track ids, a Resource Card id plus one): keys
+ * stay small integers, which a Map hashes fastest.
+ */
+const LIMIT = 64;
 
 function slot(type: number, seat: number, first: number, second: number): number {
-  if (seat >= LIMIT || first >= LIMIT || second >= LIMIT) return -1;
-  return ((type * LIMIT + seat) * LIMIT + first) * LIMIT + second;
+  if (seat >= 8 || first >= LIMIT || second >= LIMIT) return -1;
+  return ((type * 8 + seat) * LIMIT + first) * LIMIT + second;
 }
 
 function remember<M extends Move>(key: number, move: M): M {
@@ -54,11 +57,11 @@ export function buildMove(
 ): Move {
   const trackCode = track === null ? 0 : track + 1;
   const key =
-    trackCode < 64
+    trackCode < 16
       ? slot(
           3,
           seat,
-          DECKS.indexOf(deck) * 64 + trackCode,
+          DECKS.indexOf(deck) * 16 + trackCode,
           resourceCard === undefined ? 0 : resourceCard + 1,
         )
       : -1;
