@@ -61,8 +61,20 @@ export function toEngineMove(state: GameState, seat: number, move: NotationMove)
           cards: move.cards as Extract<Move, { type: 'drawDraftCards' }>['cards'],
         },
       };
+    // The rest are built field by field (as fast as the engine's own moves), in the order a
+    // spread of the written move would give: its fields, then the seat.
+    case 'placeOpeningCube':
+    case 'research':
+    case 'playFastResearch':
+    case 'advance':
+      return { ok: true, move: { type: move.type, track: move.track, seat } };
+    case 'placeShip':
+    case 'playIcebreaker':
+      return { ok: true, move: { type: move.type, area: move.area, seat } };
+    case 'sail':
+      return { ok: true, move: { type: 'sail', to: move.to, seat } };
     default:
-      return { ok: true, move: { ...move, seat } as Move };
+      return { ok: true, move: { type: move.type, seat } };
   }
 }
 

@@ -633,9 +633,11 @@ class Replay {
       );
     let visit = node.visit;
     let movesInTurn = node.movesInTurn + 1;
-    for (const event of result.events) {
-      if (event.type === 'sunMoved') visit++;
-      else if (event.type === 'turnStarted') movesInTurn = 0;
+    const events = result.events;
+    for (let index = 0; index < events.length; index++) {
+      const type = (events[index] as (typeof events)[number]).type;
+      if (type === 'sunMoved') visit++;
+      else if (type === 'turnStarted') movesInTurn = 0;
     }
     let builds = node.builds;
     if (move.type === 'build') {

@@ -1,6 +1,7 @@
 import type { ParseError } from '../syntax/notation-error.js';
-import { type ParseOptions, parseRecords } from '../syntax/parse-records.js';
+import { type ParseOptions, parseRecordsWith } from '../syntax/parse-records.js';
 import type { GameRecord, SourcePosition } from '../syntax/record.js';
+import { TokenCaches } from '../syntax/token-cache.js';
 
 /** One record read from a stream, with its errors (positions are in the whole stream). */
 export interface StreamedRecord {
@@ -28,15 +29,17 @@ export async function* parseRecordStream(
   options: Omit<ParseOptions, 'origin' | 'firstRecord'> = {},
 ): AsyncGenerator<StreamedRecord, void, undefined> {
   const splitter = new RecordSplitter();
+  // One set of token caches for the whole stream: its records share their tokens.
+  const caches = new TokenCaches();
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let index = 0;
   const emit = function* (pieces: Array<{ text: string; origin: SourcePosition }>) {
     for (const piece of pieces) {
-      const parsed = parseRecords(piece.text, {
-        ...options,
-        origin: piece.origin,
-        firstRecord: index,
-      });
+      const parsed = parseRecordsWith(
+        piece.text,
+        { ...options, origin: piece.origin, firstRecord: index },
+        caches,
+      );
       const binary = parsed.errors.some((error) => error.code === 'binary-input');
       if (binary) {
         yield { index, record: null, errors: parsed.errors, binary };

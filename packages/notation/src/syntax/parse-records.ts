@@ -6,12 +6,11 @@ import {
   type GameRecord,
   type HeaderItem,
   type LineIndex,
-  type MoveItem,
   positionOf,
   type RecordComment,
   type SourcePosition,
 } from './record.js';
-import { cachedMoveToken, type TokenCache, tokenCache } from './token-cache.js';
+import { type TokenCache, TokenCaches } from './token-cache.js';
 import { SEAT_LETTERS } from './vocabulary.js';
 
 /** Options of {@link parseRecords}. */
@@ -56,7 +55,19 @@ export function parseRecords(text: string, options: ParseOptions = {}): ParseRes
       ],
     };
   }
-  return new Parser(text, options).collection();
+  return new Parser(text, options, new TokenCaches()).collection();
+}
+
+/**
+ * {@link parseRecords} of a text that is known to be a string, with the token caches to use
+ * (the streaming parser keeps one set for its whole stream).
+ */
+export function parseRecordsWith(
+  text: string,
+  options: ParseOptions,
+  caches: TokenCaches,
+): ParseResult {
+  return new Parser(text, options, caches).collection();
 }
 
 /**
@@ -101,6 +112,7 @@ class Parser {
   constructor(
     private readonly text: string,
     private readonly options: ParseOptions,
+    private readonly caches: TokenCaches,
   ) {
     this.end = text.length;
     const origin = options.origin;
@@ -408,7 +420,7 @@ class Parser {
     }
     this.pos++;
     seen.add(name);
-    header.push({ kind: 'tag', name, value, ...at });
+    header.push({ kind: 'tag', name, value, offset: at.offset, line: at.line, column: at.column });
   }
 
   private spaces(): void {
@@ -451,28 +463,41 @@ class Parser {
   /** Reads move text up to the next record's `[` or the end. */
   private body(body: BodyItem[], limits: TokenLimits): void {
     const text = this.text;
-    const cache: TokenCache = tokenCache(limits);
+    const end = this.end;
+    const cache: TokenCache = this.caches.for(limits);
     for (;;) {
       this.trivia(body);
-      if (this.pos >= this.end) return;
-      const first = text.charCodeAt(this.pos);
-      if (first === 91) return;
+      if (this.pos >= end) return;
       const start = this.pos;
-      let stop = start;
-      while (stop < this.end) {
+      const first = text.charCodeAt(start);
+      if (first === 91) return;
+      if (first >= 48 && first <= 57) {
+        this.pos = tokenEnd(text, start, end);
+        this.turnMarker(body, start, this.pos, limits);
+        continue;
+      }
+      let seat = -1;
+      let from = start;
+      if (first >= 65 && first <= 90) {
+        seat = first - 65;
+        from++;
+      }
+      // The token's end and, for one of up to four ASCII characters, its short key (see
+      // TokenCache.read), in one pass.
+      let stop = from;
+      let key = 1;
+      let high = 0;
+      while (stop < end) {
         const code = text.charCodeAt(stop);
         if (code <= 32 || code === 123 || code === 59 || code === 91 || code === 127) break;
+        key = (key << 7) | code;
+        high |= code;
         stop++;
       }
       this.pos = stop;
-      if (first >= 48 && first <= 57) {
-        this.turnMarker(body, start, stop, limits);
-        continue;
-      }
-      let seat: number | undefined;
-      let from = start;
-      if (first >= 65 && first <= 90) {
-        if (stop - start === 1) {
+      if (stop - from > 4 || stop === from || high >= 128) key = 0;
+      if (seat >= 0) {
+        if (stop === from) {
           this.error(
             'unknown-token',
             `a seat letter alone: write the seat with its move (${String.fromCharCode(first)}ti) or after a visit number (12.${String.fromCharCode(first)})`,
@@ -481,7 +506,6 @@ class Parser {
           );
           continue;
         }
-        seat = first - 65;
         if (seat >= limits.seats) {
           this.error(
             'bad-argument',
@@ -491,9 +515,8 @@ class Parser {
           );
           continue;
         }
-        from++;
       }
-      const read = cachedMoveToken(text, from, stop, limits, cache);
+      const read = cache.read(text, from, stop, key);
       if (!read.ok) {
         this.error(
           read.code,
@@ -503,14 +526,18 @@ class Parser {
         );
         continue;
       }
-      const item: MoveItem = {
-        kind: 'move',
-        move: read.move,
-        offset: this.base + start,
-      };
-      if (seat !== undefined) item.seat = seat;
-      if (read.annotation !== undefined) item.annotation = read.annotation;
-      body.push(item);
+      const offset = this.base + start;
+      const annotation = read.annotation;
+      // Each item is built with its final set of fields: no field added afterwards.
+      body.push(
+        seat < 0
+          ? annotation === undefined
+            ? { kind: 'move', move: read.move, offset }
+            : { kind: 'move', move: read.move, offset, annotation }
+          : annotation === undefined
+            ? { kind: 'move', move: read.move, offset, seat }
+            : { kind: 'move', move: read.move, offset, seat, annotation },
+      );
     }
   }
 
@@ -535,13 +562,9 @@ class Parser {
       return;
     }
     index++;
-    const marker: BodyItem = {
-      kind: 'turn',
-      visit,
-      offset: this.base + start,
-      line: this.line,
-      column: this.base + start - this.lineStart + 1,
-    };
+    const offset = this.base + start;
+    const line = this.line;
+    const column = offset - this.lineStart + 1;
     let seatAt = index;
     if (index === stop) {
       // "12. B": the seat may follow after spaces, alone.
@@ -582,10 +605,23 @@ class Parser {
         );
         return;
       }
-      marker.seat = seat;
+      // Built with its final set of fields: no field added afterwards.
+      body.push({ kind: 'turn', visit, offset, line, column, seat });
+      return;
     }
-    body.push(marker);
+    body.push({ kind: 'turn', visit, offset, line, column });
   }
+}
+
+/** The end of the token starting at `start`: the next space, control character, `{`, `;` or `[`. */
+function tokenEnd(text: string, start: number, end: number): number {
+  let stop = start;
+  while (stop < end) {
+    const code = text.charCodeAt(stop);
+    if (code <= 32 || code === 123 || code === 59 || code === 91 || code === 127) break;
+    stop++;
+  }
+  return stop;
 }
 
 function isNameChar(code: number, first: boolean): boolean {

@@ -5,71 +5,104 @@ import type { NotationMove } from './record.js';
  * Move tokens repeat a lot (`e`, `s3`, `bb2`): each distinct token is read once per board size
  * and its move shared, frozen, between every place it occurs. This keeps a parsed collection to
  * one new object per token, which is most of the parser's speed.
+ *
+ * A cache lives as long as one call of `parseRecords` (or one stream of `parseRecordStream`):
+ * nothing is kept between calls, so every call pays for reading its own distinct tokens.
  */
-export interface TokenCache {
-  /** Tokens of up to four characters, by a small-integer key (no allocation to look one up). */
-  short: Map<number, TokenRead>;
-  /** Longer tokens, by their text. */
-  long: Map<string, TokenRead>;
-}
+export class TokenCaches {
+  private readonly bySize = new Map<string, TokenCache>();
 
-const caches = new Map<string, TokenCache>();
-const LIMIT = 20_000;
-
-/** The cache for a board size (one lookup per record, not per token). */
-export function tokenCache(limits: TokenLimits): TokenCache {
-  const sizes = `${limits.areas},${limits.tracks},${limits.places}`;
-  let cache = caches.get(sizes);
-  if (cache === undefined) {
-    if (caches.size > 16) caches.clear();
-    cache = { short: new Map(), long: new Map() };
-    caches.set(sizes, cache);
-  }
-  return cache;
-}
-
-/** {@link readMoveToken} through the cache; refused tokens are not cached. */
-export function cachedMoveToken(
-  text: string,
-  start: number,
-  end: number,
-  limits: TokenLimits,
-  cache: TokenCache,
-): TokenRead {
-  if (end - start <= 4) {
-    // A leading 1 bit keeps tokens of different lengths apart; 1 + 4 × 7 bits stays a small integer.
-    let key = 1;
-    let plain = true;
-    for (let index = start; index < end; index++) {
-      const code = text.charCodeAt(index);
-      if (code >= 128) {
-        plain = false;
-        break;
-      }
-      key = (key << 7) | code;
+  /** The cache for a board size (one lookup per record, not per token). */
+  for(limits: TokenLimits): TokenCache {
+    const sizes = `${limits.areas},${limits.tracks},${limits.places}`;
+    let cache = this.bySize.get(sizes);
+    if (cache === undefined) {
+      if (this.bySize.size > 16) this.bySize.clear();
+      cache = new TokenCache(limits);
+      this.bySize.set(sizes, cache);
     }
-    if (plain) {
-      const known = cache.short.get(key);
-      if (known !== undefined) return known;
-      const read = readMoveToken(text, start, end, limits);
-      if (read.ok) {
-        if (cache.short.size >= LIMIT) cache.short.clear();
-        cache.short.set(key, freeze(read));
+    return cache;
+  }
+}
+
+/** The most tokens one cache holds; past it, it starts again empty (bounds hostile input). */
+const LIMIT = 16_384;
+
+/**
+ * The tokens read for one board size. Tokens of up to four ASCII characters go by a small-integer
+ * key (1 + 7 bits per character) into an open-addressing table on typed arrays, so a lookup
+ * allocates nothing; longer ones go by their text.
+ */
+export class TokenCache {
+  private bits = 10;
+  private keys = new Int32Array(1 << 10);
+  private reads: Array<TokenRead | undefined> = new Array(1 << 10);
+  private size = 0;
+  private readonly long = new Map<string, TokenRead>();
+
+  constructor(private readonly limits: TokenLimits) {}
+
+  /**
+   * The token `text[start, end)`. `key` is the short key of the token when it has at most four
+   * characters, all ASCII: a leading 1 bit, then 7 bits per character (at most 29 bits, so never 0
+   * and always a small integer); 0 for any other token.
+   */
+  read(text: string, start: number, end: number, key: number): TokenRead {
+    if (key !== 0) {
+      const mask = (1 << this.bits) - 1;
+      let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+      const keys = this.keys;
+      for (;;) {
+        const found = keys[slot] as number;
+        if (found === key) return this.reads[slot] as TokenRead;
+        if (found === 0) break;
+        slot = (slot + 1) & mask;
       }
+      const read = readMoveToken(text, start, end, this.limits);
+      if (read.ok) this.insert(key, freeze(read));
       return read;
     }
+    // Long words are no tokens of the notation (the longest name two Building Cards): not cached.
+    if (end - start > 40) return readMoveToken(text, start, end, this.limits);
+    const token = text.slice(start, end);
+    const known = this.long.get(token);
+    if (known !== undefined) return known;
+    const read = readMoveToken(text, start, end, this.limits);
+    if (read.ok) {
+      if (this.long.size >= LIMIT) this.long.clear();
+      this.long.set(token, freeze(read));
+    }
+    return read;
   }
-  // Long words are no tokens of the notation (the longest name two Building Cards): not cached.
-  if (end - start > 40) return readMoveToken(text, start, end, limits);
-  const token = text.slice(start, end);
-  const known = cache.long.get(token);
-  if (known !== undefined) return known;
-  const read = readMoveToken(text, start, end, limits);
-  if (read.ok) {
-    if (cache.long.size >= LIMIT) cache.long.clear();
-    cache.long.set(token, freeze(read));
+
+  private insert(key: number, read: TokenRead): void {
+    if (this.size >= LIMIT) {
+      this.keys.fill(0);
+      this.reads.fill(undefined);
+      this.size = 0;
+    } else if (2 * (this.size + 1) > this.keys.length) {
+      this.grow();
+    }
+    const mask = (1 << this.bits) - 1;
+    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+    while (this.keys[slot] !== 0) slot = (slot + 1) & mask;
+    this.keys[slot] = key;
+    this.reads[slot] = read;
+    this.size++;
   }
-  return read;
+
+  private grow(): void {
+    const keys = this.keys;
+    const reads = this.reads;
+    this.bits++;
+    this.keys = new Int32Array(1 << this.bits);
+    this.reads = new Array(1 << this.bits);
+    this.size = 0;
+    for (let slot = 0; slot < keys.length; slot++) {
+      const key = keys[slot] as number;
+      if (key !== 0) this.insert(key, reads[slot] as TokenRead);
+    }
+  }
 }
 
 function freeze(read: TokenRead): TokenRead {
