@@ -188,17 +188,28 @@ class Replay {
   }
 
   private collect(node: Node): void {
-    const entries: Trail[] = [];
-    for (let trail: Trail | null = node.trail; trail !== null; trail = trail.prev)
-      entries.push(trail);
-    entries.reverse();
-    for (const entry of entries) {
-      this.result.states.push(entry.state);
-      if (entry.move !== null) {
-        this.result.moves.push(entry.move);
-        this.result.moveItems.push(entry.item);
+    // The trail runs from the last state back to the first: count it, then fill from the end.
+    let count = 0;
+    let played = 0;
+    for (let trail: Trail | null = node.trail; trail !== null; trail = trail.prev) {
+      count++;
+      if (trail.move !== null) played++;
+    }
+    const states = new Array<GameState>(count);
+    const moves = new Array<Move>(played);
+    const moveItems = new Array<number>(played);
+    for (let trail: Trail | null = node.trail; trail !== null; trail = trail.prev) {
+      states[--count] = trail.state;
+      if (trail.move !== null) {
+        played--;
+        moves[played] = trail.move;
+        moveItems[played] = trail.item;
       }
     }
+    // Collected once, at the end of the replay, into the still empty lists.
+    this.result.states = states;
+    this.result.moves = moves;
+    this.result.moveItems = moveItems;
   }
 
   private options() {
