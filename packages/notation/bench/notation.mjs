@@ -10,6 +10,7 @@
 //
 // BENCH_SECONDS (default 1.5) sets the length of one round.
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 import {
   formatRecord,
@@ -181,8 +182,14 @@ console.log(
   `Corpus: ${GAMES} four-player records, ${format(notationBytes / 1e6, 2)} MB; PGN ${format(pgnBytes / 1e6, 2)} MB; SGF ${format(sgfBytes / 1e6, 2)} MB`,
 );
 console.log(
-  `Rounds: ${ROUNDS} of ${ROUND_SECONDS} s after a warm-up; figures are min / median / max\n`,
+  `Rounds: ${ROUNDS} of ${ROUND_SECONDS} s after a warm-up; figures are min / median / max`,
 );
+// Other work on the machine changes every figure: say how busy it was.
+const load = () =>
+  loadavg()
+    .map((value) => format(value, 2))
+    .join(' ');
+console.log(`load average (1, 5, 15 min) at the start: ${load()}\n`);
 
 const parsers = [
   ['@antarctica-game/notation', () => parseRecords(notation), notationBytes],
@@ -266,6 +273,7 @@ for await (const _entry of parseRecordStream(hundredMegabytes())) {
   }
 }
 const streamSeconds = (performance.now() - streamStart) / 1000;
+console.log(`load average (1, 5, 15 min) at the end: ${load()}`);
 console.log(
   `streaming 100 MB: ${streamed.toLocaleString('en-US')} records in ${format(streamSeconds)} s (${format(TARGET / 1e6 / streamSeconds, 2)} MB/s); heap above the start at most ${format(heapPeak / 1024 / 1024)} MB (${globalThis.gc ? 'in use, after a collection every 5,000 records' : 'sampled every 5,000 records, garbage included'}); resident set ${format(process.memoryUsage().rss / 1024 / 1024)} MB at the end`,
 );
