@@ -295,6 +295,17 @@ describe('errors, all of them, with position, code and what was expected', () =>
     ]);
   });
 
+  it('starts a new record at a repeated tag name only, spaces after [ allowed', () => {
+    const text = '[Event "a"]\n[Site "b"]\n[Even "c"]\n[ Event "d"]\n[Site "e"]';
+    const { records } = parseRecords(text);
+    expect(
+      records.map((record) => record.header.map((item) => item.kind === 'tag' && item.name)),
+    ).toEqual([
+      ['Event', 'Site', 'Even'],
+      ['Event', 'Site'],
+    ]);
+  });
+
   it('never throws on something that is not text', () => {
     expect(parseRecords(undefined as unknown as string).errors[0]!.code).toBe('binary-input');
     expect(parseRecords(42 as unknown as string).records).toEqual([]);

@@ -338,42 +338,64 @@ class Parser {
 
   /** Reads tags and the comments between them; returns comments that turned out to open the body. */
   private header(record: GameRecord): BodyItem[] {
-    const seen = new Set<string>();
+    // The names of the tags read so far, with a hash of each, so that a repeated name is found
+    // without slicing or hashing the next name as a string.
+    const seen: SeenTags = { names: [], hashes: [] };
     let pending: Array<HeaderItem | BodyItem> = [];
     while (this.pos < this.end) {
       if (this.text.charCodeAt(this.pos) !== 91) break;
       // A tag after a blank line, or one this record already has, starts the next record (this
       // one has no moves).
-      if (seen.size > 0 && (this.blankLine || seen.has(this.peekTagName()))) break;
-      record.header.push(...(pending as HeaderItem[]));
-      pending = [];
+      if (seen.names.length > 0 && (this.blankLine || this.repeatsTag(seen))) break;
+      if (pending.length > 0) {
+        record.header.push(...(pending as HeaderItem[]));
+        pending = [];
+      }
       this.tag(record.header, seen);
       this.trivia(pending);
     }
     return pending as BodyItem[];
   }
 
-  private peekTagName(): string {
+  /** Whether the tag at the current `[` has a name already in `seen`. */
+  private repeatsTag(seen: SeenTags): boolean {
+    const text = this.text;
     let index = this.pos + 1;
-    while (
-      index < this.end &&
-      (this.text.charCodeAt(index) === 32 || this.text.charCodeAt(index) === 9)
-    )
+    while (index < this.end && (text.charCodeAt(index) === 32 || text.charCodeAt(index) === 9))
       index++;
     const start = index;
-    while (index < this.end && isNameChar(this.text.charCodeAt(index), index === start)) index++;
-    return this.text.slice(start, index);
+    let hash = 0;
+    while (index < this.end) {
+      const code = text.charCodeAt(index);
+      if (!isNameChar(code, index === start)) break;
+      hash = (Math.imul(hash, 31) + code) | 0;
+      index++;
+    }
+    const length = index - start;
+    for (let entry = 0; entry < seen.names.length; entry++) {
+      if (seen.hashes[entry] !== hash) continue;
+      const name = seen.names[entry] as string;
+      if (name.length === length && text.startsWith(name, start)) return true;
+    }
+    return false;
   }
 
-  private tag(header: HeaderItem[], seen: Set<string>): void {
+  private tag(header: HeaderItem[], seen: SeenTags): void {
     const text = this.text;
     const start = this.pos;
-    const at = this.position(start);
+    const offset = this.base + start;
+    const line = this.line;
+    const column = offset - this.lineStart + 1;
     this.pos++;
     this.spaces();
     const nameStart = this.pos;
-    while (this.pos < this.end && isNameChar(text.charCodeAt(this.pos), this.pos === nameStart))
+    let hash = 0;
+    while (this.pos < this.end) {
+      const code = text.charCodeAt(this.pos);
+      if (!isNameChar(code, this.pos === nameStart)) break;
+      hash = (Math.imul(hash, 31) + code) | 0;
       this.pos++;
+    }
     const name = text.slice(nameStart, this.pos);
     if (name.length === 0) {
       this.badTag(start, 'expected a tag name (letters and digits) after [');
@@ -419,8 +441,9 @@ class Parser {
       return;
     }
     this.pos++;
-    seen.add(name);
-    header.push({ kind: 'tag', name, value, offset: at.offset, line: at.line, column: at.column });
+    seen.names.push(name);
+    seen.hashes.push(hash);
+    header.push({ kind: 'tag', name, value, offset, line, column });
   }
 
   private spaces(): void {
@@ -611,6 +634,12 @@ class Parser {
     }
     body.push({ kind: 'turn', visit, offset, line, column });
   }
+}
+
+/** The names of the tags a header has so far, and a hash of each (see `Parser.repeatsTag`). */
+interface SeenTags {
+  names: string[];
+  hashes: number[];
 }
 
 /** The end of the token starting at `start`: the next space, control character, `{`, `;` or `[`. */
