@@ -182,23 +182,17 @@ export function researchTracksAt(state: GameState, seat: number, area: number): 
   const editionTracks = state.edition.tracks;
   for (let index = 0; index < editionTracks.length; index++)
     if (
-      (buildings & centerBits(editionTracks[index]?.centers ?? [])) !== 0 &&
+      servesAny(editionTracks[index]?.centers ?? [], buildings) &&
       canResearchOn(state, seat, index)
     )
       tracks.push(index);
   return tracks;
 }
 
-/** The Research Centers serving a track, as a bit set (remembered per edition's list). */
-const centerBitsOf = new WeakMap<readonly BuildingType[], number>();
-function centerBits(centers: readonly BuildingType[]): number {
-  let bits = centerBitsOf.get(centers);
-  if (bits === undefined) {
-    bits = 0;
-    for (const center of centers) bits |= buildingBit(center);
-    centerBitsOf.set(centers, bits);
-  }
-  return bits;
+/** Whether any of a track's Research Centers stands in the building set. */
+function servesAny(centers: readonly BuildingType[], buildings: number): boolean {
+  for (const center of centers) if ((buildings & buildingBit(center)) !== 0) return true;
+  return false;
 }
 
 /** The three Research Centers as a bit set. */
@@ -208,19 +202,14 @@ const RESEARCH_CENTERS =
   buildingBit('navalResearchCenter');
 
 /**
- * The discards a seat may make now: once per turn, a cube, a ship from Available Resources, or
- * any of its ships on the board. The ship taking the turn must sail first, and with the reading
- * `turnShipDiscard: 'never'` it cannot be discarded at all.
+ * Appends to `moves` the discards a seat may make now: once per turn, a cube, a ship from
+ * Available Resources, or any of its ships on the board. The ship taking the turn must sail
+ * first, and with the reading `turnShipDiscard: 'never'` it cannot be discarded at all.
  */
-export function discardMoves(state: GameState, seat: number): Move[] {
-  return addDiscardMoves(state, seat, []);
-}
-
-/** Appends {@link discardMoves} to `moves` (the move lists are built without spreading). */
-function addDiscardMoves(state: GameState, seat: number, moves: Move[]): Move[] {
+function addDiscardMoves(state: GameState, seat: number, moves: Move[]): void {
   const turn = state.turn;
   const player = state.players[seat];
-  if (turn === null || player === undefined || turn.discarded) return moves;
+  if (turn === null || player === undefined || turn.discarded) return;
   if (player.cubes > 0) moves.push(discardMove(seat, 'cube'));
   if (hasAvailableShip(state, seat)) moves.push(discardMove(seat, 'availableShip'));
   const turnShipMay = turnShipMayGo(state, turn.ship);
@@ -233,10 +222,9 @@ function addDiscardMoves(state: GameState, seat: number, moves: Move[]): Move[] 
         moves.push(discardShipMove(seat, ship));
     }
   }
-  return moves;
 }
 
-/** Whether a ship may be discarded as far as the turn is concerned (see {@link discardMoves}). */
+/** Whether a ship may be discarded as far as the turn is concerned (see `addDiscardMoves`). */
 export function turnShipMayGo(state: GameState, ship: number): boolean {
   const turn = state.turn;
   if (turn === null || ship !== turn.ship) return true;

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moveUniverse } from './__fixtures__/move-universe.js';
 import { applyMove, tryApplyMove } from './apply-move.js';
@@ -6,23 +5,7 @@ import { botRandom, weightedRandomBot } from './bots/random-bot.js';
 import { legalMoves } from './legal-moves.js';
 import { MOVE_TYPES, type Move } from './moves.js';
 import { newGame } from './new-game.js';
-import { hasShipMove, shipMoves } from './rules/ships.js';
-import type { GameState } from './state.js';
 import { stateHash } from './state-hash.js';
-
-/** The states of a weighted random game, from the start, at most `limit` of them. */
-function statesOf(seed: number, limit = 400): GameState[] {
-  const bot = weightedRandomBot(botRandom(seed));
-  const states: GameState[] = [];
-  let state = newGame({ players: 4, seed });
-  for (let step = 0; step < limit; step++) {
-    states.push(state);
-    const legal = legalMoves(state);
-    if (legal.length === 0) break;
-    state = applyMove(state, bot(state, legal));
-  }
-  return states;
-}
 
 describe('listed moves (shared, frozen, and not checked twice)', () => {
   it('lists frozen moves, the same object for the same move each time, in an array of the caller own', () => {
@@ -66,17 +49,6 @@ describe('listed moves (shared, frozen, and not checked twice)', () => {
         expect(stateHash(copied)).toBe(stateHash(listed));
       }
     }
-  });
-
-  it('hasShipMove says whether shipMoves has any move, in every position of random games', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), (seed) => {
-        for (const state of statesOf(seed, 300))
-          for (let seat = 0; seat < state.players.length; seat++)
-            expect(hasShipMove(state, seat)).toBe(shipMoves(state, seat).length > 0);
-      }),
-      { numRuns: 12 },
-    );
   });
 });
 

@@ -84,13 +84,6 @@ export function targetsFrom(state: GameState, from: number): number[] {
   return targets;
 }
 
-/** Whether a ship in `from` has somewhere to go ({@link targetsFrom} is not empty). */
-export function canSailFrom(state: GameState, from: number): boolean {
-  for (let area = 0; area < state.areas.length; area++)
-    if (area !== from && canEnter(state, area)) return true;
-  return false;
-}
-
 /** The buildings a seat has access to (a ship of its in their area), as a bit set. */
 export function accessibleBuildings(state: GameState, seat: number): number {
   let set = 0;

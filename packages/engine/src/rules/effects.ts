@@ -6,7 +6,7 @@ import { NO_EFFECTS, writablePlayer, writableShipyardPile } from '../writable.js
 import { seatsFrom } from './board.js';
 import { researchTracks } from './research.js';
 import { gainResourceCard } from './resource-cards.js';
-import { buildShipInSunArea, hasShipMove } from './ships.js';
+import { buildShipInSunArea, shipMoves } from './ships.js';
 
 /** Puts effects in front of those waiting, keeping their order: they are resolved first. */
 export function resolveNext(change: Change, effects: readonly Effect[]): void {
@@ -69,7 +69,7 @@ function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
   }
   switch (effect.symbol) {
     case 'moveShip':
-      if (hasShipMove(state, seat)) return false;
+      if (shipMoves(state, seat).length > 0) return false;
       break;
     case 'advanceThree':
       if (advanceThreeTracks(change, effect, seat).length > 0) return false;

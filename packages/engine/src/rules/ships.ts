@@ -47,21 +47,6 @@ export function shipMoves(state: GameState, seat: number): Array<[number, number
   return moves;
 }
 
-/** Whether {@link shipMoves} has any move, found without listing them. */
-export function hasShipMove(state: GameState, seat: number): boolean {
-  const built = state.turn?.builtShips ?? [];
-  let open = 0;
-  for (let area = 0; area < state.areas.length; area++) if (canEnter(state, area)) open++;
-  if (open === 0) return false;
-  for (let from = 0; from < state.areas.length; from++) {
-    // The ship needs an open area other than its own.
-    if (open === 1 && canEnter(state, from)) continue;
-    for (const ship of state.areas[from]?.ships ?? [])
-      if (shipOwner(ship) === seat && !built.includes(ship)) return true;
-  }
-  return false;
-}
-
 /** Moves a ship to the end of the line in another area. */
 export function moveShip(change: Change, seat: number, ship: number, to: number): void {
   const { state } = change;
@@ -77,9 +62,4 @@ export function takeShipFromBoard(change: Change, ship: number): void {
   const where = change.state.ships[ship] ?? -1;
   const index = change.state.areas[where]?.ships.indexOf(ship) ?? -1;
   if (index >= 0) writableArea(change, where).ships.splice(index, 1);
-}
-
-/** Whether a seat has a ship on Available Resources. */
-export function hasAvailableShip(state: GameState, seat: number): boolean {
-  return availableShips(state, seat).length > 0;
 }

@@ -1,28 +1,22 @@
 import type { Change } from '../events.js';
-import type { GameState, Icebreaker } from '../state.js';
+import type { GameState } from '../state.js';
 import { writableVisit } from '../writable.js';
-import { canSailFrom, shipOwner } from './board.js';
+import { shipOwner, targetsFrom } from './board.js';
 import { icebreakerFits } from './icebreaker.js';
+import { nextSunArea } from './sun.js';
 
 /** Moves the Sun on to the next area with ships and starts that area's turn. */
 export function moveSun(change: Change): void {
   const { state } = change;
-  const next = nextAreaWithShips(state);
+  const next = nextSunArea(
+    state.areas.map((area) => area.ships.length),
+    state.sun,
+  );
   if (next < 0) {
     endGame(change, 'noShips');
     return;
   }
   startVisit(change, next);
-}
-
-/** `nextSunArea` read straight off the board (no list of counts built each Sun move). */
-function nextAreaWithShips(state: GameState): number {
-  const count = state.areas.length;
-  for (let step = 1; step <= count; step++) {
-    const area = (state.sun + step) % count;
-    if ((state.areas[area]?.ships.length ?? 0) > 0) return area;
-  }
-  return -1;
 }
 
 /**
@@ -36,21 +30,15 @@ function startVisit(change: Change, area: number): void {
   state.sun = area;
   change.events?.push({ type: 'sunMoved', area });
   const second = state.areas[area]?.ships[1];
-  let icebreaker: Icebreaker | undefined;
-  let waitingHere = false;
-  for (const entry of state.icebreakers) {
-    if (entry.area !== area) continue;
-    waitingHere = true;
-    if (icebreaker === undefined && icebreakerFits(state, entry, second)) icebreaker = entry;
-  }
-  const cardPlayed: boolean[] = [];
-  for (let seat = 0; seat < state.players.length; seat++) cardPlayed.push(false);
+  const icebreaker = state.icebreakers.find(
+    (entry) => entry.area === area && icebreakerFits(state, entry, second),
+  );
   state.visit = {
     area,
     icebreaker: icebreaker === undefined ? null : { seat: icebreaker.seat, ship: icebreaker.ship },
-    cardPlayed,
+    cardPlayed: state.players.map(() => false),
   };
-  if (waitingHere) state.icebreakers = state.icebreakers.filter((entry) => entry.area !== area);
+  state.icebreakers = state.icebreakers.filter((entry) => entry.area !== area);
   startTurn(change, state.areas[area]?.ships[0] ?? -1, false);
 }
 
@@ -69,7 +57,7 @@ function startTurn(change: Change, ship: number, icebreaker: boolean): void {
   };
   change.events?.push({ type: 'turnStarted', seat, area: state.sun, icebreaker });
   // A ship with nowhere to sail cannot take a turn (never seen with the printed board's space).
-  if (!canSailFrom(state, state.sun)) finishTurn(change);
+  if (targetsFrom(state, state.sun).length === 0) finishTurn(change);
 }
 
 /**
@@ -104,8 +92,7 @@ export function finishTurn(change: Change): void {
 }
 
 function endReason(state: GameState): GameState['ended'] {
-  for (const player of state.players)
-    if (player.supply + player.reserve === 0) return 'lastScientist';
+  if (state.players.some((player) => player.supply + player.reserve === 0)) return 'lastScientist';
   const { basic, double, advanced } = state.piles;
   if (basic.length + double.length + advanced.length === 0) return 'lastBuilding';
   return null;
