@@ -11,6 +11,7 @@ export {
   type BotRandom,
   botRandom,
   playOut,
+  randomMoveWeight,
   uniformBot,
   weightedRandomBot,
 } from './bots/random-bot.js';

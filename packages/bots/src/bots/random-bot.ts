@@ -1,6 +1,7 @@
 import {
   type Move,
   type PlayerView,
+  randomMoveWeight,
   SHIP_AVAILABLE,
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
@@ -14,24 +15,10 @@ export interface RandomBotOptions {
   /**
    * `true` (default): prefer building, then the other actions, play cards now and then, rarely
    * discard and never throw away a ship on the board or one of its last three (the engine's
-   * weighted random bot, on the view). `false`: every legal move alike; such games may not end.
+   * `randomMoveWeight`, on the view). `false`: every legal move alike; such games may not end.
    */
   weighted?: boolean;
 }
-
-const WEIGHTS: Partial<Record<Move['type'], number>> = {
-  build: 60,
-  research: 12,
-  recruit: 12,
-  buildShip: 6,
-  playIcebreaker: 2,
-  playPlaceScientist: 4,
-  playPlusTwoScientists: 3,
-  playFastResearch: 3,
-  discard: 1,
-  endTurn: 2,
-  pass: 1,
-};
 
 /** A bot that plays at random: the baseline of every tournament. */
 export function randomBot(options: RandomBotOptions = {}): Bot {
@@ -44,7 +31,7 @@ export function randomBot(options: RandomBotOptions = {}): Bot {
     chooseMove(view, legal) {
       let total = 0;
       const weights = legal.map((move) => {
-        const weight = weightOf(view, move);
+        const weight = randomMoveWeight(view.ships, move);
         total += weight;
         return weight;
       });
@@ -57,13 +44,6 @@ export function randomBot(options: RandomBotOptions = {}): Bot {
       return legal[legal.length - 1] as Move;
     },
   };
-}
-
-function weightOf(view: PlayerView, move: Move): number {
-  if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
-  if (move.resource === 'boardShip') return 0;
-  if (move.resource === 'availableShip' && shipsLeft(view, move.seat) <= 3) return 0;
-  return WEIGHTS.discard ?? 1;
 }
 
 /** A seat's ships on the board and on Available Resources. */

@@ -49,30 +49,35 @@ const WEIGHTS: Partial<Record<Move['type'], number>> = {
 export function weightedRandomBot(random: BotRandom): Bot {
   return (state, legal) => {
     let total = 0;
-    for (const move of legal) total += weightOf(state, move);
+    for (const move of legal) total += randomMoveWeight(state.ships, move);
     let roll = random(Math.max(1, Math.floor(total * 1000))) / 1000;
     for (const move of legal) {
-      roll -= weightOf(state, move);
+      roll -= randomMoveWeight(state.ships, move);
       if (roll < 0) return move;
     }
     return legal[legal.length - 1] as Move;
   };
 }
 
-/** How much {@link weightedRandomBot} likes a move. */
-function weightOf(state: GameState, move: Move): number {
+/**
+ * How much {@link weightedRandomBot} likes a move, for random players of one's own (a player's
+ * view has the same `ships`): building most, the other actions and the cards less, a discard
+ * rarely, and never a ship on the board nor one of a seat's last three ships.
+ *
+ * @param ships - Where every ship is (`state.ships`, or `playerView(...).ships`).
+ */
+export function randomMoveWeight(ships: readonly number[], move: Move): number {
   if (move.type !== 'discard') return WEIGHTS[move.type] ?? 1;
   if (move.resource === 'boardShip') return 0;
-  // A ship from Available Resources only if the seat keeps at least three.
-  if (move.resource === 'availableShip' && shipsLeft(state, move.seat) <= 3) return 0;
+  if (move.resource === 'availableShip' && shipsLeft(ships, move.seat) <= 3) return 0;
   return WEIGHTS.discard ?? 1;
 }
 
 /** A seat's ships on the board or on Available Resources. */
-function shipsLeft(state: GameState, seat: number): number {
+function shipsLeft(ships: readonly number[], seat: number): number {
   let left = 0;
   for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
-    if ((state.ships[ship] ?? SHIP_IN_BOX) >= SHIP_AVAILABLE) left++;
+    if ((ships[ship] ?? SHIP_IN_BOX) >= SHIP_AVAILABLE) left++;
   return left;
 }
 
