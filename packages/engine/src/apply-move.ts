@@ -24,32 +24,35 @@ export type MoveResult =
  */
 export function applyMove(state: GameState, move: Move): GameState {
   checkGameStateArgument(state, 'applyMove');
-  const result = apply(state, move, undefined);
-  if (!result.ok) throw result.error;
-  return result.state;
+  const working = thawed(state);
+  const error = refusal(working, move);
+  if (error !== null) throw error;
+  return performed(working, move, undefined);
 }
 
 /** Like {@link applyMove} but never throws, and also returns what happened, step by step. */
 export function tryApplyMove(state: GameState, move: Move): MoveResult {
   checkGameStateArgument(state, 'tryApplyMove');
-  return apply(state, move, []);
+  const working = thawed(state);
+  const error = refusal(working, move);
+  if (error !== null) return { ok: false, error };
+  const events: GameEvent[] = [];
+  return { ok: true, state: performed(working, move, events), events };
 }
 
-function apply(given: GameState, move: Move, events: GameEvent[] | undefined): MoveResult {
-  return applyTo(thawed(given), move, events);
+/** Why `move` cannot be applied to `state` (the engine's plain working copy), or null. */
+function refusal(state: GameState, move: Move): IllegalMoveError | null {
+  if (wasJustListed(state, move) || isLegalMoveSafe(state, move)) return null;
+  // checkMove reads hostile moves safely and matches draft cards in any order.
+  return checkMove(move, legalMoves(state), decisionOf(state));
 }
 
-function applyTo(state: GameState, given: Move, events: GameEvent[] | undefined): MoveResult {
-  if (!wasJustListed(state, given) && !isLegalMoveSafe(state, given)) {
-    // checkMove reads hostile moves safely and matches draft cards in any order.
-    const error = checkMove(given, legalMoves(state), decisionOf(state));
-    if (error !== null) return { ok: false, error };
-  }
-  const move = inCanonicalOrder(given);
+/** The state after a legal move; its events go to `events` when given. */
+function performed(state: GameState, given: Move, events: GameEvent[] | undefined): GameState {
   const change = beginChange(state, events);
-  performMove(change, move);
+  performMove(change, inCanonicalOrder(given));
   change.state.moves++;
-  return { ok: true, state: change.state, events: events ?? [] };
+  return change.state;
 }
 
 /** {@link isLegalMove}, false for a move that throws when read (a hostile getter, say). */

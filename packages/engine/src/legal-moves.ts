@@ -4,14 +4,12 @@ import { type BuildingType, SHIPYARD_CARDS, type ShipyardCard } from './edition/
 import { rememberListed } from './listed-moves.js';
 import {
   advanceMove,
-  buildMove,
   buildShipMove,
   discardMove,
   discardShipMove,
   draftPickMove,
   endTurnMove,
   frozenMove,
-  moveShipMove,
   passMove,
   placeOpeningCubeMove,
   placeShipMove,
@@ -26,11 +24,11 @@ import {
 } from './move-pool.js';
 import type { Move } from './moves.js';
 import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
-import { buildOptions, buildTracks } from './rules/build.js';
+import { addBuildMoves } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks } from './rules/research.js';
-import { shipMoves } from './rules/ships.js';
+import { addShipMoves } from './rules/ships.js';
 import type { AreaState, GameState, TrackActionEffect } from './state.js';
 import { thawed } from './thaw.js';
 
@@ -79,10 +77,11 @@ function movesOf(state: GameState): Move[] {
     case 'trackAction': {
       const seat = decision.seat;
       const effect = state.pending[0] as TrackActionEffect;
-      const moves: Move[] =
-        decision.symbol === 'moveShip'
-          ? moveShipMoves(state, seat)
-          : advanceThreeTracks({ state }, effect, seat).map((track) => advanceMove(seat, track));
+      const moves: Move[] = [];
+      if (decision.symbol === 'moveShip') addShipMoves(state, seat, moves);
+      else
+        for (const track of advanceThreeTracks({ state }, effect, seat))
+          moves.push(advanceMove(seat, track));
       moves.push(passMove(seat));
       return moves;
     }
@@ -104,27 +103,23 @@ function movesOf(state: GameState): Move[] {
   }
 }
 
-function moveShipMoves(state: GameState, seat: number): Move[] {
-  const moves: Move[] = [];
-  for (const [ship, to] of shipMoves(state, seat)) moves.push(moveShipMove(seat, ship, to));
-  return moves;
-}
-
 function openTracks(state: GameState): number[] {
   return state.tracks.flatMap((track, index) => (track.closed ? [] : [index]));
 }
+
+/** The research points of a build when no track can take them: built, but go nowhere. */
+const NO_TRACK: readonly null[] = [null];
 
 function turnMoves(state: GameState, seat: number, area: number, acted: boolean): Move[] {
   const moves: Move[] = [];
   const player = state.players[seat];
   const turn = state.turn;
   if (player === undefined || turn === null) return moves;
+  // The tracks research may go to, worked out once for building and for "Fast Research".
+  let tracks: number[] | undefined;
   if (!acted) {
-    const tracks = buildTracks(state, seat);
-    for (const option of buildOptions(state, seat, area)) {
-      const { deck, resourceCard } = option;
-      for (const track of tracks) moves.push(buildMove(seat, deck, track, resourceCard));
-    }
+    tracks = researchTracks(state, seat);
+    addBuildMoves(state, seat, area, tracks.length > 0 ? tracks : NO_TRACK, moves);
     if (canBuildShip(state, seat, area)) moves.push(buildShipMove(seat));
     if (canRecruit(state, seat, area)) moves.push(recruitMove(seat));
     for (const track of researchTracksAt(state, seat, area)) moves.push(researchMove(seat, track));
@@ -137,7 +132,7 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
     if (canPlayPlaceScientist(state, seat)) moves.push(playPlaceScientistMove(seat));
     if (canPlayPlusTwoScientists(state, seat)) moves.push(playPlusTwoScientistsMove(seat));
     if (cards.includes('fastResearch'))
-      for (const track of researchTracks(state, seat))
+      for (const track of tracks ?? researchTracks(state, seat))
         moves.push(playFastResearchMove(seat, track));
   }
   addDiscardMoves(state, seat, moves);

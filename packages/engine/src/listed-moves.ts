@@ -9,17 +9,23 @@ import type { GameState } from './state.js';
  * been changed by the caller since.
  */
 let listedState: GameState | undefined;
-/** One list, refilled each time: the copy costs no garbage. */
+/**
+ * One list, refilled each time: the copy costs no garbage. Its first `listedCount` entries are
+ * the list (setting an array's length is a slow runtime call in V8, so it is never shortened).
+ */
 const listedMoves: Move[] = [];
+let listedCount = 0;
 
 /** Remembers the moves just listed for `state` (the engine's working copy of it). */
 export function rememberListed(state: GameState, moves: readonly Move[]): void {
   listedState = state;
-  listedMoves.length = 0;
-  for (let index = 0; index < moves.length; index++) listedMoves.push(moves[index] as Move);
+  listedCount = moves.length;
+  for (let index = 0; index < listedCount; index++) listedMoves[index] = moves[index] as Move;
 }
 
 /** Whether `move` is, by identity, one of the moves last listed for this very state. */
 export function wasJustListed(state: GameState, move: unknown): boolean {
-  return state === listedState && listedMoves.includes(move as Move);
+  if (state !== listedState) return false;
+  for (let index = 0; index < listedCount; index++) if (listedMoves[index] === move) return true;
+  return false;
 }

@@ -36,8 +36,15 @@ export function buildingCount(state: GameState, area: number): number {
 
 /** The seat owning a ship. */
 export function shipOwner(ship: number): number {
-  return Math.floor(ship / SHIPS_PER_SEAT);
+  // The division by SHIPS_PER_SEAT (8) as a shift: the same floor, also for the negative places,
+  // and it was one of the hottest lines of move generation.
+  return ship >> SHIP_ID_SHIFT;
 }
+
+/** log2 of {@link SHIPS_PER_SEAT}. */
+const SHIP_ID_SHIFT = 3;
+if (1 << SHIP_ID_SHIFT !== SHIPS_PER_SEAT)
+  throw new Error('SHIP_ID_SHIFT must match SHIPS_PER_SEAT');
 
 /** A seat's ships on Available Resources. */
 export function availableShips(state: GameState, seat: number): number[] {

@@ -1,5 +1,7 @@
 import { type BuildingType, DECKS, type Deck } from '../edition/edition.js';
 import type { Change } from '../events.js';
+import { buildMove } from '../move-pool.js';
+import type { Move } from '../moves.js';
 import type { GameState } from '../state.js';
 import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
 import { accessibleBuildings, buildingBit } from './board.js';
@@ -15,24 +17,34 @@ export interface BuildOption {
 
 /** The top card of a pile, or undefined when it is empty. */
 export function topCard(state: GameState, deck: Deck): number | undefined {
-  const pile = state.piles[deck];
+  // A switch, not `piles[deck]`: a property read by a computed name was a hot spot.
+  const piles = state.piles;
+  const pile = deck === 'basic' ? piles.basic : deck === 'double' ? piles.double : piles.advanced;
   return pile[pile.length - 1];
 }
 
 /**
- * The Building Cards a seat can build now in the area its ship sailed to: the building is not
+ * Appends to `moves` every way the seat can build now in the area its ship sailed to, for each
+ * of the `tracks` the research points can go to. A card can be built when the building is not
  * there yet and a piece is left; the seat has access to every required building through its
  * ships, or to all but one with a Resource Card for it (if no card was played this Sun move);
- * and it has the scientists (see {@link scientistsNeeded}).
+ * and it has the scientists (see {@link scientistsNeeded}). Order: pile, then the card standing
+ * in (none first), then track.
  */
-export function buildOptions(state: GameState, seat: number, area: number): BuildOption[] {
-  const options: BuildOption[] = [];
+export function addBuildMoves(
+  state: GameState,
+  seat: number,
+  area: number,
+  tracks: readonly (number | null)[],
+  moves: Move[],
+): void {
   const access = accessibleBuildings(state, seat);
-  for (const deck of DECKS) {
+  for (let pile = 0; pile < DECKS.length; pile++) {
+    const deck = DECKS[pile] as Deck;
     const missing = missingToBuild(state, seat, area, deck, access);
     if (missing === null) continue;
     if (missing === undefined) {
-      options.push({ deck });
+      for (const track of tracks) moves.push(buildMove(seat, deck, track, undefined));
       continue;
     }
     const cards = state.players[seat]?.resourceCards ?? [];
@@ -40,13 +52,12 @@ export function buildOptions(state: GameState, seat: number, area: number): Buil
       const resourceCard = cards[index] as number;
       // A hand may hold two copies of a card: one option each way to build, not one per copy.
       if (cards.indexOf(resourceCard) === index && grants(state, resourceCard, missing))
-        options.push({ deck, resourceCard });
+        for (const track of tracks) moves.push(buildMove(seat, deck, track, resourceCard));
     }
   }
-  return options;
 }
 
-/** Whether `option` is one of {@link buildOptions}, worked out for its pile alone. */
+/** Whether building from `deck` (with `resourceCard` standing in) is one of the ways of {@link addBuildMoves}. */
 export function isBuildOption(
   state: GameState,
   seat: number,

@@ -1,12 +1,13 @@
 import type { ShipyardCard } from '../edition/edition.js';
 import type { Change } from '../events.js';
+import type { Move } from '../moves.js';
 import { shuffle } from '../random.js';
 import type { Effect, TrackActionEffect } from '../state.js';
 import { NO_EFFECTS, writablePlayer, writableShipyardPile } from '../writable.js';
 import { seatsFrom } from './board.js';
 import { researchTracks } from './research.js';
 import { gainResourceCard } from './resource-cards.js';
-import { buildShipInSunArea, shipMoves } from './ships.js';
+import { addShipMoves, buildShipInSunArea } from './ships.js';
 
 /** Puts effects in front of those waiting, keeping their order: they are resolved first. */
 export function resolveNext(change: Change, effects: readonly Effect[]): void {
@@ -68,9 +69,12 @@ function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
     return true;
   }
   switch (effect.symbol) {
-    case 'moveShip':
-      if (shipMoves(state, seat).length > 0) return false;
+    case 'moveShip': {
+      const moves: Move[] = [];
+      addShipMoves(state, seat, moves);
+      if (moves.length > 0) return false;
       break;
+    }
     case 'advanceThree':
       if (advanceThreeTracks(change, effect, seat).length > 0) return false;
       break;

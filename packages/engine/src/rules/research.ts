@@ -1,6 +1,6 @@
 import type { Change } from '../events.js';
 import type { Effect, GameState } from '../state.js';
-import { writablePlayer, writableTrack } from '../writable.js';
+import { NO_EFFECTS, writablePlayer, writableTrack } from '../writable.js';
 import { seatsFrom } from './board.js';
 
 /** Where a seat's cube is on a track, or -1. */
@@ -45,14 +45,20 @@ export function researchTracks(state: GameState, seat: number): number[] {
  * symbol spaces moved onto or past, in order: red ones every time, blue ones only the first time
  * in the game.
  */
-export function advance(change: Change, seat: number, track: number, points: number): Effect[] {
+export function advance(
+  change: Change,
+  seat: number,
+  track: number,
+  points: number,
+): readonly Effect[] {
   const { state } = change;
   const current = state.tracks[track];
   const player = state.players[seat];
-  if (current === undefined || player === undefined || current.closed || points <= 0) return [];
+  if (current === undefined || player === undefined || current.closed || points <= 0)
+    return NO_EFFECTS;
   let from = current.spaces.indexOf(seat);
   const first = from < 0 ? entrySpace(state, track) : -1;
-  if (from < 0 && (first < 0 || player.cubes === 0)) return [];
+  if (from < 0 && (first < 0 || player.cubes === 0)) return NO_EFFECTS;
   const spaces = writableTrack(change, track).spaces;
   let remaining = points;
   let position = from;
@@ -85,15 +91,17 @@ function triggeredBetween(
   track: number,
   from: number,
   to: number,
-): Effect[] {
+): readonly Effect[] {
   const { state } = change;
   const trackState = writableTrack(change, track);
   const symbols = state.edition.tracks[track]?.symbols ?? [];
-  const effects: Effect[] = [];
-  symbols.forEach((symbol, index) => {
-    if (symbol.space <= from || symbol.space > to || trackState === undefined) return;
+  // Most advances trigger nothing: the list is only made for a symbol passed.
+  let effects: Effect[] | undefined;
+  for (let index = 0; index < symbols.length; index++) {
+    const symbol = symbols[index] as (typeof symbols)[number];
+    if (symbol.space <= from || symbol.space > to) continue;
     if (symbol.color === 'blue') {
-      if (trackState.blueUsed[index]) return;
+      if (trackState.blueUsed[index]) continue;
       trackState.blueUsed[index] = true;
     }
     change.events?.push({
@@ -104,6 +112,7 @@ function triggeredBetween(
       symbol: symbol.symbol,
       color: symbol.color,
     });
+    effects ??= [];
     effects.push({
       kind: 'trackAction',
       symbol: symbol.symbol,
@@ -112,8 +121,8 @@ function triggeredBetween(
       usedTracks: [],
       deferred: [],
     });
-  });
-  return effects;
+  }
+  return effects ?? NO_EFFECTS;
 }
 
 /**

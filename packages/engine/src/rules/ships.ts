@@ -1,5 +1,7 @@
 import type { Change } from '../events.js';
-import type { Effect, GameState } from '../state.js';
+import { moveShipMove } from '../move-pool.js';
+import type { Move } from '../moves.js';
+import type { AreaState, Effect, GameState } from '../state.js';
 import { writableArea, writableShips } from '../writable.js';
 import { availableShips, canEnter, seatsFrom, shipOwner } from './board.js';
 
@@ -30,21 +32,22 @@ export function buildShipInSunArea(change: Change, seat: number): Effect[] {
 }
 
 /**
- * The ships a seat could move with the "move a ship" track action, and where: `[ship, to]`
- * pairs. Any of the seat's ships on the board except those built this turn, to any other open
- * area with room.
+ * Appends to `moves` the ship moves a seat could make with the "move a ship" track action: any of
+ * its ships on the board except those built this turn, to any other open area with room. Order:
+ * area, place in line, then target area.
  */
-export function shipMoves(state: GameState, seat: number): Array<[number, number]> {
+export function addShipMoves(state: GameState, seat: number, moves: Move[]): void {
   const built = state.turn?.builtShips ?? [];
-  const moves: Array<[number, number]> = [];
-  for (let from = 0; from < state.areas.length; from++) {
-    for (const ship of state.areas[from]?.ships ?? []) {
+  const areas = state.areas;
+  for (let from = 0; from < areas.length; from++) {
+    const line = (areas[from] as AreaState).ships;
+    for (let index = 0; index < line.length; index++) {
+      const ship = line[index] as number;
       if (shipOwner(ship) !== seat || built.includes(ship)) continue;
-      for (let to = 0; to < state.areas.length; to++)
-        if (to !== from && canEnter(state, to)) moves.push([ship, to]);
+      for (let to = 0; to < areas.length; to++)
+        if (to !== from && canEnter(state, to)) moves.push(moveShipMove(seat, ship, to));
     }
   }
-  return moves;
 }
 
 /** Moves a ship to the end of the line in another area. */

@@ -1,5 +1,5 @@
 import type { Change } from '../events.js';
-import type { GameState } from '../state.js';
+import type { GameState, Icebreaker } from '../state.js';
 import { writableVisit } from '../writable.js';
 import { shipOwner, targetsFrom } from './board.js';
 import { icebreakerFits } from './icebreaker.js';
@@ -30,15 +30,21 @@ function startVisit(change: Change, area: number): void {
   state.sun = area;
   change.events?.push({ type: 'sunMoved', area });
   const second = state.areas[area]?.ships[1];
-  const icebreaker = state.icebreakers.find(
-    (entry) => entry.area === area && icebreakerFits(state, entry, second),
-  );
+  let icebreaker: Icebreaker | undefined;
+  let here = 0;
+  for (const entry of state.icebreakers) {
+    if (entry.area !== area) continue;
+    here++;
+    if (icebreaker === undefined && icebreakerFits(state, entry, second)) icebreaker = entry;
+  }
+  const cardPlayed: boolean[] = [];
+  for (let seat = 0; seat < state.players.length; seat++) cardPlayed.push(false);
   state.visit = {
     area,
     icebreaker: icebreaker === undefined ? null : { seat: icebreaker.seat, ship: icebreaker.ship },
-    cardPlayed: state.players.map(() => false),
+    cardPlayed,
   };
-  state.icebreakers = state.icebreakers.filter((entry) => entry.area !== area);
+  if (here > 0) state.icebreakers = state.icebreakers.filter((entry) => entry.area !== area);
   startTurn(change, state.areas[area]?.ships[0] ?? -1, false);
 }
 
