@@ -1,4 +1,11 @@
-import { type BuildingType, DECKS, type Deck } from '../edition/edition.js';
+import { cardBits } from '../edition/card-bits.js';
+import {
+  BUILDING_TYPES,
+  type BuildingCardData,
+  type BuildingType,
+  DECKS,
+  type Deck,
+} from '../edition/edition.js';
 import type { Change } from '../events.js';
 import { buildMove } from '../move-pool.js';
 import type { Move } from '../moves.js';
@@ -93,17 +100,16 @@ function missingToBuild(
   const id = topCard(state, deck);
   const card = id === undefined ? undefined : state.edition.buildingCards[id];
   if (player === undefined || target === undefined || card === undefined) return null;
-  if ((target.buildings & buildingBit(card.builds)) !== 0) return null;
+  const bits = cardBits(state.edition);
+  if ((target.buildings & (bits.builds[id as number] as number)) !== 0) return null;
   if ((state.buildingSupply[card.builds] ?? 0) <= 0) return null;
-  if (player.supply < scientistsNeeded(state, seat, deck)) return null;
-  let missing: BuildingType | undefined;
-  for (const type of card.requires) {
-    if ((access & buildingBit(type)) !== 0) continue;
-    if (missing !== undefined) return null;
-    missing = type;
-  }
-  if (missing !== undefined && state.visit.cardPlayed[seat]) return null;
-  return missing;
+  if (player.supply < scientistsFor(state, seat, card)) return null;
+  const lacking = (bits.requires[id as number] as number) & ~access;
+  if (lacking === 0) return undefined;
+  // Two or more buildings out of reach: one Resource Card cannot stand in for both.
+  if ((lacking & (lacking - 1)) !== 0) return null;
+  if (state.visit.cardPlayed[seat]) return null;
+  return BUILDING_TYPES[31 - Math.clz32(lacking)];
 }
 
 function grants(state: GameState, resourceCard: number, building: BuildingType): boolean {
@@ -118,7 +124,11 @@ function grants(state: GameState, resourceCard: number, building: BuildingType):
 export function scientistsNeeded(state: GameState, seat: number, deck: Deck): number {
   const id = topCard(state, deck);
   const card = id === undefined ? undefined : state.edition.buildingCards[id];
-  if (card === undefined) return Number.POSITIVE_INFINITY;
+  return card === undefined ? Number.POSITIVE_INFINITY : scientistsFor(state, seat, card);
+}
+
+/** {@link scientistsNeeded} for the card already found on top of its pile. */
+function scientistsFor(state: GameState, seat: number, card: BuildingCardData): number {
   if (card.builds !== 'planktonFarm' || card.scientists <= 1) return card.scientists;
   const everyoneOnLast = state.players.every((player) => player.supply + player.reserve <= 1);
   const onlyFarmsLeft = DECKS.every((pile) => {
