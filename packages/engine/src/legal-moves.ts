@@ -29,7 +29,7 @@ import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks } from './rules/research.js';
 import { addShipMoves } from './rules/ships.js';
-import type { AreaState, GameState, TrackActionEffect } from './state.js';
+import { type AreaState, type GameState, SHIPS_PER_SEAT, type TrackActionEffect } from './state.js';
 import { thawed } from './thaw.js';
 
 /**
@@ -52,6 +52,13 @@ export function legalMoves(state: GameState): Move[] {
 }
 
 function movesOf(state: GameState): Move[] {
+  // Nearly every decision is a ship to sail or a turn to go on: read straight from the turn,
+  // as decisionOf would, without making the decision object.
+  const turn = state.turn;
+  if (state.phase === 'playing' && state.pending.length === 0 && turn !== null)
+    return turn.to < 0
+      ? sailMoves(state, turn.seat, turn.from, turn.icebreaker)
+      : turnMoves(state, turn.seat, turn.to, turn.acted);
   const decision = decisionOf(state);
   switch (decision.kind) {
     case 'gameOver':
@@ -62,16 +69,8 @@ function movesOf(state: GameState): Move[] {
       return state.areas.flatMap((_, area) =>
         canEnter(state, area) ? [placeShipMove(decision.seat, area)] : [],
       );
-    case 'sail': {
-      const moves: Move[] = [];
-      const seat = decision.seat;
-      for (let to = 0; to < state.areas.length; to++)
-        if (to !== decision.from && canEnter(state, to)) moves.push(sailMove(seat, to));
-      // Discarding is allowed at any time of the turn, so also before sailing (it can free a ship space).
-      addDiscardMoves(state, seat, moves);
-      if (decision.icebreaker) moves.push(passMove(seat));
-      return moves;
-    }
+    case 'sail':
+      return sailMoves(state, decision.seat, decision.from, decision.icebreaker);
     case 'turn':
       return turnMoves(state, decision.seat, decision.area, decision.acted);
     case 'trackAction': {
@@ -105,6 +104,16 @@ function movesOf(state: GameState): Move[] {
 
 function openTracks(state: GameState): number[] {
   return state.tracks.flatMap((track, index) => (track.closed ? [] : [index]));
+}
+
+function sailMoves(state: GameState, seat: number, from: number, icebreaker: boolean): Move[] {
+  const moves: Move[] = [];
+  for (let to = 0; to < state.areas.length; to++)
+    if (to !== from && canEnter(state, to)) moves.push(sailMove(seat, to));
+  // Discarding is allowed at any time of the turn, so also before sailing (it can free a ship space).
+  addDiscardMoves(state, seat, moves);
+  if (icebreaker) moves.push(passMove(seat));
+  return moves;
 }
 
 /** The research points of a build when no track can take them: built, but go nowhere. */
@@ -208,15 +217,27 @@ function addDiscardMoves(state: GameState, seat: number, moves: Move[]): void {
   if (player.cubes > 0) moves.push(discardMove(seat, 'cube'));
   if (hasAvailableShip(state, seat)) moves.push(discardMove(seat, 'availableShip'));
   const turnShipMay = turnShipMayGo(state, turn.ship);
+  // The lines are read in board order (the order of the list); counting the seat's ships on the
+  // board first lets the reading stop at the line holding its last one.
+  let left = shipsOnBoard(state, seat);
   const areas = state.areas;
-  for (let area = 0; area < areas.length; area++) {
+  for (let area = 0; left > 0 && area < areas.length; area++) {
     const ships = (areas[area] as AreaState).ships;
     for (let index = 0; index < ships.length; index++) {
       const ship = ships[index] as number;
-      if (shipOwner(ship) === seat && (ship !== turn.ship || turnShipMay))
-        moves.push(discardShipMove(seat, ship));
+      if (shipOwner(ship) !== seat) continue;
+      left--;
+      if (ship !== turn.ship || turnShipMay) moves.push(discardShipMove(seat, ship));
     }
   }
+}
+
+/** How many of a seat's ships are on the board (in an area). */
+function shipsOnBoard(state: GameState, seat: number): number {
+  let count = 0;
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
+    if ((state.ships[ship] ?? -1) >= 0) count++;
+  return count;
 }
 
 /** Whether a ship may be discarded as far as the turn is concerned (see `addDiscardMoves`). */
