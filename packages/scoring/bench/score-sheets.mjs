@@ -109,16 +109,39 @@ async function loadBaseline() {
   return import(built);
 }
 
-/** Sheets per second of `work` over one round through every input. */
-function round(inputs, work) {
+/**
+ * Adds up every player's rank and points in every category and every standing's points, first
+ * places and place: the bench reads all the scoring work of a result, so that no figure comes
+ * from work left undone. The same sum for `now` and `before` also shows that they agree.
+ */
+function checksumOf(result) {
+  let sum = result.winners.length;
+  for (const category of result.categories) {
+    for (const entry of category.players) sum += entry.points * 8 + (entry.rank ?? 0);
+  }
+  for (const standing of result.standings) {
+    sum += standing.points * 16 + standing.firstPlaces * 4 + standing.place;
+  }
+  return sum;
+}
+
+/** Sums of {@link checksumOf} by task, printed after the figures. */
+const checksums = new Map();
+
+/** Sheets per second of `work` over one round through every input; `work` returns a number. */
+function round(inputs, work, name) {
   const deadline = performance.now() + ROUND_SECONDS * 1000;
   let done = 0;
+  let sum = 0;
   const start = performance.now();
   do {
-    for (const input of inputs) work(input);
+    for (const input of inputs) sum += work(input);
     done += inputs.length;
   } while (performance.now() < deadline);
-  return done / ((performance.now() - start) / 1000);
+  const perSecond = done / ((performance.now() - start) / 1000);
+  // The sum of one pass over the inputs, the same in every round.
+  checksums.set(name, sum / (done / inputs.length));
+  return perSecond;
 }
 
 const format = (perSecond) => Math.round(perSecond).toLocaleString('en-US').padStart(10);
@@ -128,12 +151,12 @@ const format = (perSecond) => Math.round(perSecond).toLocaleString('en-US').padS
  * after a warm-up; prints min, median and max sheets per second and the ratio of the medians.
  */
 function compare(title, inputs, now, before) {
-  round(inputs, now);
-  if (before) round(inputs, before);
+  round(inputs, now, `${title}: now`);
+  if (before) round(inputs, before, `${title}: before`);
   const figures = { now: [], before: [] };
   for (let index = 0; index < ROUNDS; index++) {
-    figures.now.push(round(inputs, now));
-    if (before) figures.before.push(round(inputs, before));
+    figures.now.push(round(inputs, now, `${title}: now`));
+    if (before) figures.before.push(round(inputs, before, `${title}: before`));
   }
   const summary = (list) => {
     list.sort((a, b) => a - b);
@@ -149,6 +172,15 @@ function compare(title, inputs, now, before) {
     console.log(line('before', b));
     console.log(`  ratio    ${(a.median / b.median).toFixed(1)}× faster (medians)`);
   }
+  const sums = [checksums.get(`${title}: now`), checksums.get(`${title}: before`)];
+  console.log(
+    `  checksum now ${sums[0]}${before ? `, before ${sums[1]}${sums[0] === sums[1] ? ' (equal)' : ' (DIFFERENT)'}` : ''}`,
+  );
+}
+
+/** What a validation gives back, read: whether it passed, and the sheet's Sun and players. */
+function validationSum(checked) {
+  return checked.ok ? 1 + checked.sheet.sun + checked.sheet.players.length : 0;
 }
 
 const sheets = Array.from({ length: SHEETS }, (_, seed) => makeSheet(seed + 1));
@@ -176,31 +208,31 @@ console.log(
 compare(
   'Score a sheet known to be valid: scoreValidSheet now, scoreSheet before (what the engine called)',
   sheets,
-  (sheet) => current.scoreValidSheet(sheet),
-  baseline && ((sheet) => baseline.scoreSheet(sheet)),
+  (sheet) => checksumOf(current.scoreValidSheet(sheet)),
+  baseline && ((sheet) => checksumOf(baseline.scoreSheet(sheet))),
 );
 compare(
   'Validate and score: scoreSheet',
   sheets,
-  (sheet) => current.scoreSheet(sheet),
-  baseline && ((sheet) => baseline.scoreSheet(sheet)),
+  (sheet) => checksumOf(current.scoreSheet(sheet)),
+  baseline && ((sheet) => checksumOf(baseline.scoreSheet(sheet))),
 );
 compare(
   'Validate only: validateScoreSheet',
   sheets,
-  (sheet) => current.validateScoreSheet(sheet),
-  baseline && ((sheet) => baseline.validateScoreSheet(sheet)),
+  (sheet) => validationSum(current.validateScoreSheet(sheet)),
+  baseline && ((sheet) => validationSum(baseline.validateScoreSheet(sheet))),
 );
 compare(
   'From JSON text: parseScoreSheet, then score the parsed sheet',
   texts,
   (text) => {
     const parsed = current.parseScoreSheet(text);
-    if (parsed.ok) current.scoreValidSheet(parsed.sheet);
+    return parsed.ok ? checksumOf(current.scoreValidSheet(parsed.sheet)) : -1;
   },
   baseline &&
     ((text) => {
       const parsed = baseline.parseScoreSheet(text);
-      if (parsed.ok) baseline.scoreSheet(parsed.sheet);
+      return parsed.ok ? checksumOf(baseline.scoreSheet(parsed.sheet)) : -1;
     }),
 );

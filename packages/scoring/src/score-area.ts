@@ -1,13 +1,13 @@
+import { CategoryEntry } from './category-entry.js';
 import type { Color } from './colors.js';
 import { countAboveAmong, rankAmong } from './ladder-four.js';
-import { areaFirstReason, areaOtherReason } from './reason-text.js';
+import { listOfLength } from './list-of-length.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
 import type { SheetArea, SheetPlayer } from './score-sheet.js';
 import { SheetData } from './sheet-data.js';
 import { readValidSheet } from './sheet-data-io.js';
 
 const LABELS = ['Area 1', 'Area 2', 'Area 3', 'Area 4', 'Area 5', 'Area 6', 'Area 7', 'Area 8'];
-const NONE = 'no scientists here';
 
 /**
  * Scores area `index` of `data`: the players with the most scientists there score all
@@ -30,34 +30,28 @@ export function scoreAreaOf(data: SheetData, index: number): CategoryScore {
   const c1 = seats > 1 ? (scientists[at + (colorIndex[1] as number)] as number) | 0 : 0;
   const c2 = seats > 2 ? (scientists[at + (colorIndex[2] as number)] as number) | 0 : 0;
   const c3 = seats > 3 ? (scientists[at + (colorIndex[3] as number)] as number) | 0 : 0;
+  const players = listOfLength<PlayerCategoryScore>(seats);
+  const category: CategoryScore = {
+    kind: 'area',
+    index,
+    label: LABELS[index] ?? `Area ${index + 1}`,
+    players,
+  };
   const colors = data.colors;
-  const players =
-    seats === 4
-      ? [
-          areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all),
-          areaEntry(colors[1] as Color, c1, c0, c1, c2, c3, buildings, all),
-          areaEntry(colors[2] as Color, c2, c0, c1, c2, c3, buildings, all),
-          areaEntry(colors[3] as Color, c3, c0, c1, c2, c3, buildings, all),
-        ]
-      : seats === 3
-        ? [
-            areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all),
-            areaEntry(colors[1] as Color, c1, c0, c1, c2, c3, buildings, all),
-            areaEntry(colors[2] as Color, c2, c0, c1, c2, c3, buildings, all),
-          ]
-        : seats === 2
-          ? [
-              areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all),
-              areaEntry(colors[1] as Color, c1, c0, c1, c2, c3, buildings, all),
-            ]
-          : seats === 1
-            ? [areaEntry(colors[0] as Color, c0, c0, c1, c2, c3, buildings, all)]
-            : [];
-  return { kind: 'area', index, label: LABELS[index] ?? `Area ${index + 1}`, players };
+  if (seats > 0)
+    players[0] = areaEntry(category, colors[0] as Color, c0, c0, c1, c2, c3, buildings, all);
+  if (seats > 1)
+    players[1] = areaEntry(category, colors[1] as Color, c1, c0, c1, c2, c3, buildings, all);
+  if (seats > 2)
+    players[2] = areaEntry(category, colors[2] as Color, c2, c0, c1, c2, c3, buildings, all);
+  if (seats > 3)
+    players[3] = areaEntry(category, colors[3] as Color, c3, c0, c1, c2, c3, buildings, all);
+  return category;
 }
 
 /** One player's result in an area, given every seat's count (`c0` to `c3`). */
 function areaEntry(
+  category: CategoryScore,
   player: Color,
   count: number,
   c0: number,
@@ -66,15 +60,11 @@ function areaEntry(
   c3: number,
   buildings: number,
   all: number,
-): PlayerCategoryScore {
+): CategoryEntry {
   const rank = rankAmong(count, c0, c1, c2, c3);
-  if (rank === 0) return { player, measure: count, rank: null, points: 0, reason: NONE };
-  if (rank === 1) {
-    const reason = areaFirstReason(count, buildings, all);
-    return { player, measure: count, rank, points: buildings + all + 1, reason };
-  }
-  const points = countAboveAmong(count, c0, c1, c2, c3);
-  return { player, measure: count, rank, points, reason: areaOtherReason(rank, count, points) };
+  if (rank === 0) return new CategoryEntry(player, count, null, 0, category);
+  const points = rank === 1 ? buildings + all + 1 : countAboveAmong(count, c0, c1, c2, c3);
+  return new CategoryEntry(player, count, rank, points, category);
 }
 
 /** Scores one area for the given players (at most four), as {@link scoreAreaOf} does. */

@@ -6,7 +6,15 @@ import type { SheetWarning } from './sheet-issue.js';
 /** The four kinds of end-game scoring. */
 export type CategoryKind = 'area' | 'track' | 'asterisk-cards' | 'discarded-resources';
 
-/** One player's result in one area, track or category. */
+/**
+ * One player's result in one area, track or category.
+ *
+ * The scorer gives objects whose own fields are `player`, `measure`, `rank` and `points`;
+ * `reason` is written when it is read (a getter), as most programs never read it.
+ * `JSON.stringify` writes all five fields, `reason` last. A copy by `structuredClone` or by
+ * spreading (`{ ...entry }`) has only the four own fields: copy a result through JSON to keep
+ * the reasons.
+ */
 export interface PlayerCategoryScore {
   player: Color;
   /**
@@ -18,8 +26,8 @@ export interface PlayerCategoryScore {
   rank: number | null;
   /** Victory Points scored here. */
   points: number;
-  /** Why, in words: the rank and the sum behind the points. */
-  reason: string;
+  /** Why, in words: the rank and the sum behind the points. Written when read. */
+  readonly reason: string;
 }
 
 /** The scoring of one area, one Research Track, the asterisk cards or the discards. */
