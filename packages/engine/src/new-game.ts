@@ -14,7 +14,7 @@ import { checkNewGameOptions } from './new-game-options.js';
 import { startPlaying } from './perform-move.js';
 import { seedToState, shuffle } from './random.js';
 import { type RuleOptions, withDefaultRules } from './rule-options.js';
-import { buildingBit } from './rules/board.js';
+import { buildingBit, firstAvailableShip } from './rules/board.js';
 import { runEffects } from './rules/effects.js';
 import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
 import { checkTableSetup, type TableSetup } from './table-setup.js';
@@ -116,7 +116,7 @@ export function newGameWithEvents(options: NewGameOptions): {
       startingBasicCard: null,
       ...(player.name === undefined ? {} : { name: player.name }),
     })),
-    areas: Array.from({ length: edition.areas }, (_, area) => ({
+    areas: listOf(edition.areas, (area) => ({
       closed: closed.has(area),
       ships: [],
       buildings: 0,
@@ -124,10 +124,10 @@ export function newGameWithEvents(options: NewGameOptions): {
     })),
     tracks: edition.tracks.map((track) => ({
       closed: track.minPlayers > players,
-      spaces: Array.from({ length: track.spaces }, () => -1),
+      spaces: listOf(track.spaces, () => -1),
       blueUsed: track.symbols.map(() => false),
     })),
-    ships: Array.from({ length: count * SHIPS_PER_SEAT }, (_, ship) =>
+    ships: listOf(count * SHIPS_PER_SEAT, (ship) =>
       ship % SHIPS_PER_SEAT < row.shipsOnBoard + row.shipsAvailable ? SHIP_AVAILABLE : SHIP_IN_BOX,
     ),
     sun: edition.sunStart,
@@ -153,9 +153,7 @@ export function newGameWithEvents(options: NewGameOptions): {
   if ((options.shipPlacement ?? 'firstGame') === 'firstGame') {
     edition.firstGameShips[players].forEach((seats, area) => {
       for (const seat of seats) {
-        const ship = state.ships.findIndex(
-          (place, id) => place === SHIP_AVAILABLE && Math.floor(id / SHIPS_PER_SEAT) === seat,
-        );
+        const ship = firstAvailableShip(state, seat);
         state.areas[area]?.ships.push(ship);
         state.ships[ship] = area;
       }
@@ -171,7 +169,10 @@ export function newGameWithEvents(options: NewGameOptions): {
 function dealFromSeed(state: GameState, players: PlayerCount): void {
   const { edition } = state;
   const count = state.players.length;
-  const openAreas = state.areas.flatMap((area, index) => (area.closed ? [] : [index]));
+  const openAreas: number[] = [];
+  state.areas.forEach((area, index) => {
+    if (!area.closed) openAreas.push(index);
+  });
   const starting = shuffle(state, edition.startingBuildings[players].slice());
   starting.forEach((type, index) => {
     const area = state.areas[openAreas[index] ?? -1];
@@ -185,18 +186,15 @@ function dealFromSeed(state: GameState, players: PlayerCount): void {
   });
   for (const deck of DECKS) shuffle(state, state.piles[deck]);
 
-  state.shipyardPile = shuffle(
-    state,
-    SHIPYARD_CARDS.flatMap((card) =>
-      Array.from({ length: edition.shipyardCards[card] }, (): ShipyardCard => card),
-    ),
-  );
+  state.shipyardPile = shuffle(state, shipyardCardsOf(edition));
 
-  const ofKind = (kind: 'basic' | 'expertise') =>
-    shuffle(
-      state,
-      edition.resourceCards.flatMap((card, id) => (card.kind === kind ? [id] : [])),
-    );
+  const ofKind = (kind: 'basic' | 'expertise') => {
+    const ids: number[] = [];
+    edition.resourceCards.forEach((card, id) => {
+      if (card.kind === kind) ids.push(id);
+    });
+    return shuffle(state, ids);
+  };
   const basics = ofKind('basic');
   for (const player of state.players) {
     const card = basics.shift();
@@ -219,9 +217,7 @@ function dealFromTable(state: GameState, setup: TableSetup): void {
   // Stored with the top card last.
   for (const deck of DECKS) state.piles[deck] = setup.piles[deck].slice().reverse();
   // Players look through the Shipyard pile and drafts are drawn by the table: its order is moot.
-  state.shipyardPile = SHIPYARD_CARDS.flatMap((card) =>
-    Array.from({ length: edition.shipyardCards[card] }, (): ShipyardCard => card),
-  );
+  state.shipyardPile = shipyardCardsOf(edition);
   state.players.forEach((player, seat) => {
     const card = setup.startingResourceCards[seat];
     if (card === undefined) return;
@@ -229,4 +225,22 @@ function dealFromTable(state: GameState, setup: TableSetup): void {
     player.startingBasicCard = card;
   });
   state.resourcePile = setup.resourcePile.slice();
+}
+
+/**
+ * A list of `length` items made by `item(index)`. (`Array.from({ length })` goes through the
+ * iteration protocol and was a sixth of the time of setting up a game.)
+ */
+function listOf<T>(length: number, item: (index: number) => T): T[] {
+  const list: T[] = [];
+  for (let index = 0; index < length; index++) list.push(item(index));
+  return list;
+}
+
+/** Every Shipyard Card of the edition, in the order of {@link SHIPYARD_CARDS}. */
+function shipyardCardsOf(edition: Edition): ShipyardCard[] {
+  const cards: ShipyardCard[] = [];
+  for (const card of SHIPYARD_CARDS)
+    for (let copy = 0; copy < edition.shipyardCards[card]; copy++) cards.push(card);
+  return cards;
 }

@@ -1,6 +1,6 @@
 import type { Change } from './events.js';
 import type { Move } from './moves.js';
-import { availableShips, presence } from './rules/board.js';
+import { firstAvailableShip, presence } from './rules/board.js';
 import { build } from './rules/build.js';
 import { resolveNext, runEffects, startDraft } from './rules/effects.js';
 import { placeIcebreaker } from './rules/icebreaker.js';
@@ -127,8 +127,8 @@ export function performMove(change: Change, move: Move): void {
       if (move.resource === 'cube') {
         player.cubes--;
       } else {
-        const ship = move.resource === 'boardShip' ? move.ship : availableShips(state, seat)[0];
-        if (ship === undefined) return;
+        const ship = move.resource === 'boardShip' ? move.ship : firstAvailableShip(state, seat);
+        if (ship < 0) return;
         if (move.resource === 'boardShip') {
           area = state.ships[ship];
           takeShipFromBoard(change, ship);
@@ -219,7 +219,7 @@ function playShipyardCard(
 
 function availableShipForPlacement(change: Change, seat: number): number {
   // Ships to be placed at setup are kept on Available Resources until placed.
-  return availableShips(change.state, seat)[0] ?? -1;
+  return firstAvailableShip(change.state, seat);
 }
 
 /** Setup is done: the Sun moves from its starting area to the first area with ships. */

@@ -83,7 +83,8 @@ export function weightedRandomBot(random: BotRandom): Bot {
  * @param ships - Where every ship is (`state.ships`, or `playerView(...).ships`).
  */
 export function randomMoveWeight(ships: readonly number[], move: Move): number {
-  if (move.type !== 'discard') return weightOf(move.type);
+  const type = move.type;
+  if (type !== 'discard') return weightOf(type);
   if (move.resource === 'boardShip') return 0;
   if (move.resource === 'availableShip' && shipsLeft(ships, move.seat) <= 3) return 0;
   return weightOf('discard');

@@ -46,20 +46,16 @@ const SHIP_ID_SHIFT = 3;
 if (1 << SHIP_ID_SHIFT !== SHIPS_PER_SEAT)
   throw new Error('SHIP_ID_SHIFT must match SHIPS_PER_SEAT');
 
-/** A seat's ships on Available Resources. */
-export function availableShips(state: GameState, seat: number): number[] {
-  const ships: number[] = [];
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-    if (state.ships[ship] === SHIP_AVAILABLE) ships.push(ship);
-  }
-  return ships;
+/** The seat's first ship (lowest id) on Available Resources, or -1 if it has none there. */
+export function firstAvailableShip(state: GameState, seat: number): number {
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
+    if (state.ships[ship] === SHIP_AVAILABLE) return ship;
+  return -1;
 }
 
-/** Whether a seat has a ship on Available Resources ({@link availableShips} without the list). */
+/** Whether a seat has a ship on Available Resources. */
 export function hasAvailableShip(state: GameState, seat: number): boolean {
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
-    if (state.ships[ship] === SHIP_AVAILABLE) return true;
-  return false;
+  return firstAvailableShip(state, seat) >= 0;
 }
 
 /** How many of a seat's ships are in an area. */

@@ -3,7 +3,7 @@ import { moveShipMove } from '../move-pool.js';
 import type { Move } from '../moves.js';
 import type { AreaState, Effect, GameState } from '../state.js';
 import { writableArea, writableShips } from '../writable.js';
-import { availableShips, canEnter, seatsFrom, shipOwner } from './board.js';
+import { canEnter, firstAvailableShip, seatsFrom, shipOwner } from './board.js';
 
 /**
  * Puts one of a seat's available ships last in line in the Sun's area and gives every other
@@ -12,10 +12,9 @@ import { availableShips, canEnter, seatsFrom, shipOwner } from './board.js';
  */
 export function buildShipInSunArea(change: Change, seat: number): Effect[] {
   const { state } = change;
-  const ship = availableShips(state, seat)[0];
+  const ship = firstAvailableShip(state, seat);
   const line = state.areas[state.sun]?.ships;
-  if (ship === undefined || line === undefined || line.length >= state.edition.shipSpaces)
-    return [];
+  if (ship < 0 || line === undefined || line.length >= state.edition.shipSpaces) return [];
   writableArea(change, state.sun).ships.push(ship);
   writableShips(change)[ship] = state.sun;
   // A new list: the list is shared between the states of a turn.
