@@ -38,33 +38,15 @@ export function scoreAreaOf(data: SheetData, index: number): CategoryScore {
     players,
   };
   const colors = data.colors;
-  if (seats > 0)
-    players[0] = areaEntry(category, colors[0] as Color, c0, c0, c1, c2, c3, buildings, all);
-  if (seats > 1)
-    players[1] = areaEntry(category, colors[1] as Color, c1, c0, c1, c2, c3, buildings, all);
-  if (seats > 2)
-    players[2] = areaEntry(category, colors[2] as Color, c2, c0, c1, c2, c3, buildings, all);
-  if (seats > 3)
-    players[3] = areaEntry(category, colors[3] as Color, c3, c0, c1, c2, c3, buildings, all);
+  for (let seat = 0; seat < seats; seat++) {
+    const player = colors[seat] as Color;
+    const count = seat === 0 ? c0 : seat === 1 ? c1 : seat === 2 ? c2 : c3;
+    const rank = rankAmong(count, c0, c1, c2, c3);
+    const points =
+      rank === 0 ? 0 : rank === 1 ? buildings + all + 1 : countAboveAmong(count, c0, c1, c2, c3);
+    players[seat] = new CategoryEntry(player, count, rank === 0 ? null : rank, points, category);
+  }
   return category;
-}
-
-/** One player's result in an area, given every seat's count (`c0` to `c3`). */
-function areaEntry(
-  category: CategoryScore,
-  player: Color,
-  count: number,
-  c0: number,
-  c1: number,
-  c2: number,
-  c3: number,
-  buildings: number,
-  all: number,
-): CategoryEntry {
-  const rank = rankAmong(count, c0, c1, c2, c3);
-  if (rank === 0) return new CategoryEntry(player, count, null, 0, category);
-  const points = rank === 1 ? buildings + all + 1 : countAboveAmong(count, c0, c1, c2, c3);
-  return new CategoryEntry(player, count, rank, points, category);
 }
 
 /** Scores one area for the given players (at most four), as {@link scoreAreaOf} does. */

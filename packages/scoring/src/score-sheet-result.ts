@@ -112,19 +112,20 @@ function scoreData(
   rankings: FirstPlaceRankings,
 ): ScoreResult {
   totals.reset();
-  const categories: CategoryScore[] = [];
+  const categories = listOfLength<CategoryScore>(openCategoryCount(data));
+  let next = 0;
   for (let step = 0; step < AREA_COUNT; step++) {
     const index = (data.sun + step) % AREA_COUNT;
     if (index >= data.areas || data.closed[index] !== 0) continue;
     const area = scoreAreaOf(data, index);
     totals.add(area.players, true);
-    categories.push(area);
+    categories[next++] = area;
   }
   for (let index = 0; index < data.tracks; index++) {
     if (data.trackClosed[index] !== 0) continue;
     const track = scoreTrackOf(data, index);
     totals.add(track.players, true);
-    categories.push(track);
+    categories[next++] = track;
   }
   // The card rankings count as first places only in the reading 'allRankings'.
   const cardsCount = rankings === 'allRankings';
@@ -132,7 +133,8 @@ function scoreData(
   totals.add(asterisks.players, cardsCount);
   const discards = scoreDiscardedResourcesOf(data);
   totals.add(discards.players, cardsCount);
-  categories.push(asterisks, discards);
+  categories[next++] = asterisks;
+  categories[next] = discards;
 
   const players = playersOf(data);
   const standings = listOfLength<PlayerStanding>(data.seats);
@@ -154,6 +156,14 @@ function scoreData(
     firstPlaceRankings: rankings,
     warnings,
   };
+}
+
+/** How many categories `data` is scored in: its open areas and tracks, and the two card rankings. */
+function openCategoryCount(data: SheetData): number {
+  let count = 2;
+  for (let index = 0; index < data.areas; index++) if (data.closed[index] === 0) count++;
+  for (let index = 0; index < data.tracks; index++) if (data.trackClosed[index] === 0) count++;
+  return count;
 }
 
 /** A standing without its place yet, its fields in the order they are printed. */
