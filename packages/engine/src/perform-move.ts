@@ -10,6 +10,7 @@ import { finishTurn, moveSun } from './rules/turn-flow.js';
 import { SHIP_DISCARDED, type TrackActionEffect } from './state.js';
 import {
   writableArea,
+  writableLine,
   writablePlayer,
   writableShips,
   writableShipyardPile,
@@ -41,7 +42,7 @@ export function performMove(change: Change, move: Move): void {
     }
     case 'placeShip': {
       const ship = availableShipForPlacement(change, seat);
-      writableArea(change, move.area).ships.push(ship);
+      writableLine(change, move.area).push(ship);
       writableShips(change)[ship] = move.area;
       state.placed++;
       change.events?.push({ type: 'shipPlaced', seat, area: move.area });
@@ -55,7 +56,7 @@ export function performMove(change: Change, move: Move): void {
     case 'sail':
       if (turn === null) return;
       takeShipFromBoard(change, turn.ship);
-      writableArea(change, move.to).ships.push(turn.ship);
+      writableLine(change, move.to).push(turn.ship);
       writableShips(change)[turn.ship] = move.to;
       turn.to = move.to;
       change.events?.push({ type: 'sailed', seat, from: turn.from, to: move.to });

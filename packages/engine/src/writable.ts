@@ -14,8 +14,10 @@ import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState 
 export interface Owned {
   /** Bit per seat: that player's object has been copied. */
   players: number;
-  /** Bit per area. */
+  /** Bit per area whose object and lists have all been copied. */
   areas: number;
+  /** Bit per area whose object and line of ships (only) have been copied: see {@link writableLine}. */
+  lines: number;
   /** Bit per track. */
   tracks: number;
   /** Bits of the lists and records copied (`Part`). */
@@ -85,7 +87,7 @@ export function beginChange(state: GameState, events: Change['events']): Change 
     moves: state.moves,
     ended: state.ended,
   };
-  return { state: next, events, owned: { players: 0, areas: 0, tracks: 0, parts: 0 } };
+  return { state: next, events, owned: { players: 0, areas: 0, lines: 0, tracks: 0, parts: 0 } };
 }
 
 /** A player of the changed state that this change may write. */
@@ -111,13 +113,19 @@ export function writablePlayer(change: Change, seat: number): PlayerState {
   return copy;
 }
 
-/** An area of the changed state that this change may write. */
+/** An area of the changed state that this change may write, with its lists. */
 export function writableArea(change: Change, index: number): AreaState {
   const { state, owned } = change;
   const area = state.areas[index] as AreaState;
   if (owned === undefined || (owned.areas & (1 << index)) !== 0) return area;
-  if (owned.areas === 0) state.areas = [...state.areas];
-  owned.areas |= 1 << index;
+  const bit = 1 << index;
+  if (owned.areas === 0 && owned.lines === 0) state.areas = [...state.areas];
+  owned.areas |= bit;
+  // The line may have been copied already by writableLine, with the area.
+  if ((owned.lines & bit) !== 0) {
+    area.scientists = [...area.scientists];
+    return area;
+  }
   const copy: AreaState = {
     closed: area.closed,
     ships: [...area.ships],
@@ -126,6 +134,27 @@ export function writableArea(change: Change, index: number): AreaState {
   };
   state.areas[index] = copy;
   return copy;
+}
+
+/**
+ * The line of ships of an area, writable: copies the area and its line but shares its list of
+ * scientists, which the moves of ships (the commonest writes) leave alone.
+ */
+export function writableLine(change: Change, index: number): number[] {
+  const { state, owned } = change;
+  const area = state.areas[index] as AreaState;
+  const bit = 1 << index;
+  if (owned === undefined || ((owned.areas | owned.lines) & bit) !== 0) return area.ships;
+  if (owned.areas === 0 && owned.lines === 0) state.areas = [...state.areas];
+  owned.lines |= bit;
+  const copy: AreaState = {
+    closed: area.closed,
+    ships: [...area.ships],
+    buildings: area.buildings,
+    scientists: area.scientists,
+  };
+  state.areas[index] = copy;
+  return copy.ships;
 }
 
 /** A Research Track of the changed state that this change may write. */

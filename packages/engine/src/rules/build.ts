@@ -130,14 +130,15 @@ export function scientistsNeeded(state: GameState, seat: number, deck: Deck): nu
 /** {@link scientistsNeeded} for the card already found on top of its pile. */
 function scientistsFor(state: GameState, seat: number, card: BuildingCardData): number {
   if (card.builds !== 'planktonFarm' || card.scientists <= 1) return card.scientists;
-  const everyoneOnLast = state.players.every((player) => player.supply + player.reserve <= 1);
-  const onlyFarmsLeft = DECKS.every((pile) => {
+  if ((state.players[seat]?.supply ?? 0) !== 1) return card.scientists;
+  for (const player of state.players)
+    if (player.supply + player.reserve > 1) return card.scientists;
+  for (const pile of DECKS) {
     const top = topCard(state, pile);
-    return top === undefined || state.edition.buildingCards[top]?.builds === 'planktonFarm';
-  });
-  return everyoneOnLast && onlyFarmsLeft && (state.players[seat]?.supply ?? 0) === 1
-    ? 1
-    : card.scientists;
+    if (top !== undefined && state.edition.buildingCards[top]?.builds !== 'planktonFarm')
+      return card.scientists;
+  }
+  return 1;
 }
 
 /** The tracks a build's research points can go to; `[null]` when none can take them. */

@@ -2,7 +2,7 @@ import type { Change } from '../events.js';
 import { moveShipMove } from '../move-pool.js';
 import type { Move } from '../moves.js';
 import type { AreaState, Effect, GameState } from '../state.js';
-import { writableArea, writableShips } from '../writable.js';
+import { writableLine, writableShips } from '../writable.js';
 import { canEnter, firstAvailableShip, seatsFrom, shipOwner } from './board.js';
 
 /**
@@ -15,7 +15,7 @@ export function buildShipInSunArea(change: Change, seat: number): Effect[] {
   const ship = firstAvailableShip(state, seat);
   const line = state.areas[state.sun]?.ships;
   if (ship < 0 || line === undefined || line.length >= state.edition.shipSpaces) return [];
-  writableArea(change, state.sun).ships.push(ship);
+  writableLine(change, state.sun).push(ship);
   writableShips(change)[ship] = state.sun;
   // A new list: the list is shared between the states of a turn.
   if (state.turn !== null) state.turn.builtShips = [...state.turn.builtShips, ship];
@@ -54,7 +54,7 @@ export function moveShip(change: Change, seat: number, ship: number, to: number)
   const { state } = change;
   const from = state.ships[ship] ?? -1;
   takeShipFromBoard(change, ship);
-  writableArea(change, to).ships.push(ship);
+  writableLine(change, to).push(ship);
   writableShips(change)[ship] = to;
   change.events?.push({ type: 'shipMoved', seat, ship, from, to });
 }
@@ -63,5 +63,5 @@ export function moveShip(change: Change, seat: number, ship: number, to: number)
 export function takeShipFromBoard(change: Change, ship: number): void {
   const where = change.state.ships[ship] ?? -1;
   const index = change.state.areas[where]?.ships.indexOf(ship) ?? -1;
-  if (index >= 0) writableArea(change, where).ships.splice(index, 1);
+  if (index >= 0) writableLine(change, where).splice(index, 1);
 }
