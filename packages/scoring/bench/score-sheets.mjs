@@ -178,6 +178,67 @@ function compare(title, inputs, now, before) {
   );
 }
 
+/**
+ * Not a scorer: reads every field of a sheet and builds a result of as many objects as a real
+ * one (an entry per player and category, the lists, categories, standings and players), with
+ * no ranking and no sums. Its speed bounds what any scorer giving this result can reach on this
+ * machine, with these sheets.
+ */
+function readAndBuildOnly(sheet) {
+  const { players, areas, tracks } = sheet;
+  const seats = players.length;
+  const counts = [];
+  let cards = 0;
+  for (const player of players)
+    cards += player.buildingCards + player.asteriskCards + player.discardedResources;
+  for (const area of areas) {
+    if (area.closed === true) continue;
+    let here = area.buildings;
+    for (const color in area.scientists) here += area.scientists[color];
+    counts.push(here);
+  }
+  for (const track of tracks) {
+    if (track.closed === true) continue;
+    let here = 0;
+    for (const cube of track.cubes ?? []) here += cube.value + (cube.player === 'red' ? 1 : 0);
+    counts.push(here);
+  }
+  counts.push(cards, cards);
+  const categories = new Array(counts.length);
+  for (let index = 0; index < counts.length; index++) {
+    const entries = new Array(seats);
+    for (let seat = 0; seat < seats; seat++) {
+      const player = players[seat].color;
+      const measure = counts[index];
+      entries[seat] = { player, measure, rank: 1, points: measure, reason: 'none' };
+    }
+    categories[index] = { kind: 'area', index, label: 'Area', players: entries };
+  }
+  const standings = new Array(seats);
+  const copies = new Array(seats);
+  for (let seat = 0; seat < seats; seat++) {
+    const { color, name, buildingCards, asteriskCards, discardedResources } = players[seat];
+    standings[seat] = {
+      player: color,
+      points: seat,
+      firstPlaces: 0,
+      buildingCards,
+      name,
+      place: 1,
+    };
+    copies[seat] = { color, buildingCards, asteriskCards, discardedResources, name };
+  }
+  return checksumOf({
+    players: copies,
+    categories,
+    standings,
+    winners: [players[0].color],
+    decidedBy: 'points',
+    firstPlaceRankings: 'allRankings',
+    warnings: [],
+  });
+}
+
 /** What a validation gives back, read: whether it passed, and the sheet's Sun and players. */
 function validationSum(checked) {
   return checked.ok ? 1 + checked.sheet.sun + checked.sheet.players.length : 0;
@@ -235,4 +296,10 @@ compare(
       const parsed = baseline.parseScoreSheet(text);
       return parsed.ok ? checksumOf(baseline.scoreSheet(parsed.sheet)) : -1;
     }),
+);
+compare(
+  'Reference, not a scorer: read every field of a sheet and build a result of as many objects, with no scoring',
+  sheets,
+  readAndBuildOnly,
+  undefined,
 );
