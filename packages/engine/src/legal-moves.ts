@@ -1,6 +1,7 @@
 import { checkGameStateArgument } from './argument-guards.js';
 import { decisionOf } from './decision.js';
-import { type BuildingType, SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
+import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
+import { editionBits } from './edition/edition-bits.js';
 import { rememberListed } from './listed-moves.js';
 import {
   advanceMove,
@@ -183,20 +184,11 @@ export function researchTracksAt(state: GameState, seat: number, area: number): 
   const buildings = state.areas[area]?.buildings ?? 0;
   const tracks: number[] = [];
   if ((buildings & RESEARCH_CENTERS) === 0) return tracks;
-  const editionTracks = state.edition.tracks;
-  for (let index = 0; index < editionTracks.length; index++)
-    if (
-      servesAny(editionTracks[index]?.centers ?? [], buildings) &&
-      canResearchOn(state, seat, index)
-    )
+  const centers = editionBits(state.edition).centers;
+  for (let index = 0; index < centers.length; index++)
+    if (((centers[index] as number) & buildings) !== 0 && canResearchOn(state, seat, index))
       tracks.push(index);
   return tracks;
-}
-
-/** Whether any of a track's Research Centers stands in the building set. */
-function servesAny(centers: readonly BuildingType[], buildings: number): boolean {
-  for (const center of centers) if ((buildings & buildingBit(center)) !== 0) return true;
-  return false;
 }
 
 /** The three Research Centers as a bit set. */

@@ -1,5 +1,5 @@
 import { BUILDING_TYPES, type BuildingType } from '../edition/edition.js';
-import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
+import { type AreaState, type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
 
 // No prototype: a name that is not a building kind has no bit.
 const BIT: Record<BuildingType, number> = Object.assign(
@@ -90,10 +90,13 @@ export function targetsFrom(state: GameState, from: number): number[] {
 /** The buildings a seat has access to (a ship of its in their area), as a bit set. */
 export function accessibleBuildings(state: GameState, seat: number): number {
   let set = 0;
-  for (const area of state.areas) {
-    for (const ship of area.ships) {
-      if (shipOwner(ship) === seat) {
-        set |= area.buildings;
+  const areas = state.areas;
+  for (let area = 0; area < areas.length; area++) {
+    const { ships, buildings } = areas[area] as AreaState;
+    if (buildings === 0 || (set | buildings) === set) continue; // nothing new to reach here
+    for (let index = 0; index < ships.length; index++) {
+      if (shipOwner(ships[index] as number) === seat) {
+        set |= buildings;
         break;
       }
     }

@@ -1,4 +1,3 @@
-import { cardBits } from '../edition/card-bits.js';
 import {
   BUILDING_TYPES,
   type BuildingCardData,
@@ -6,6 +5,7 @@ import {
   DECKS,
   type Deck,
 } from '../edition/edition.js';
+import { editionBits } from '../edition/edition-bits.js';
 import type { Change } from '../events.js';
 import { buildMove } from '../move-pool.js';
 import type { Move } from '../moves.js';
@@ -100,7 +100,7 @@ function missingToBuild(
   const id = topCard(state, deck);
   const card = id === undefined ? undefined : state.edition.buildingCards[id];
   if (player === undefined || target === undefined || card === undefined) return null;
-  const bits = cardBits(state.edition);
+  const bits = editionBits(state.edition);
   if ((target.buildings & (bits.builds[id as number] as number)) !== 0) return null;
   if ((state.buildingSupply[card.builds] ?? 0) <= 0) return null;
   if (player.supply < scientistsFor(state, seat, card)) return null;

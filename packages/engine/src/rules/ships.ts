@@ -63,5 +63,9 @@ export function moveShip(change: Change, seat: number, ship: number, to: number)
 export function takeShipFromBoard(change: Change, ship: number): void {
   const where = change.state.ships[ship] ?? -1;
   const index = change.state.areas[where]?.ships.indexOf(ship) ?? -1;
-  if (index >= 0) writableLine(change, where).splice(index, 1);
+  if (index < 0) return;
+  // The ships behind move up one space; unlike splice, no list of the removed is made.
+  const line = writableLine(change, where);
+  for (let space = index; space < line.length - 1; space++) line[space] = line[space + 1] as number;
+  line.pop();
 }
