@@ -9,7 +9,6 @@ import { wasJustListed } from './listed-moves.js';
 import type { Move } from './moves.js';
 import { performMove } from './perform-move.js';
 import type { GameState } from './state.js';
-import { thawed } from './thaw.js';
 import { beginChange } from './writable.js';
 
 /** The outcome of {@link tryApplyMove}. */
@@ -24,23 +23,21 @@ export type MoveResult =
  */
 export function applyMove(state: GameState, move: Move): GameState {
   checkGameStateArgument(state, 'applyMove');
-  const working = thawed(state);
-  const error = refusal(working, move);
+  const error = refusal(state, move);
   if (error !== null) throw error;
-  return performed(working, move, undefined);
+  return performed(state, move, undefined);
 }
 
 /** Like {@link applyMove} but never throws, and also returns what happened, step by step. */
 export function tryApplyMove(state: GameState, move: Move): MoveResult {
   checkGameStateArgument(state, 'tryApplyMove');
-  const working = thawed(state);
-  const error = refusal(working, move);
+  const error = refusal(state, move);
   if (error !== null) return { ok: false, error };
   const events: GameEvent[] = [];
-  return { ok: true, state: performed(working, move, events), events };
+  return { ok: true, state: performed(state, move, events), events };
 }
 
-/** Why `move` cannot be applied to `state` (the engine's plain working copy), or null. */
+/** Why `move` cannot be applied to `state`, or null. */
 function refusal(state: GameState, move: Move): IllegalMoveError | null {
   if (wasJustListed(state, move) || isLegalMoveSafe(state, move)) return null;
   // checkMove reads hostile moves safely and matches draft cards in any order.

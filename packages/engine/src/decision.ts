@@ -41,7 +41,7 @@ export function decisionOf(state: GameState): Decision {
   if (effect !== undefined) {
     const seat = effect.seats[0] ?? 0;
     if (effect.kind === 'shipyardPick') return { kind: 'shipyardPick', seat };
-    if (effect.kind === 'draft') return { kind: 'draft', seat, cards: effect.cards.slice() };
+    if (effect.kind === 'draft') return { kind: 'draft', seat, cards: [...effect.cards] };
     if (effect.kind === 'draftDraw') return { kind: 'draftDraw', seat, count: effect.count };
     const symbol = effect.symbol === 'moveShip' ? 'moveShip' : 'advanceThree';
     return { kind: 'trackAction', seat, symbol, mover: effect.mover };

@@ -31,7 +31,6 @@ import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks } from './rules/research.js';
 import { addShipMoves } from './rules/ships.js';
 import { type AreaState, type GameState, SHIPS_PER_SEAT, type TrackActionEffect } from './state.js';
-import { thawed } from './thaw.js';
 
 /**
  * Every legal move of the player who must decide now, with its arguments. Empty once the game
@@ -45,10 +44,9 @@ import { thawed } from './thaw.js';
  */
 export function legalMoves(state: GameState): Move[] {
   checkGameStateArgument(state, 'legalMoves');
-  const working = thawed(state);
-  const moves = movesOf(working);
+  const moves = movesOf(state);
   // The caller gets the array to sort or change; the remembered copy stays as listed.
-  rememberListed(working, moves);
+  rememberListed(state, moves);
   return moves;
 }
 

@@ -18,6 +18,7 @@ import { buildingBit, firstAvailableShip } from './rules/board.js';
 import { runEffects } from './rules/effects.js';
 import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
 import { checkTableSetup, type TableSetup } from './table-setup.js';
+import { copyBuildingSupply } from './writable.js';
 
 /** How to set up a game: from a seed, or from what a real table showed (`setup`). */
 export interface NewGameOptions {
@@ -134,7 +135,7 @@ export function newGameWithEvents(options: NewGameOptions): {
     piles: { basic: [], double: [], advanced: [] },
     shipyardPile: [],
     resourcePile: [],
-    buildingSupply: { ...edition.buildingSupply },
+    buildingSupply: copyBuildingSupply(edition.buildingSupply),
     icebreakers: [],
     phase: players === 2 ? 'openingCube' : 'placement',
     placed: 0,

@@ -1,9 +1,11 @@
-import { DECKS, type Deck } from './edition/edition.js';
+import { type BuildingType, DECKS, type Deck } from './edition/edition.js';
 import type { Change } from './events.js';
 import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState } from './state.js';
 
-// Lists are copied with spread syntax: `slice()` is a hundred times slower on frozen arrays in V8,
-// and callers such as immer or Redux Toolkit hand the engine deep-frozen states.
+// Callers such as immer, Redux Toolkit or boardgame.io hand the engine deep-frozen states, and the
+// engine works on them as they are. V8 runs some array builtins many times slower on frozen
+// arrays (`slice` about 20x; `some`, `every`, `filter`, `find` 4-6x), so the rules avoid those on
+// a state's lists: copies use spread syntax, searches plain loops, `includes` or `indexOf`.
 
 /**
  * Structural sharing: a move copies only what it changes. The new state starts as a shallow copy
@@ -215,8 +217,35 @@ export function writableResourcePile(change: Change): number[] {
 /** The buildings not yet on the board, writable. */
 export function writableBuildingSupply(change: Change): Record<string, number> {
   if (claim(change, Part.BuildingSupply))
-    change.state.buildingSupply = { ...change.state.buildingSupply };
+    change.state.buildingSupply = copyBuildingSupply(change.state.buildingSupply);
   return change.state.buildingSupply;
+}
+
+/**
+ * A copy of a building supply (one count per kind of building, as every valid state has),
+ * written out key by key: V8 copies this 14-key record some 30 times faster so than with spread
+ * syntax, which was a hot spot of building.
+ */
+export function copyBuildingSupply(
+  supply: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const copy: Record<BuildingType, number> = {
+    camp: supply.camp as number,
+    shipyard: supply.shipyard as number,
+    crane: supply.crane as number,
+    shaftTower: supply.shaftTower as number,
+    derrick: supply.derrick as number,
+    windTurbine: supply.windTurbine as number,
+    lab: supply.lab as number,
+    factory: supply.factory as number,
+    inlandResearchCenter: supply.inlandResearchCenter as number,
+    coastalResearchCenter: supply.coastalResearchCenter as number,
+    navalResearchCenter: supply.navalResearchCenter as number,
+    headquarters: supply.headquarters as number,
+    planktonFarm: supply.planktonFarm as number,
+    parabolicAntenna: supply.parabolicAntenna as number,
+  };
+  return copy;
 }
 
 /** The Sun's visit (its Icebreaker, the cards played), writable. */

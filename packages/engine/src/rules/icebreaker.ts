@@ -31,11 +31,17 @@ export function icebreakerAreas(state: GameState, seat: number): number[] {
     if (second === undefined || shipOwner(second) !== seat) continue;
     if (area === state.sun) {
       if (state.visit.icebreaker === null) areas.push(area);
-    } else if (!state.icebreakers.some((icebreaker) => icebreaker.area === area)) {
+    } else if (!hasIcebreaker(state, area)) {
       areas.push(area);
     }
   }
   return areas;
+}
+
+/** Whether an Icebreaker waits on an area away from the Sun. */
+function hasIcebreaker(state: GameState, area: number): boolean {
+  for (const icebreaker of state.icebreakers) if (icebreaker.area === area) return true;
+  return false;
 }
 
 /** Puts an Icebreaker on an area (see {@link icebreakerAreas}). */

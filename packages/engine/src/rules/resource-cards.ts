@@ -7,10 +7,11 @@ export function gainResourceCard(change: Change, seat: number, kind: 'basic' | '
   const current = state.players[seat];
   if (current === undefined) return;
   if (kind === 'basic' && current.startingBasicCard !== null) return;
-  const index = state.resourcePile.findIndex(
-    (card) => state.edition.resourceCards[card]?.kind === kind,
-  );
-  if (index < 0) return;
+  const pile = state.resourcePile;
+  let index = 0;
+  while (index < pile.length && state.edition.resourceCards[pile[index] as number]?.kind !== kind)
+    index++;
+  if (index === pile.length) return;
   const [card] = writableResourcePile(change).splice(index, 1);
   if (card === undefined) return;
   writablePlayer(change, seat).resourceCards.push(card);

@@ -98,7 +98,8 @@ export function finishTurn(change: Change): void {
 }
 
 function endReason(state: GameState): GameState['ended'] {
-  if (state.players.some((player) => player.supply + player.reserve === 0)) return 'lastScientist';
+  for (const player of state.players)
+    if (player.supply + player.reserve === 0) return 'lastScientist';
   const { basic, double, advanced } = state.piles;
   if (basic.length + double.length + advanced.length === 0) return 'lastBuilding';
   return null;
