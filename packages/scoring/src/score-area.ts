@@ -1,13 +1,14 @@
-import { CategoryEntry } from './category-entry.js';
 import type { Color } from './colors.js';
 import { countAboveAmong, rankAmong } from './ladder-four.js';
 import { listOfLength } from './list-of-length.js';
+import { areaFirstReason, areaOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
 import type { SheetArea, SheetPlayer } from './score-sheet.js';
 import { SheetData } from './sheet-data.js';
 import { readValidSheet } from './sheet-data-io.js';
 
 const LABELS = ['Area 1', 'Area 2', 'Area 3', 'Area 4', 'Area 5', 'Area 6', 'Area 7', 'Area 8'];
+const NONE = 'no scientists here';
 
 /**
  * Scores area `index` of `data`: the players with the most scientists there score all
@@ -42,9 +43,16 @@ export function scoreAreaOf(data: SheetData, index: number): CategoryScore {
     const player = colors[seat] as Color;
     const count = seat === 0 ? c0 : seat === 1 ? c1 : seat === 2 ? c2 : c3;
     const rank = rankAmong(count, c0, c1, c2, c3);
-    const points =
-      rank === 0 ? 0 : rank === 1 ? buildings + all + 1 : countAboveAmong(count, c0, c1, c2, c3);
-    players[seat] = new CategoryEntry(player, count, rank === 0 ? null : rank, points, category);
+    if (rank === 0) {
+      players[seat] = { player, measure: count, rank: null, points: 0, reason: NONE };
+    } else if (rank === 1) {
+      const reason = areaFirstReason(count, buildings, all);
+      players[seat] = { player, measure: count, rank, points: buildings + all + 1, reason };
+    } else {
+      const points = countAboveAmong(count, c0, c1, c2, c3);
+      const reason = areaOtherReason(rank, count, points);
+      players[seat] = { player, measure: count, rank, points, reason };
+    }
   }
   return category;
 }

@@ -25,6 +25,12 @@ describe('Building Card scoring (asterisk cards)', () => {
       [2, 2],
       [null, 0],
     ]);
+    expect(result.players.map((entry) => entry.reason)).toEqual([
+      "1st with 2 asterisk cards: all players' asterisk cards 2 + 2 + 1",
+      "1st with 2 asterisk cards: all players' asterisk cards 2 + 2 + 1",
+      "2nd with 1 asterisk card: the 1st place's 2",
+      'no asterisk cards',
+    ]);
   });
 });
 
@@ -46,6 +52,10 @@ describe('resource scoring (Discarded Resources)', () => {
     expect(result.players.map((entry) => [entry.rank, entry.points])).toEqual([
       [null, 0],
       [1, 2],
+    ]);
+    expect(result.players.map((entry) => entry.reason)).toEqual([
+      'no discarded resources',
+      "1st with 2 discarded resources: all players' discarded resources 2",
     ]);
   });
 });

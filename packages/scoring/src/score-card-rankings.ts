@@ -1,11 +1,13 @@
-import { CategoryEntry } from './category-entry.js';
 import type { Color } from './colors.js';
 import { countAboveAmong, rankAmong } from './ladder-four.js';
 import { listOfLength } from './list-of-length.js';
+import { type CardNoun, cardFirstReason, cardOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
 import type { SheetPlayer } from './score-sheet.js';
 import { SheetData } from './sheet-data.js';
 import { readValidSheet } from './sheet-data-io.js';
+
+const NONE = ['no asterisk cards', 'no discarded resources'] as const;
 
 /**
  * Scores the asterisk Building Cards of `data`: the players with the most score the number of
@@ -18,7 +20,7 @@ export function scoreAsteriskCardsOf(data: SheetData): CategoryScore {
     label: 'Asterisk Building Cards',
     players,
   };
-  scoreCounts(category, data, data.asteriskCards);
+  scoreCounts(category, data, data.asteriskCards, 0);
   return category;
 }
 
@@ -33,12 +35,20 @@ export function scoreDiscardedResourcesOf(data: SheetData): CategoryScore {
     label: 'Discarded Resources',
     players,
   };
-  scoreCounts(category, data, data.discardedResources);
+  scoreCounts(category, data, data.discardedResources, 1);
   return category;
 }
 
-/** Fills the entries of `category`, a card ranking on `counts` (one per seat). */
-function scoreCounts(category: CategoryScore, data: SheetData, counts: Float64Array): void {
+/**
+ * Fills the entries of `category`, a card ranking on `counts` (one per seat) whose reasons speak
+ * of `noun`.
+ */
+function scoreCounts(
+  category: CategoryScore,
+  data: SheetData,
+  counts: Float64Array,
+  noun: CardNoun,
+): void {
   const seats = data.seats;
   // A valid sheet holds small whole numbers: `| 0` keeps them integers in the result objects.
   const c0 = seats > 0 ? (counts[0] as number) | 0 : 0;
@@ -47,29 +57,46 @@ function scoreCounts(category: CategoryScore, data: SheetData, counts: Float64Ar
   const c3 = seats > 3 ? (counts[3] as number) | 0 : 0;
   const colors = data.colors;
   const players = category.players;
-  if (seats > 0) players[0] = cardEntry(category, colors[0] as Color, c0, c0, c1, c2, c3);
-  if (seats > 1) players[1] = cardEntry(category, colors[1] as Color, c1, c0, c1, c2, c3);
-  if (seats > 2) players[2] = cardEntry(category, colors[2] as Color, c2, c0, c1, c2, c3);
-  if (seats > 3) players[3] = cardEntry(category, colors[3] as Color, c3, c0, c1, c2, c3);
+  if (seats > 0)
+    players[0] = cardEntry(counts, seats, noun, colors[0] as Color, c0, c0, c1, c2, c3);
+  if (seats > 1)
+    players[1] = cardEntry(counts, seats, noun, colors[1] as Color, c1, c0, c1, c2, c3);
+  if (seats > 2)
+    players[2] = cardEntry(counts, seats, noun, colors[2] as Color, c2, c0, c1, c2, c3);
+  if (seats > 3)
+    players[3] = cardEntry(counts, seats, noun, colors[3] as Color, c3, c0, c1, c2, c3);
 }
 
 /**
- * One player's result in a card ranking, given every seat's count (`c0` to `c3`, 0 for an
- * absent seat).
+ * One player's result in a card ranking on `counts` (the first `seats` of them), given every
+ * seat's count (`c0` to `c3`, 0 for an absent seat). A plain function rather than a closure in
+ * scoreCounts: a closure is a new object on every call.
  */
 function cardEntry(
-  category: CategoryScore,
+  counts: Float64Array,
+  seats: number,
+  noun: CardNoun,
   player: Color,
   count: number,
   c0: number,
   c1: number,
   c2: number,
   c3: number,
-): CategoryEntry {
+): PlayerCategoryScore {
   const rank = rankAmong(count, c0, c1, c2, c3);
-  if (rank === 0) return new CategoryEntry(player, count, null, 0, category);
-  const points = rank === 1 ? c0 + c1 + c2 + c3 : countAboveAmong(count, c0, c1, c2, c3);
-  return new CategoryEntry(player, count, rank, points, category);
+  if (rank === 0) return { player, measure: count, rank: null, points: 0, reason: NONE[noun] };
+  if (rank === 1) {
+    const reason = cardFirstReason(noun, count, counts, seats);
+    return { player, measure: count, rank, points: c0 + c1 + c2 + c3, reason };
+  }
+  const points = countAboveAmong(count, c0, c1, c2, c3);
+  return {
+    player,
+    measure: count,
+    rank,
+    points,
+    reason: cardOtherReason(noun, rank, count, points),
+  };
 }
 
 function dataOf(players: readonly SheetPlayer[]): SheetData {

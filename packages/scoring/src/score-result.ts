@@ -6,15 +6,7 @@ import type { SheetWarning } from './sheet-issue.js';
 /** The four kinds of end-game scoring. */
 export type CategoryKind = 'area' | 'track' | 'asterisk-cards' | 'discarded-resources';
 
-/**
- * One player's result in one area, track or category.
- *
- * The scorer gives objects whose own fields are `player`, `measure`, `rank` and `points`;
- * `reason` is written when it is read (a getter), as most programs never read it.
- * `JSON.stringify` writes all five fields, `reason` last. A copy by `structuredClone` or by
- * spreading (`{ ...entry }`) has only the four own fields: copy a result through JSON to keep
- * the reasons.
- */
+/** One player's result in one area, track or category. */
 export interface PlayerCategoryScore {
   player: Color;
   /**
@@ -26,8 +18,8 @@ export interface PlayerCategoryScore {
   rank: number | null;
   /** Victory Points scored here. */
   points: number;
-  /** Why, in words: the rank and the sum behind the points. Written when read. */
-  readonly reason: string;
+  /** Why, in words: the rank and the sum behind the points. */
+  reason: string;
 }
 
 /** The scoring of one area, one Research Track, the asterisk cards or the discards. */
@@ -70,7 +62,11 @@ export interface PlayerStanding {
   place: number;
 }
 
-/** The complete end-game scoring of a sheet. */
+/**
+ * The complete end-game scoring of a sheet. It is plain data: plain objects and lists only, each
+ * made afresh for this result, so `structuredClone`, `postMessage`, a spread or JSON copy all of
+ * it, and it may be frozen or kept in a store that expects serializable values.
+ */
 export interface ScoreResult {
   /** The players in seating order, as on the sheet. */
   players: SheetPlayer[];

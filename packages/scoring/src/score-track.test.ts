@@ -23,6 +23,12 @@ describe('Research Track scoring', () => {
       ['green', null, 0],
       ['yellow', 3, 5],
     ]);
+    expect(result.players.map((entry) => entry.reason)).toEqual([
+      '2nd: the value of the cube ahead, 7',
+      "1st, furthest ahead: all cubes' values 7 + 5 + 2",
+      'no cube on this track',
+      '3rd: the value of the cube ahead, 5',
+    ]);
   });
 
   it('gives a lone cube its own value', () => {

@@ -1,6 +1,6 @@
-import { CategoryEntry } from './category-entry.js';
 import type { Color } from './colors.js';
 import { listOfLength } from './list-of-length.js';
+import { trackFirstReason, trackOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
 import type { SheetPlayer, SheetTrack } from './score-sheet.js';
 import { SEATS, SheetData } from './sheet-data.js';
@@ -13,6 +13,7 @@ const LABELS = [
   'Research Track 4',
   'Research Track 5',
 ];
+const NONE = 'no cube on this track';
 
 /**
  * Scores Research Track `index` of `data`: the cube furthest ahead scores the values of all
@@ -36,32 +37,37 @@ export function scoreTrackOf(data: SheetData, index: number): CategoryScore {
     players,
   };
   for (let seat = 0; seat < seats; seat++) {
-    players[seat] = trackEntry(category, data, seat, base, cubes, total);
+    players[seat] = trackEntry(data, seat, base, cubes, total);
   }
   return category;
 }
 
 /**
  * The result of the player at `seat` on the track whose `cubes` cubes start at `base` in
- * `data`, worth `total` together.
+ * `data`, worth `total` together. A plain function rather than a closure in scoreTrackOf: a
+ * closure is a new object on every call.
  */
 function trackEntry(
-  category: CategoryScore,
   data: SheetData,
   seat: number,
   base: number,
   cubes: number,
   total: number,
-): CategoryEntry {
+): PlayerCategoryScore {
   const player = data.colors[seat] as Color;
   const color = data.colorIndex[seat];
   const { cubeColor, cubeValue } = data;
   let position = 0;
   while (position < cubes && cubeColor[base + position] !== color) position++;
-  if (position === cubes) return new CategoryEntry(player, 0, null, 0, category);
+  if (position === cubes) return { player, measure: 0, rank: null, points: 0, reason: NONE };
   const measure = (cubeValue[base + position] as number) | 0;
-  const points = position === 0 ? total : (cubeValue[base + position - 1] as number) | 0;
-  return new CategoryEntry(player, measure, position + 1, points, category);
+  if (position === 0) {
+    const reason = trackFirstReason(cubeValue, base, cubes);
+    return { player, measure, rank: 1, points: total, reason };
+  }
+  const ahead = (cubeValue[base + position - 1] as number) | 0;
+  const reason = trackOtherReason(position + 1, ahead);
+  return { player, measure, rank: position + 1, points: ahead, reason };
 }
 
 /** Scores one Research Track for the given players (at most four), as {@link scoreTrackOf} does. */
