@@ -65,5 +65,5 @@ function isLegalMoveSafe(state: GameState, move: Move): boolean {
 function inCanonicalOrder(move: Move): Move {
   if (move?.type !== 'drawDraftCards' || !Array.isArray(move.cards)) return move;
   const order = (card: unknown) => SHIPYARD_CARDS.indexOf(card as ShipyardCard);
-  return { ...move, cards: move.cards.slice().sort((a, b) => order(a) - order(b)) };
+  return { ...move, cards: [...move.cards].sort((a, b) => order(a) - order(b)) };
 }
