@@ -79,12 +79,11 @@ export function canEnter(state: GameState, area: number): boolean {
   return target !== undefined && !target.closed && target.ships.length < state.edition.shipSpaces;
 }
 
-/** The areas a ship in `from` can go to. */
-export function targetsFrom(state: GameState, from: number): number[] {
-  const targets: number[] = [];
+/** Whether a ship in `from` has anywhere to go: another open area with a free ship space. */
+export function canSailFrom(state: GameState, from: number): boolean {
   for (let area = 0; area < state.areas.length; area++)
-    if (area !== from && canEnter(state, area)) targets.push(area);
-  return targets;
+    if (area !== from && canEnter(state, area)) return true;
+  return false;
 }
 
 /** The buildings a seat has access to (a ship of its in their area), as a bit set. */

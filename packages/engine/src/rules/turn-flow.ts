@@ -1,17 +1,21 @@
 import type { Change } from '../events.js';
-import type { GameState, Icebreaker } from '../state.js';
+import type { AreaState, GameState, Icebreaker } from '../state.js';
 import { writableVisit } from '../writable.js';
-import { shipOwner, targetsFrom } from './board.js';
+import { canSailFrom, shipOwner } from './board.js';
 import { icebreakerFits } from './icebreaker.js';
 import { nextSunArea } from './sun.js';
+
+/** How many ships each area holds, refilled at each move of the Sun (no list made per move). */
+const shipCounts: number[] = [];
 
 /** Moves the Sun on to the next area with ships and starts that area's turn. */
 export function moveSun(change: Change): void {
   const { state } = change;
-  const next = nextSunArea(
-    state.areas.map((area) => area.ships.length),
-    state.sun,
-  );
+  const areas = state.areas;
+  for (let area = 0; area < areas.length; area++)
+    shipCounts[area] = (areas[area] as AreaState).ships.length;
+  if (shipCounts.length !== areas.length) shipCounts.length = areas.length; // another edition
+  const next = nextSunArea(shipCounts, state.sun);
   if (next < 0) {
     endGame(change, 'noShips');
     return;
@@ -63,7 +67,7 @@ function startTurn(change: Change, ship: number, icebreaker: boolean): void {
   };
   change.events?.push({ type: 'turnStarted', seat, area: state.sun, icebreaker });
   // A ship with nowhere to sail cannot take a turn (never seen with the printed board's space).
-  if (targetsFrom(state, state.sun).length === 0) finishTurn(change);
+  if (!canSailFrom(state, state.sun)) finishTurn(change);
 }
 
 /**
