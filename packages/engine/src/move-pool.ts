@@ -28,7 +28,9 @@ function pooled(key: number): Move | undefined {
 
 function slot(type: number, seat: number, first: number, second: number): number {
   if (seat >= 8 || first >= LIMIT || second >= LIMIT) return -1;
-  return ((type * 8 + seat) * LIMIT + first) * LIMIT + second;
+  // The second argument is most often 0: with the first varying fastest, the moves in use sit
+  // side by side in a few cache lines rather than one line each.
+  return ((type * 8 + seat) * LIMIT + second) * LIMIT + first;
 }
 
 function remember<M extends Move>(key: number, move: M): M {
