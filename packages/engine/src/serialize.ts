@@ -1,6 +1,7 @@
 import { checkGameStateArgument } from './argument-guards.js';
 import { DEFAULT_EDITION } from './edition/default-edition.js';
 import type { Edition } from './edition/edition.js';
+import { freezeEdition } from './edition/freeze-edition.js';
 import { validateEdition } from './edition/validate-edition.js';
 import { describeValue, EngineError } from './errors.js';
 import type { GameState } from './state.js';
@@ -158,7 +159,7 @@ function resolveEdition(
       places.what,
     );
   }
-  checkedEditions.add(checked.edition);
+  checkedEditions.add(freezeEdition(checked.edition));
   return checked.edition;
 }
 

@@ -6,6 +6,7 @@ import type {
   PlayerCount,
   TrackData,
 } from './edition.js';
+import { freezeEdition } from './freeze-edition.js';
 
 /**
  * Compact rows for the Building Cards: deck, building built, required buildings, smallest
@@ -166,7 +167,7 @@ const fourPlayerStart: BuildingType[] = [
  * docs/editions.md). Areas are numbered counter-clockwise from the Sun's starting area (lower
  * left): 0 SW, 1 S, 2 SE, 3 E, 4 NE, 5 N, 6 NW, 7 W.
  */
-export const DEFAULT_EDITION: Edition = {
+export const DEFAULT_EDITION: Edition = freezeEdition({
   id: 'argentum-2015-provisional-1',
   name: 'Antarctica (Argentum 2015), with provisional card and track data',
   provenance: {
@@ -235,4 +236,4 @@ export const DEFAULT_EDITION: Edition = {
     3: [0, 1, 2, 2, 0, 1, 1, 2, 0],
     4: [0, 1, 2, 3, 3, 2, 1, 0],
   },
-};
+});

@@ -1,5 +1,7 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
+import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import type { Edition } from '../edition/edition.js';
+import { freezeEdition } from '../edition/freeze-edition.js';
 import { describeValue, EngineError } from '../errors.js';
 import { type NewGameOptions, newGame } from '../new-game.js';
 import { checkNewGameOptions } from '../new-game-options.js';
@@ -69,6 +71,7 @@ export function createGameActor(options: GameActorOptions): GameActor {
         'game state',
       );
     game = checked.state;
+    if (game.edition !== DEFAULT_EDITION) freezeEdition(game.edition);
   } else {
     checkNewGameOptions(options);
     game = newGame(options);

@@ -86,20 +86,9 @@ const R = {
 
 const ROUTES: readonly Route[] = Object.values(R);
 
-// The route of the last game asked about: a new actor's routing state asks once per candidate.
-let routedGame: GameState | null = null;
-let routed: Route = R.gameOver;
-
 /** The state awaiting the decision a game waits for: a cheap switch, no search. */
 function routeOf(game: GameState): Route {
-  if (game !== routedGame) {
-    routed = routeOfDecision(currentDecision(game));
-    routedGame = game;
-  }
-  return routed;
-}
-
-function routeOfDecision(decision: Decision): Route {
+  const decision = currentDecision(game);
   switch (decision.kind) {
     case 'gameOver':
       return R.gameOver;
