@@ -73,21 +73,13 @@ function gamesPerSecond(play) {
   return { games: games / seconds, moves: moves / seconds };
 }
 
-function rounds(play) {
-  gamesPerSecond(play); // warm-up
-  const figures = [];
-  for (let round = 0; round < ROUNDS; round++) figures.push(gamesPerSecond(play));
-  figures.sort((a, b) => a.games - b.games);
-  return figures;
-}
-
 const fmt = (value) => Math.round(value).toLocaleString('en-US');
+/** Prints min / median / max of rounds sorted by games per second. */
 const line = (label, figures) => {
   const median = figures[Math.floor(figures.length / 2)];
   console.log(
     `${label.padEnd(28)} ${fmt(figures[0].games).padStart(7)} ${fmt(median.games).padStart(7)} ${fmt(figures.at(-1).games).padStart(7)}   ${fmt(median.moves).padStart(9)}`,
   );
-  return median.games;
 };
 
 console.log(
@@ -96,9 +88,30 @@ console.log(
 console.log(
   `${'path'.padEnd(28)} ${'games/s: min'.padStart(7)}  median     max   moves/s (median)`,
 );
-const headless = line('headless', rounds(playHeadless));
-const actor = line('statechart actor', rounds(playActor));
-console.log(`the actor is ${(headless / actor).toFixed(2)}× slower than headless`);
+// Headless and actor rounds alternate, and the actor's cost is the ratio within each pair of
+// rounds: the machine's speed drifts from minute to minute, and both sides of a pair share it.
+gamesPerSecond(playHeadless); // warm-up
+gamesPerSecond(playActor);
+const headlessRounds = [];
+const actorRounds = [];
+const actorCosts = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const direct = gamesPerSecond(playHeadless);
+  const through = gamesPerSecond(playActor);
+  headlessRounds.push(direct);
+  actorRounds.push(through);
+  actorCosts.push(direct.games / through.games);
+}
+const byGames = (a, b) => a.games - b.games;
+line('headless', headlessRounds.sort(byGames));
+line('statechart actor', actorRounds.sort(byGames));
+const spread = (values) => {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return `${sorted[0].toFixed(2)}× / ${sorted[Math.floor(sorted.length / 2)].toFixed(2)}× / ${sorted.at(-1).toFixed(2)}×`;
+};
+console.log(
+  `the actor is slower than headless, rounds alternating (min / median / max): ${spread(actorCosts)}`,
+);
 
 if (process.env.ENGINE_BASELINE) {
   const baselineDist = resolve(process.env.ENGINE_BASELINE);
@@ -110,10 +123,6 @@ if (process.env.ENGINE_BASELINE) {
     if (round === 0) continue; // warm-up
     ratios.push(newer / older);
   }
-  const spread = (values) => {
-    const sorted = values.slice().sort((a, b) => a - b);
-    return `${sorted[0].toFixed(2)}× / ${sorted[Math.floor(sorted.length / 2)].toFixed(2)}× / ${sorted.at(-1).toFixed(2)}×`;
-  };
   console.log(`against ${baselineDist}, rounds alternating (min / median / max):`);
   console.log(`  headless games/s, this build over the baseline: ${spread(ratios)}`);
 }

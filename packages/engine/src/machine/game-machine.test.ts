@@ -103,6 +103,33 @@ describe('the game statechart', () => {
     expect(compared).toBeGreaterThan(15_000);
   }, 120_000);
 
+  it("starts where xstate's own interpreter starts, for games at every kind of decision", () => {
+    let compared = 0;
+    for (let index = 0; index < 12; index++) {
+      const options = variedOptions(index);
+      let game = newGame(options);
+      const bot = weightedRandomBot(botRandom(index));
+      for (let step = 0; step < 400; step++) {
+        if (step % 7 === 0 || legalMoves(game).length === 0) {
+          const fast = createActor(gameMachine, { input: { game } }).start().getSnapshot();
+          const interpreted = createActor(gameMachine.provide({}), { input: { game } })
+            .start()
+            .getSnapshot();
+          expect(fast.value).toEqual(interpreted.value);
+          expect(fast.status).toBe(interpreted.status);
+          expect(fast.context).toEqual(interpreted.context);
+          expect(fast.context.game).toBe(game);
+          expect(fast.matches(interpreted.value)).toBe(true);
+          compared++;
+        }
+        const legal = legalMoves(game);
+        if (legal.length === 0) break;
+        game = applyMove(game, bot(game, legal));
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  }, 60_000);
+
   it('accepts in each state every kind of move the engine lists there', () => {
     const config = gameMachine.config as { states?: Record<string, any> };
     const acceptedAt = (value: unknown): string[] => {
