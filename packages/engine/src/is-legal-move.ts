@@ -14,7 +14,7 @@ import { canEnter, hasAvailableShip, shipOwner } from './rules/board.js';
 import { buildTracks, isBuildOption } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
-import { canResearchOn } from './rules/research.js';
+import { canResearchOn, researchTracks } from './rules/research.js';
 import type { GameState, TrackActionEffect } from './state.js';
 
 /**
@@ -85,7 +85,7 @@ function isLegalInTurn(state: GameState, move: Move, area: number, acted: boolea
       return (
         !acted &&
         isBuildOption(state, seat, area, move.deck, move.resourceCard) &&
-        buildTracks(state, seat).includes(move.track)
+        buildTracks(researchTracks(state, seat)).includes(move.track)
       );
     case 'buildShip':
       return !acted && canBuildShip(state, seat, area);

@@ -25,7 +25,7 @@ import {
 } from './move-pool.js';
 import type { Move } from './moves.js';
 import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
-import { addBuildMoves } from './rules/build.js';
+import { addBuildMoves, buildTracks } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks } from './rules/research.js';
@@ -115,9 +115,6 @@ function sailMoves(state: GameState, seat: number, from: number, icebreaker: boo
   return moves;
 }
 
-/** The research points of a build when no track can take them: built, but go nowhere. */
-const NO_TRACK: readonly null[] = [null];
-
 function turnMoves(state: GameState, seat: number, area: number, acted: boolean): Move[] {
   const moves: Move[] = [];
   const player = state.players[seat];
@@ -127,7 +124,7 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
   let tracks: number[] | undefined;
   if (!acted) {
     tracks = researchTracks(state, seat);
-    addBuildMoves(state, seat, area, tracks.length > 0 ? tracks : NO_TRACK, moves);
+    addBuildMoves(state, seat, area, buildTracks(tracks), moves);
     if (canBuildShip(state, seat, area)) moves.push(buildShipMove(seat));
     if (canRecruit(state, seat, area)) moves.push(recruitMove(seat));
     for (const track of researchTracksAt(state, seat, area)) moves.push(researchMove(seat, track));

@@ -41,7 +41,8 @@ export function performMove(change: Change, move: Move): void {
       return;
     }
     case 'placeShip': {
-      const ship = availableShipForPlacement(change, seat);
+      // Ships to be placed at setup are kept on Available Resources until placed.
+      const ship = firstAvailableShip(state, seat);
       writableLine(change, move.area).push(ship);
       writableShips(change)[ship] = move.area;
       state.placed++;
@@ -216,11 +217,6 @@ function playShipyardCard(
     card,
     ...(area === undefined ? {} : { area }),
   });
-}
-
-function availableShipForPlacement(change: Change, seat: number): number {
-  // Ships to be placed at setup are kept on Available Resources until placed.
-  return firstAvailableShip(change.state, seat);
 }
 
 /** Setup is done: the Sun moves from its starting area to the first area with ships. */

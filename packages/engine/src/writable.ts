@@ -16,9 +16,9 @@ import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState 
 export interface Owned {
   /** Bit per seat: that player's object has been copied. */
   players: number;
-  /** Bit per area whose object and lists have all been copied. */
+  /** Bit per area whose scientists have been copied too (its object and line always are first). */
   areas: number;
-  /** Bit per area whose object and line of ships (only) have been copied: see {@link writableLine}. */
+  /** Bit per area whose object and line of ships have been copied: see {@link writableLine}. */
   lines: number;
   /** Bit per track. */
   tracks: number;
@@ -117,25 +117,15 @@ export function writablePlayer(change: Change, seat: number): PlayerState {
 
 /** An area of the changed state that this change may write, with its lists. */
 export function writableArea(change: Change, index: number): AreaState {
-  const { state, owned } = change;
-  const area = state.areas[index] as AreaState;
-  if (owned === undefined || (owned.areas & (1 << index)) !== 0) return area;
-  const bit = 1 << index;
-  if (owned.areas === 0 && owned.lines === 0) state.areas = [...state.areas];
-  owned.areas |= bit;
-  // The line may have been copied already by writableLine, with the area.
-  if ((owned.lines & bit) !== 0) {
-    area.scientists = [...area.scientists];
-    return area;
-  }
-  const copy: AreaState = {
-    closed: area.closed,
-    ships: [...area.ships],
-    buildings: area.buildings,
-    scientists: [...area.scientists],
-  };
-  state.areas[index] = copy;
-  return copy;
+  const { owned } = change;
+  if (owned === undefined || (owned.areas & (1 << index)) !== 0)
+    return change.state.areas[index] as AreaState;
+  // The area and its line, as a ship's move copies them (perhaps already), then its scientists.
+  writableLine(change, index);
+  const area = change.state.areas[index] as AreaState;
+  area.scientists = [...area.scientists];
+  owned.areas |= 1 << index;
+  return area;
 }
 
 /**
@@ -145,10 +135,9 @@ export function writableArea(change: Change, index: number): AreaState {
 export function writableLine(change: Change, index: number): number[] {
   const { state, owned } = change;
   const area = state.areas[index] as AreaState;
-  const bit = 1 << index;
-  if (owned === undefined || ((owned.areas | owned.lines) & bit) !== 0) return area.ships;
-  if (owned.areas === 0 && owned.lines === 0) state.areas = [...state.areas];
-  owned.lines |= bit;
+  if (owned === undefined || (owned.lines & (1 << index)) !== 0) return area.ships;
+  if (owned.lines === 0) state.areas = [...state.areas];
+  owned.lines |= 1 << index;
   const copy: AreaState = {
     closed: area.closed,
     ships: [...area.ships],

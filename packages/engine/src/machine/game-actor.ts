@@ -1,5 +1,4 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
-import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import type { Edition } from '../edition/edition.js';
 import { freezeEdition } from '../edition/freeze-edition.js';
 import { describeValue, EngineError } from '../errors.js';
@@ -71,7 +70,7 @@ export function createGameActor(options: GameActorOptions): GameActor {
         'game state',
       );
     game = checked.state;
-    if (game.edition !== DEFAULT_EDITION) freezeEdition(game.edition);
+    freezeEdition(game.edition);
   } else {
     checkNewGameOptions(options);
     game = newGame(options);

@@ -13,7 +13,7 @@ import type { GameState } from '../state.js';
 import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
 import { accessibleBuildings, buildingBit } from './board.js';
 import { resolveNext } from './effects.js';
-import { advance, researchTracks } from './research.js';
+import { advance } from './research.js';
 import { playResourceCard } from './resource-cards.js';
 
 /** A way to build: the pile, and the Resource Card standing in for a missing building, if any. */
@@ -103,7 +103,7 @@ function missingToBuild(
   const bits = editionBits(state.edition);
   if ((target.buildings & (bits.builds[id as number] as number)) !== 0) return null;
   if ((state.buildingSupply[card.builds] ?? 0) <= 0) return null;
-  if (player.supply < scientistsFor(state, seat, card)) return null;
+  if (player.supply < scientistsNeeded(state, seat, card)) return null;
   const lacking = (bits.requires[id as number] as number) & ~access;
   if (lacking === 0) return undefined;
   // Two or more buildings out of reach: one Resource Card cannot stand in for both.
@@ -121,14 +121,7 @@ function grants(state: GameState, resourceCard: number, building: BuildingType):
  * rulebook: when every player has only one scientist left and the only buildings available (the
  * top cards of the piles) are Plankton Farms, one is enough.
  */
-export function scientistsNeeded(state: GameState, seat: number, deck: Deck): number {
-  const id = topCard(state, deck);
-  const card = id === undefined ? undefined : state.edition.buildingCards[id];
-  return card === undefined ? Number.POSITIVE_INFINITY : scientistsFor(state, seat, card);
-}
-
-/** {@link scientistsNeeded} for the card already found on top of its pile. */
-function scientistsFor(state: GameState, seat: number, card: BuildingCardData): number {
+export function scientistsNeeded(state: GameState, seat: number, card: BuildingCardData): number {
   if (card.builds !== 'planktonFarm' || card.scientists <= 1) return card.scientists;
   if ((state.players[seat]?.supply ?? 0) !== 1) return card.scientists;
   for (const player of state.players)
@@ -141,10 +134,15 @@ function scientistsFor(state: GameState, seat: number, card: BuildingCardData): 
   return 1;
 }
 
-/** The tracks a build's research points can go to; `[null]` when none can take them. */
-export function buildTracks(state: GameState, seat: number): Array<number | null> {
-  const tracks = researchTracks(state, seat);
-  return tracks.length > 0 ? tracks : [null];
+/** The research points of a build when no track can take them: built, but go nowhere. */
+const NO_TRACK: readonly null[] = [null];
+
+/**
+ * The tracks a build's research points can go to, given the tracks the seat can research on
+ * (`researchTracks`); `[null]` when none can take them.
+ */
+export function buildTracks(researchable: readonly number[]): readonly (number | null)[] {
+  return researchable.length > 0 ? researchable : NO_TRACK;
 }
 
 /** Builds the top card of a pile in the area the seat's ship sailed to. */
@@ -166,7 +164,7 @@ export function build(
     id === undefined
   )
     return;
-  const scientists = scientistsNeeded(state, seat, option.deck);
+  const scientists = scientistsNeeded(state, seat, card);
   writablePile(change, option.deck).pop();
   if (option.resourceCard !== undefined) playResourceCard(change, seat, option.resourceCard);
   const target = writableArea(change, area);
