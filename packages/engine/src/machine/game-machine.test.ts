@@ -92,6 +92,9 @@ describe('the game statechart', () => {
           const b = interpreted.getSnapshot();
           expect(a.value).toEqual(b.value);
           expect(a.status).toBe(b.status);
+          // The fast path builds snapshots field by field: the same fields, the same tags.
+          expect(Object.keys(a)).toEqual(Object.keys(b));
+          expect([...a.tags]).toEqual([...b.tags]);
           expect(stateHash(a.context.game)).toBe(stateHash(b.context.game));
           expect(a.context.lastError?.code).toBe(b.context.lastError?.code);
           expect(a.context.lastEvents).toEqual(b.context.lastEvents);
@@ -117,6 +120,7 @@ describe('the game statechart', () => {
             .getSnapshot();
           expect(fast.value).toEqual(interpreted.value);
           expect(fast.status).toBe(interpreted.status);
+          expect(Object.keys(fast)).toEqual(Object.keys(interpreted));
           expect(fast.context).toEqual(interpreted.context);
           expect(fast.context.game).toBe(game);
           expect(fast.matches(interpreted.value)).toBe(true);
