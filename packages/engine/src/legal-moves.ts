@@ -204,27 +204,25 @@ function addDiscardMoves(state: GameState, seat: number, moves: Move[]): void {
   if (player.cubes > 0) moves.push(discardMove(seat, 'cube'));
   if (hasAvailableShip(state, seat)) moves.push(discardMove(seat, 'availableShip'));
   const turnShipMay = turnShipMayGo(state, turn.ship);
-  // The lines are read in board order (the order of the list); counting the seat's ships on the
-  // board first lets the reading stop at the line holding its last one.
-  let left = shipsOnBoard(state, seat);
+  // The moves follow board order (area, then place in line); only the lines holding one of the
+  // seat's ships are read, found from where its ships are.
+  let areasWithShips = 0;
+  const ships = state.ships;
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+    const where = ships[ship] ?? -1;
+    if (where >= 0) areasWithShips |= 1 << where;
+  }
   const areas = state.areas;
-  for (let area = 0; left > 0 && area < areas.length; area++) {
-    const ships = (areas[area] as AreaState).ships;
-    for (let index = 0; index < ships.length; index++) {
-      const ship = ships[index] as number;
-      if (shipOwner(ship) !== seat) continue;
-      left--;
-      if (ship !== turn.ship || turnShipMay) moves.push(discardShipMove(seat, ship));
+  while (areasWithShips !== 0) {
+    const area = 31 - Math.clz32(areasWithShips & -areasWithShips);
+    areasWithShips &= areasWithShips - 1;
+    const line = (areas[area] as AreaState).ships;
+    for (let index = 0; index < line.length; index++) {
+      const ship = line[index] as number;
+      if (shipOwner(ship) === seat && (ship !== turn.ship || turnShipMay))
+        moves.push(discardShipMove(seat, ship));
     }
   }
-}
-
-/** How many of a seat's ships are on the board (in an area). */
-function shipsOnBoard(state: GameState, seat: number): number {
-  let count = 0;
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
-    if ((state.ships[ship] ?? -1) >= 0) count++;
-  return count;
 }
 
 /** Whether a ship may be discarded as far as the turn is concerned (see `addDiscardMoves`). */
