@@ -24,7 +24,7 @@ import {
   takeShipyardCardMove,
 } from './move-pool.js';
 import type { Move } from './moves.js';
-import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
+import { buildingBit, canEnter, hasAvailableShip, shipOwner } from './rules/board.js';
 import { addBuildMoves, buildTracks } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
@@ -149,7 +149,7 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
 export function canBuildShip(state: GameState, seat: number, area: number): boolean {
   const sunLine = state.areas[state.sun]?.ships.length ?? 0;
   return (
-    hasBuilding(state, area, 'shipyard') &&
+    ((state.areas[area]?.buildings ?? 0) & SHIPYARD) !== 0 &&
     hasAvailableShip(state, seat) &&
     sunLine < state.edition.shipSpaces
   );
@@ -157,8 +157,14 @@ export function canBuildShip(state: GameState, seat: number, area: number): bool
 
 /** Whether a seat may recruit at a Camp in `area` (with someone left in its reserve). */
 export function canRecruit(state: GameState, seat: number, area: number): boolean {
-  return hasBuilding(state, area, 'camp') && (state.players[seat]?.reserve ?? 0) > 0;
+  return (
+    ((state.areas[area]?.buildings ?? 0) & CAMP) !== 0 && (state.players[seat]?.reserve ?? 0) > 0
+  );
 }
+
+// Bits worked out once: `buildingBit` looks the name up, and these are read at every turn.
+const SHIPYARD = buildingBit('shipyard');
+const CAMP = buildingBit('camp');
 
 /** Whether a seat may play "Place a Scientist" now (card in hand, one in supply). */
 export function canPlayPlaceScientist(state: GameState, seat: number): boolean {

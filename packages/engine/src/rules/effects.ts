@@ -1,13 +1,12 @@
 import type { ShipyardCard } from '../edition/edition.js';
 import type { Change } from '../events.js';
-import type { Move } from '../moves.js';
 import { shuffle } from '../random.js';
 import type { Effect, TrackActionEffect } from '../state.js';
 import { NO_EFFECTS, writablePlayer, writableShipyardPile } from '../writable.js';
 import { seatsFrom } from './board.js';
-import { researchTracks } from './research.js';
+import { canResearchOn } from './research.js';
 import { gainResourceCard } from './resource-cards.js';
-import { addShipMoves, buildShipInSunArea } from './ships.js';
+import { buildShipInSunArea, hasShipMove } from './ships.js';
 
 /** Puts effects in front of those waiting, keeping their order: they are resolved first. */
 export function resolveNext(change: Change, effects: readonly Effect[]): void {
@@ -53,7 +52,24 @@ export function advanceThreeTracks(
   effect: TrackActionEffect,
   seat: number,
 ): number[] {
-  return researchTracks(change.state, seat).filter((track) => !effect.usedTracks.includes(track));
+  const tracks: number[] = [];
+  advanceThreeOptions(change.state, effect, seat, tracks);
+  return tracks;
+}
+
+/** The tracks of {@link advanceThreeTracks}, appended to `tracks`; with null, whether there is one. */
+function advanceThreeOptions(
+  state: Change['state'],
+  effect: TrackActionEffect,
+  seat: number,
+  tracks: number[] | null,
+): boolean {
+  for (let track = 0; track < state.tracks.length; track++) {
+    if (!canResearchOn(state, seat, track) || effect.usedTracks.includes(track)) continue;
+    if (tracks === null) return true;
+    tracks.push(track);
+  }
+  return tracks !== null && tracks.length > 0;
 }
 
 /**
@@ -69,14 +85,11 @@ function stepTrackAction(change: Change, effect: TrackActionEffect): boolean {
     return true;
   }
   switch (effect.symbol) {
-    case 'moveShip': {
-      const moves: Move[] = [];
-      addShipMoves(state, seat, moves);
-      if (moves.length > 0) return false;
+    case 'moveShip':
+      if (hasShipMove(state, seat)) return false;
       break;
-    }
     case 'advanceThree':
-      if (advanceThreeTracks(change, effect, seat).length > 0) return false;
+      if (advanceThreeOptions(state, effect, seat, null)) return false;
       break;
     case 'recruitOne': {
       if ((state.players[seat]?.reserve ?? 0) > 0) {

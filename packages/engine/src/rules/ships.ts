@@ -36,17 +36,33 @@ export function buildShipInSunArea(change: Change, seat: number): Effect[] {
  * area, place in line, then target area.
  */
 export function addShipMoves(state: GameState, seat: number, moves: Move[]): void {
+  shipMoves(state, seat, moves);
+}
+
+/** Whether a seat has any move of {@link addShipMoves} (found without listing them). */
+export function hasShipMove(state: GameState, seat: number): boolean {
+  return shipMoves(state, seat, null);
+}
+
+/** The ship moves of {@link addShipMoves}, appended to `moves`; with null, whether there is one. */
+function shipMoves(state: GameState, seat: number, moves: Move[] | null): boolean {
   const built = state.turn?.builtShips ?? [];
   const areas = state.areas;
+  let found = false;
   for (let from = 0; from < areas.length; from++) {
     const line = (areas[from] as AreaState).ships;
     for (let index = 0; index < line.length; index++) {
       const ship = line[index] as number;
       if (shipOwner(ship) !== seat || built.includes(ship)) continue;
-      for (let to = 0; to < areas.length; to++)
-        if (to !== from && canEnter(state, to)) moves.push(moveShipMove(seat, ship, to));
+      for (let to = 0; to < areas.length; to++) {
+        if (to === from || !canEnter(state, to)) continue;
+        if (moves === null) return true;
+        moves.push(moveShipMove(seat, ship, to));
+        found = true;
+      }
     }
   }
+  return found;
 }
 
 /** Moves a ship to the end of the line in another area. */
