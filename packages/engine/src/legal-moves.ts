@@ -24,7 +24,7 @@ import {
   takeShipyardCardMove,
 } from './move-pool.js';
 import type { Move } from './moves.js';
-import { buildingBit, canEnter, hasAvailableShip, shipOwner } from './rules/board.js';
+import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
 import { addBuildMoves, buildTracks } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
@@ -149,7 +149,7 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
 export function canBuildShip(state: GameState, seat: number, area: number): boolean {
   const sunLine = state.areas[state.sun]?.ships.length ?? 0;
   return (
-    ((state.areas[area]?.buildings ?? 0) & SHIPYARD) !== 0 &&
+    hasBuilding(state, area, 'shipyard') &&
     hasAvailableShip(state, seat) &&
     sunLine < state.edition.shipSpaces
   );
@@ -157,14 +157,8 @@ export function canBuildShip(state: GameState, seat: number, area: number): bool
 
 /** Whether a seat may recruit at a Camp in `area` (with someone left in its reserve). */
 export function canRecruit(state: GameState, seat: number, area: number): boolean {
-  return (
-    ((state.areas[area]?.buildings ?? 0) & CAMP) !== 0 && (state.players[seat]?.reserve ?? 0) > 0
-  );
+  return hasBuilding(state, area, 'camp') && (state.players[seat]?.reserve ?? 0) > 0;
 }
-
-// Bits worked out once: `buildingBit` looks the name up, and these are read at every turn.
-const SHIPYARD = buildingBit('shipyard');
-const CAMP = buildingBit('camp');
 
 /** Whether a seat may play "Place a Scientist" now (card in hand, one in supply). */
 export function canPlayPlaceScientist(state: GameState, seat: number): boolean {
@@ -211,7 +205,8 @@ function addDiscardMoves(state: GameState, seat: number, moves: Move[]): void {
   if (hasAvailableShip(state, seat)) moves.push(discardMove(seat, 'availableShip'));
   const turnShipMay = turnShipMayGo(state, turn.ship);
   // The moves follow board order (area, then place in line); only the lines holding one of the
-  // seat's ships are read, found from where its ships are.
+  // seat's ships are read, found from where its ships are: a bit per area (an edition has at
+  // most 16, see validateEdition).
   let areasWithShips = 0;
   const ships = state.ships;
   for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
@@ -220,6 +215,7 @@ function addDiscardMoves(state: GameState, seat: number, moves: Move[]): void {
   }
   const areas = state.areas;
   while (areasWithShips !== 0) {
+    // The lowest bit set first (x & -x isolates it), then clear it.
     const area = 31 - Math.clz32(areasWithShips & -areasWithShips);
     areasWithShips &= areasWithShips - 1;
     const line = (areas[area] as AreaState).ships;

@@ -181,3 +181,14 @@ describe('docs/engine.md', () => {
     expect(docs).toContain(`\`\`\`mermaid\n${statechartDiagram()}\n\`\`\``);
   });
 });
+
+describe('a game given to createActor directly', () => {
+  it('is still checked to be a game state: anything else puts the actor in error with invalid-argument', () => {
+    const notAGame = { phase: 'playing', pending: [], turn: { to: -1, icebreaker: false } };
+    const actor = createActor(gameMachine, { input: { game: notAGame as never } });
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect((actor.getSnapshot().error as { code?: string }).code).toBe('invalid-argument');
+  });
+});

@@ -7,6 +7,7 @@ import {
   setup,
 } from 'xstate';
 import { tryApplyMove } from '../apply-move.js';
+import { checkGameStateArgument } from '../argument-guards.js';
 import { currentDecision, type Decision } from '../decision.js';
 import type { GameEvent } from '../events.js';
 import { IllegalMoveError } from '../illegal-move-error.js';
@@ -93,13 +94,12 @@ const ROUTES: readonly Route[] = Object.values(R);
 
 /** The state awaiting the decision a game waits for: a cheap switch, no search. */
 function routeOf(game: GameState): Route {
-  // Nearly every move leaves a turn going on: read it from the turn, as decisionOf would.
+  // Nearly every move leaves a turn going on: read it from the turn, as decisionOf would (after
+  // the same argument check as currentDecision's, for games given to createActor directly).
+  checkGameStateArgument(game, 'currentDecision');
   const turn = game.turn;
-  if (game.phase === 'playing' && game.pending.length === 0 && turn !== null) {
-    if (turn.to < 0) return turn.icebreaker ? R.icebreakerSailing : R.sailing;
-    if (turn.icebreaker) return turn.acted ? R.icebreakerFinishing : R.icebreakerChoosingAction;
-    return turn.acted ? R.finishing : R.choosingAction;
-  }
+  if (game.phase === 'playing' && game.pending.length === 0 && turn !== null)
+    return turnRoute(turn.to < 0, turn.icebreaker, turn.acted);
   const decision = currentDecision(game);
   switch (decision.kind) {
     case 'gameOver':
@@ -109,11 +109,9 @@ function routeOf(game: GameState): Route {
     case 'placeShip':
       return R.placeShip;
     case 'sail':
-      return decision.icebreaker ? R.icebreakerSailing : R.sailing;
+      return turnRoute(true, decision.icebreaker, false);
     case 'turn':
-      if (decision.icebreaker)
-        return decision.acted ? R.icebreakerFinishing : R.icebreakerChoosingAction;
-      return decision.acted ? R.finishing : R.choosingAction;
+      return turnRoute(false, decision.icebreaker, decision.acted);
     case 'trackAction':
       return R.trackAction;
     case 'shipyardPick':
@@ -123,6 +121,13 @@ function routeOf(game: GameState): Route {
     case 'draft':
       return R.draft;
   }
+}
+
+/** The state of a turn (or an Icebreaker turn): sailing, choosing an action, or finishing. */
+function turnRoute(sailing: boolean, icebreaker: boolean, acted: boolean): Route {
+  if (sailing) return icebreaker ? R.icebreakerSailing : R.sailing;
+  if (icebreaker) return acted ? R.icebreakerFinishing : R.icebreakerChoosingAction;
+  return acted ? R.finishing : R.choosingAction;
 }
 
 /** The state value of a route: `playing.turn.sailing` → `{ playing: { turn: 'sailing' } }`. */
@@ -340,21 +345,6 @@ type GameMachineSnapshot = SnapshotFrom<typeof declared>;
 // always does one thing (apply it with the engine, then rest in the state awaiting the next
 // decision, or stay and record the error), so the snapshot is built directly from a template of
 // that state. A test checks it against the interpreter on random games.
-const interpret = declared.transition.bind(declared);
-const templates = new Map<Route, GameMachineSnapshot>();
-
-function templateOf(entry: Route, context: GameContext): GameMachineSnapshot {
-  let template = templates.get(entry);
-  if (template === undefined) {
-    template = declared.resolveState({
-      value: stateValueAt(entry.target),
-      context,
-    }) as GameMachineSnapshot;
-    templates.set(entry, template);
-    if (Object.keys(template).join() !== SNAPSHOT_KEYS) spreadSnapshots = true;
-  }
-  return template;
-}
 
 /** The fields of xstate's machine snapshot (5.x), in its order. */
 const SNAPSHOT_KEYS = [
@@ -374,6 +364,25 @@ const SNAPSHOT_KEYS = [
   'getMeta',
   'toJSON',
 ].join();
+
+/** Set once a template has other fields than {@link SNAPSHOT_KEYS} (checked as each is made). */
+let spreadSnapshots = false;
+
+const interpret = declared.transition.bind(declared);
+const templates = new Map<Route, GameMachineSnapshot>();
+
+function templateOf(entry: Route, context: GameContext): GameMachineSnapshot {
+  let template = templates.get(entry);
+  if (template === undefined) {
+    template = declared.resolveState({
+      value: stateValueAt(entry.target),
+      context,
+    }) as GameMachineSnapshot;
+    templates.set(entry, template);
+    if (Object.keys(template).join() !== SNAPSHOT_KEYS) spreadSnapshots = true;
+  }
+  return template;
+}
 
 /**
  * A template's snapshot with this move's context, children and history. A literal, because
@@ -405,9 +414,6 @@ function restingIn(
     toJSON: template.toJSON,
   } as GameMachineSnapshot;
 }
-
-/** Set once a template has other fields than {@link SNAPSHOT_KEYS} (checked as each is made). */
-let spreadSnapshots = false;
 
 /** The route of each state node that awaits a decision (found by node, not by id: no strings). */
 const routeByNode = new Map<unknown, Route>(
