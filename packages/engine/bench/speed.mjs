@@ -1,13 +1,18 @@
 // The speed aims of the engine, each as min / median / max over rounds after a warm-up:
-// random 4-player games per second headless and through the actor; the time of legalMoves plus
-// applyMove on plain and on deep-frozen positions;
-// and the size of a persisted actor snapshot against serializeGame's output.
-// `ENGINE_DIST=/path/to/other/dist node bench/speed.mjs` measures another build (an older
-// commit, say) with the same code, for before-and-after figures. With `ENGINE_BASELINE=/path/to/
-// older/dist` as well, the headless rounds alternate between the two builds in this one process
-// and the ratio is printed: a fair comparison even on a busy machine. Prints figures; asserts nothing.
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// random 4-player games per second headless and through the actor; the same headless games
+// against the engine before its speed work, rounds alternating in this one process; the time of
+// legalMoves plus applyMove on plain and on deep-frozen positions; and the size of a persisted
+// actor snapshot against serializeGame's output. Prints figures; asserts nothing.
+// The engine before its speed work is built from git (the commit below, once, into
+// node_modules/.cache); `ENGINE_BASELINE=/path/to/dist` compares with another build instead.
+// `ENGINE_DIST=/path/to/dist` measures another build of this engine with the same code.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The last commit before the engine's speed work (issue 7): what the ratio compares with. */
+const BASELINE_COMMIT = 'f3556635c30f6f0eed772633d29476fb4e68caba';
 
 const dist = resolve(process.env.ENGINE_DIST ?? new URL('../dist', import.meta.url).pathname);
 const load = async (folder) => {
@@ -113,18 +118,78 @@ console.log(
   `the actor is slower than headless, rounds alternating (min / median / max): ${spread(actorCosts)}`,
 );
 
-if (process.env.ENGINE_BASELINE) {
-  const baselineDist = resolve(process.env.ENGINE_BASELINE);
-  const baseline = await load(baselineDist);
-  const ratios = [];
-  for (let round = 0; round <= ROUNDS; round++) {
-    const older = gamesPerSecond((seed) => playHeadless(seed, baseline)).games;
-    const newer = gamesPerSecond((seed) => playHeadless(seed)).games;
-    if (round === 0) continue; // warm-up
-    ratios.push(newer / older);
+/**
+ * The engine at BASELINE_COMMIT, with the scorer of that commit, built into node_modules/.cache
+ * (kept for later runs); undefined without git history. ENGINE_BASELINE names another build.
+ */
+async function baselineDist() {
+  if (process.env.ENGINE_BASELINE) return resolve(process.env.ENGINE_BASELINE);
+  const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+  const folder = join(
+    packageRoot,
+    'node_modules',
+    '.cache',
+    `engine-baseline-${BASELINE_COMMIT.slice(0, 12)}`,
+  );
+  if (existsSync(join(folder, 'dist', 'index.js'))) return join(folder, 'dist');
+  try {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    const sources = ['packages/engine/src', 'packages/scoring/src'];
+    const tar = execFileSync(
+      'git',
+      ['-C', join(packageRoot, '../..'), 'archive', '--format=tar', BASELINE_COMMIT, ...sources],
+      { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    execFileSync('tar', ['-x', '-C', folder], { input: tar });
+  } catch {
+    return undefined;
   }
-  console.log(`against ${baselineDist}, rounds alternating (min / median / max):`);
-  console.log(`  headless games/s, this build over the baseline: ${spread(ratios)}`);
+  const { build } = await import('tsup');
+  await build({
+    entry: { index: join(folder, 'packages/engine/src/index.ts') },
+    outDir: join(folder, 'dist'),
+    format: ['esm'],
+    target: 'node20',
+    config: false,
+    silent: true,
+    dts: false,
+    // The scorer of that commit, not today's: bundled from its sources.
+    noExternal: ['@antarctica-game/scoring'],
+    esbuildOptions(options) {
+      options.alias = {
+        '@antarctica-game/scoring': join(folder, 'packages/scoring/src/index.ts'),
+      };
+    },
+  });
+  return join(folder, 'dist');
+}
+
+const baselineFolder = await baselineDist();
+if (baselineFolder === undefined) {
+  console.log(`the engine before its speed work: not available (no git history)`);
+} else {
+  const baseline = await load(baselineFolder);
+  const ratios = [];
+  const older = [];
+  const newer = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    const before = gamesPerSecond((seed) => playHeadless(seed, baseline));
+    const now = gamesPerSecond((seed) => playHeadless(seed));
+    if (round === 0) continue; // warm-up
+    older.push(before);
+    newer.push(now);
+    ratios.push(now.games / before.games);
+  }
+  const label = process.env.ENGINE_BASELINE
+    ? baselineFolder
+    : `the engine before its speed work (${BASELINE_COMMIT.slice(0, 7)}, built from git)`;
+  console.log(`against ${label}, rounds alternating:`);
+  line('  headless, before', older.sort(byGames));
+  line('  headless, this build', newer.sort(byGames));
+  console.log(
+    `  this build over the baseline, by pair of rounds (min / median / max): ${spread(ratios)}`,
+  );
 }
 
 // Deep-frozen states, as immer or Redux Toolkit hand them out: 20 games are replayed for each
