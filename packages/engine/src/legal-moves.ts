@@ -25,7 +25,7 @@ import {
 } from './move-pool.js';
 import type { Move } from './moves.js';
 import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
-import { addBuildMoves, buildTracks } from './rules/build.js';
+import { addBuildMoves } from './rules/build.js';
 import { advanceThreeTracks } from './rules/effects.js';
 import { icebreakerAreas } from './rules/icebreaker.js';
 import { canResearchOn, researchTracks } from './rules/research.js';
@@ -120,11 +120,10 @@ function turnMoves(state: GameState, seat: number, area: number, acted: boolean)
   const player = state.players[seat];
   const turn = state.turn;
   if (player === undefined || turn === null) return moves;
-  // The tracks research may go to, worked out once for building and for "Fast Research".
+  // The tracks research may go to, worked out at most once for building and "Fast Research".
   let tracks: number[] | undefined;
   if (!acted) {
-    tracks = researchTracks(state, seat);
-    addBuildMoves(state, seat, area, buildTracks(tracks), moves);
+    tracks = addBuildMoves(state, seat, area, moves);
     if (canBuildShip(state, seat, area)) moves.push(buildShipMove(seat));
     if (canRecruit(state, seat, area)) moves.push(recruitMove(seat));
     for (const track of researchTracksAt(state, seat, area)) moves.push(researchMove(seat, track));

@@ -13,7 +13,7 @@ import type { GameState } from '../state.js';
 import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
 import { accessibleBuildings, buildingBit } from './board.js';
 import { resolveNext } from './effects.js';
-import { advance } from './research.js';
+import { advance, researchTracks } from './research.js';
 import { playResourceCard } from './resource-cards.js';
 
 /** A way to build: the pile, and the Resource Card standing in for a missing building, if any. */
@@ -32,24 +32,30 @@ export function topCard(state: GameState, deck: Deck): number | undefined {
 
 /**
  * Appends to `moves` every way the seat can build now in the area its ship sailed to, for each
- * of the `tracks` the research points can go to. A card can be built when the building is not
- * there yet and a piece is left; the seat has access to every required building through its
- * ships, or to all but one with a Resource Card for it (if no card was played this Sun move);
- * and it has the scientists (see {@link scientistsNeeded}). Order: pile, then the card standing
- * in (none first), then track.
+ * track the research points can go to (see {@link buildTracks}). A card can be built when the
+ * building is not there yet and a piece is left; the seat has access to every required building
+ * through its ships, or to all but one with a Resource Card for it (if no card was played this
+ * Sun move); and it has the scientists (see {@link scientistsNeeded}). Order: pile, then the
+ * card standing in (none first), then track.
+ *
+ * @returns The tracks the seat can research on (`researchTracks`) if some pile could be built
+ * and they were worked out, for the caller to reuse; otherwise undefined.
  */
 export function addBuildMoves(
   state: GameState,
   seat: number,
   area: number,
-  tracks: readonly (number | null)[],
   moves: Move[],
-): void {
+): number[] | undefined {
   const access = accessibleBuildings(state, seat);
+  // Worked out only when a pile can be built: most turns, none can.
+  let researchable: number[] | undefined;
   for (let pile = 0; pile < DECKS.length; pile++) {
     const deck = DECKS[pile] as Deck;
     const missing = missingToBuild(state, seat, area, deck, access);
     if (missing === null) continue;
+    researchable ??= researchTracks(state, seat);
+    const tracks = buildTracks(researchable);
     if (missing === undefined) {
       for (const track of tracks) moves.push(buildMove(seat, deck, track, undefined));
       continue;
@@ -62,6 +68,7 @@ export function addBuildMoves(
         for (const track of tracks) moves.push(buildMove(seat, deck, track, resourceCard));
     }
   }
+  return researchable;
 }
 
 /** Whether building from `deck` (with `resourceCard` standing in) is one of the ways of {@link addBuildMoves}. */
