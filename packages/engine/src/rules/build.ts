@@ -11,7 +11,7 @@ import { buildMove } from '../move-pool.js';
 import type { Move } from '../moves.js';
 import type { GameState } from '../state.js';
 import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
-import { accessibleBuildings, buildingBit } from './board.js';
+import { accessibleBuildings } from './board.js';
 import { resolveNext } from './effects.js';
 import { advance, researchTracks } from './research.js';
 import { playResourceCard } from './resource-cards.js';
@@ -176,7 +176,7 @@ export function build(
   if (option.resourceCard !== undefined) playResourceCard(change, seat, option.resourceCard);
   const target = writableArea(change, area);
   const player = writablePlayer(change, seat);
-  target.buildings |= buildingBit(card.builds);
+  target.buildings |= editionBits(state.edition).builds[id] as number;
   const supply = writableBuildingSupply(change);
   supply[card.builds] = (supply[card.builds] ?? 0) - 1;
   player.supply -= scientists;
