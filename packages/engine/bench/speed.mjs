@@ -6,10 +6,9 @@
 // The engine before its speed work is built from git (the commit below, once, into
 // node_modules/.cache); `ENGINE_BASELINE=/path/to/dist` compares with another build instead.
 // `ENGINE_DIST=/path/to/dist` measures another build of this engine with the same code.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildFromGit } from '../../../scripts/build-from-git.mjs';
 
 /** The last commit before the engine's speed work (issue 7): what the ratio compares with. */
 const BASELINE_COMMIT = 'f3556635c30f6f0eed772633d29476fb4e68caba';
@@ -124,45 +123,18 @@ console.log(
  */
 async function baselineDist() {
   if (process.env.ENGINE_BASELINE) return resolve(process.env.ENGINE_BASELINE);
-  const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-  const folder = join(
-    packageRoot,
-    'node_modules',
-    '.cache',
-    `engine-baseline-${BASELINE_COMMIT.slice(0, 12)}`,
-  );
-  if (existsSync(join(folder, 'dist', 'index.js'))) return join(folder, 'dist');
-  try {
-    rmSync(folder, { recursive: true, force: true });
-    mkdirSync(folder, { recursive: true });
-    const sources = ['packages/engine/src', 'packages/scoring/src'];
-    const tar = execFileSync(
-      'git',
-      ['-C', join(packageRoot, '../..'), 'archive', '--format=tar', BASELINE_COMMIT, ...sources],
-      { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    execFileSync('tar', ['-x', '-C', folder], { input: tar });
-  } catch {
-    return undefined;
-  }
-  const { build } = await import('tsup');
-  await build({
-    entry: { index: join(folder, 'packages/engine/src/index.ts') },
-    outDir: join(folder, 'dist'),
-    format: ['esm'],
-    target: 'node20',
-    config: false,
-    silent: true,
-    dts: false,
-    // The scorer of that commit, not today's: bundled from its sources.
-    noExternal: ['@antarctica-game/scoring'],
-    esbuildOptions(options) {
-      options.alias = {
-        '@antarctica-game/scoring': join(folder, 'packages/scoring/src/index.ts'),
-      };
-    },
+  return buildFromGit({
+    commit: BASELINE_COMMIT,
+    sources: ['packages/engine/src', 'packages/scoring/src'],
+    entry: 'packages/engine/src/index.ts',
+    folder: fileURLToPath(
+      new URL(
+        `../node_modules/.cache/engine-baseline-${BASELINE_COMMIT.slice(0, 12)}`,
+        import.meta.url,
+      ),
+    ),
+    bundled: { '@antarctica-game/scoring': 'packages/scoring/src/index.ts' },
   });
-  return join(folder, 'dist');
 }
 
 const baselineFolder = await baselineDist();

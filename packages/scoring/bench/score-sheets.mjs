@@ -5,11 +5,9 @@
 // The last line is a reference, not a scorer: reading the sheets and building results of as many
 // objects with no scoring. Run with `pnpm bench` (builds first). Prints figures; asserts
 // nothing. BENCH_SECONDS sets the time of each measured round (default 0.5).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildFromGit } from '../../../scripts/build-from-git.mjs';
 import * as current from '../dist/index.js';
 
 /** The last commit of the scorer before issue 9: the baseline every figure is compared with. */
@@ -78,38 +76,13 @@ function makeSheet(seed) {
 
 /** Builds the scorer at BASELINE_COMMIT into a temporary folder; undefined without git history. */
 async function loadBaseline() {
-  const folder = path.join(
-    os.tmpdir(),
-    `antarctica-scoring-baseline-${BASELINE_COMMIT.slice(0, 12)}`,
-  );
-  const built = path.join(folder, 'dist', 'index.js');
-  if (!existsSync(built)) {
-    const root = fileURLToPath(new URL('../../..', import.meta.url));
-    try {
-      rmSync(folder, { recursive: true, force: true });
-      mkdirSync(folder, { recursive: true });
-      const tar = execFileSync(
-        'git',
-        ['-C', root, 'archive', '--format=tar', BASELINE_COMMIT, 'packages/scoring/src'],
-        { maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
-      );
-      execFileSync('tar', ['-x', '-C', folder], { input: tar });
-    } catch {
-      return undefined;
-    }
-    const { build } = await import('tsup');
-    await build({
-      entry: { index: path.join(folder, 'packages/scoring/src/index.ts') },
-      outDir: path.join(folder, 'dist'),
-      format: ['esm'],
-      target: 'node20',
-      config: false,
-      silent: true,
-      dts: false,
-      bundle: true,
-    });
-  }
-  return import(built);
+  const dist = await buildFromGit({
+    commit: BASELINE_COMMIT,
+    sources: ['packages/scoring/src'],
+    entry: 'packages/scoring/src/index.ts',
+    folder: path.join(os.tmpdir(), `antarctica-scoring-baseline-${BASELINE_COMMIT.slice(0, 12)}`),
+  });
+  return dist === undefined ? undefined : import(path.join(dist, 'index.js'));
 }
 
 /**
