@@ -1,5 +1,5 @@
 import type { Change } from '../events.js';
-import type { GameState } from '../state.js';
+import type { GameState, Icebreaker } from '../state.js';
 import { writableIcebreakers, writableVisit } from '../writable.js';
 import { shipOwner } from './board.js';
 
@@ -40,7 +40,9 @@ export function icebreakerAreas(state: GameState, seat: number): number[] {
 
 /** Whether an Icebreaker waits on an area away from the Sun. */
 function hasIcebreaker(state: GameState, area: number): boolean {
-  for (const icebreaker of state.icebreakers) if (icebreaker.area === area) return true;
+  const icebreakers = state.icebreakers;
+  for (let index = 0; index < icebreakers.length; index++)
+    if ((icebreakers[index] as Icebreaker).area === area) return true;
   return false;
 }
 

@@ -131,7 +131,10 @@ function triggeredBetween(
  */
 export function cubeValue(state: GameState, track: number, space: number): number {
   let value = 0;
-  for (const [at, points] of state.edition.tracks[track]?.points ?? [])
-    if (at <= space) value = points;
+  const points = state.edition.tracks[track]?.points ?? [];
+  for (let index = 0; index < points.length; index++) {
+    const entry = points[index] as [number, number];
+    if (entry[0] <= space) value = entry[1];
+  }
   return value;
 }

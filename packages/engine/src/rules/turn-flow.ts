@@ -1,5 +1,5 @@
 import type { Change } from '../events.js';
-import type { AreaState, GameState, Icebreaker } from '../state.js';
+import type { AreaState, GameState, Icebreaker, PlayerState } from '../state.js';
 import { writableVisit } from '../writable.js';
 import { canSailFrom, shipOwner } from './board.js';
 import { icebreakerFits } from './icebreaker.js';
@@ -36,7 +36,9 @@ function startVisit(change: Change, area: number): void {
   const second = state.areas[area]?.ships[1];
   let icebreaker: Icebreaker | undefined;
   let here = 0;
-  for (const entry of state.icebreakers) {
+  const icebreakers = state.icebreakers;
+  for (let index = 0; index < icebreakers.length; index++) {
+    const entry = icebreakers[index] as Icebreaker;
     if (entry.area !== area) continue;
     here++;
     if (icebreaker === undefined && icebreakerFits(state, entry, second)) icebreaker = entry;
@@ -102,8 +104,11 @@ export function finishTurn(change: Change): void {
 }
 
 function endReason(state: GameState): GameState['ended'] {
-  for (const player of state.players)
+  const players = state.players;
+  for (let seat = 0; seat < players.length; seat++) {
+    const player = players[seat] as PlayerState;
     if (player.supply + player.reserve === 0) return 'lastScientist';
+  }
   const { basic, double, advanced } = state.piles;
   if (basic.length + double.length + advanced.length === 0) return 'lastBuilding';
   return null;
