@@ -1,11 +1,13 @@
 // The speed aims of the engine, each as min / median / max over rounds after a warm-up:
 // random 4-player games per second headless and through the actor; the same headless games
 // against the engine before its speed work, rounds alternating in this one process; the time of
-// legalMoves plus applyMove on plain and on deep-frozen positions; and the size of a persisted
-// actor snapshot against serializeGame's output. Prints figures; asserts nothing.
+// legalMoves plus applyMove on plain and on deep-frozen states (bench/frozen-states.mjs, in
+// processes of their own); and the size of a persisted actor snapshot against serializeGame's
+// output. Prints figures; asserts nothing.
 // The engine before its speed work is built from git (the commit below, once, into
 // node_modules/.cache); `ENGINE_BASELINE=/path/to/dist` compares with another build instead.
 // `ENGINE_DIST=/path/to/dist` measures another build of this engine with the same code.
+import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFromGit } from '../../../scripts/build-from-git.mjs';
@@ -20,20 +22,12 @@ const load = async (folder) => {
   return { ...engine, createGameActor: machine.createGameActor };
 };
 const engine = await load(dist);
-const { applyMove, botRandom, legalMoves, newGame, serializeGame, weightedRandomBot } = engine;
+const { botRandom, legalMoves, serializeGame, weightedRandomBot } = engine;
 const { createGameActor } = engine;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PLAYERS = 4;
-
-// Freezes what is not frozen yet, as immer's auto-freeze does: a state's shared parts are frozen
-// already. (for...in, not Object.keys: no garbage of the bench's own to collect in engine time.)
-function deepFreeze(value) {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const key in value) deepFreeze(value[key]);
-  return Object.freeze(value);
-}
 
 /** One game of weighted random bots; returns its moves. */
 function playHeadless(seed, api = engine) {
@@ -166,55 +160,25 @@ if (baselineFolder === undefined) {
   );
 }
 
-// Deep-frozen states, as immer or Redux Toolkit hand them out: 20 games are replayed for each
-// round, their states kept plain or deep-frozen as they come (outside the timing), and the time
-// of legalMoves plus applyMove of the recorded move at every position is compared.
-const recorded = [];
-for (let seed = 1; seed <= 20; seed++) {
-  const bot = weightedRandomBot(botRandom(seed));
-  const moves = [];
-  let state = newGame({ players: PLAYERS, seed });
-  for (;;) {
-    const legal = legalMoves(state);
-    if (legal.length === 0) break;
-    moves.push(bot(state, legal));
-    state = applyMove(state, moves.at(-1));
-  }
-  recorded.push({ seed, moves });
-}
-const positionCount = recorded.reduce((sum, game) => sum + game.moves.length, 0);
-const timePositions = (freeze) => {
-  const states = [];
-  const moves = [];
-  for (const game of recorded) {
-    let state = newGame({ players: PLAYERS, seed: game.seed });
-    for (const move of game.moves) {
-      if (freeze) deepFreeze(state);
-      states.push(state);
-      moves.push(move);
-      state = applyMove(state, move);
-    }
-  }
-  globalThis.gc?.(); // run with --expose-gc: no collection of the replay's garbage in the timing
-  const start = performance.now();
-  for (let index = 0; index < states.length; index++) {
-    legalMoves(states[index]);
-    applyMove(states[index], moves[index]);
-  }
-  return ((performance.now() - start) * 1000) / states.length;
-};
+// Deep-frozen states, as immer or Redux Toolkit hand them out: bench/frozen-states.mjs, in
+// processes of their own (plain and frozen taking turns), so that V8 sees only one kind of state,
+// as an app does. The cost of frozen states is the ratio within each pair of processes.
 const plainMicros = [];
 const frozenMicros = [];
-for (let round = 0; round <= ROUNDS; round++) {
-  const plain = timePositions(false);
-  const frozen = timePositions(true);
-  if (round === 0) continue; // warm-up
+const frozenCosts = [];
+const sideScript = fileURLToPath(new URL('./frozen-states.mjs', import.meta.url));
+const side = (mode) =>
+  Number(execFileSync(process.execPath, [sideScript, mode, dist], { encoding: 'utf8' }));
+for (let pair = 0; pair < ROUNDS; pair++) {
+  const plain = side('plain');
+  const frozen = side('frozen');
   plainMicros.push(plain);
   frozenMicros.push(frozen);
+  frozenCosts.push(frozen / plain);
 }
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(
-  `legalMoves + applyMove over ${positionCount.toLocaleString('en-US')} positions: plain ${median(plainMicros).toFixed(2)} µs, deep-frozen ${median(frozenMicros).toFixed(2)} µs (median of ${ROUNDS}): ${(median(frozenMicros) / median(plainMicros)).toFixed(2)}×`,
+  `legalMoves + applyMove per position of 20 games, ${ROUNDS} pairs of processes: plain ${median(plainMicros).toFixed(2)} µs, deep-frozen ${median(frozenMicros).toFixed(2)} µs (medians); deep-frozen against plain, by pair (min / median / max): ${spread(frozenCosts)}`,
 );
 
 // Saved sizes at several points of several games.
