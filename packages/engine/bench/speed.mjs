@@ -141,10 +141,12 @@ if (baselineFolder === undefined) {
   const newer = [];
   // Four times as many pairs of rounds, each a quarter as long: the machine's speed drifts less
   // within a shorter pair, and the median of more pairs is steadier.
-  for (let pair = 0; pair <= ROUNDS * 4; pair++) {
+  // A full round of each first, to warm the older build up (this one is warm already).
+  gamesPerSecond((seed) => playHeadless(seed, baseline));
+  gamesPerSecond((seed) => playHeadless(seed));
+  for (let pair = 0; pair < ROUNDS * 4; pair++) {
     const before = gamesPerSecond((seed) => playHeadless(seed, baseline), SECONDS / 4);
     const now = gamesPerSecond((seed) => playHeadless(seed), SECONDS / 4);
-    if (pair === 0) continue; // warm-up
     older.push(before);
     newer.push(now);
     ratios.push(now.games / before.games);
