@@ -154,13 +154,16 @@ export function newGameWithEvents(options: NewGameOptions): {
 
   const change: Change = { state, events: [] };
   if ((options.shipPlacement ?? 'firstGame') === 'firstGame') {
-    edition.firstGameShips[players].forEach((seats, area) => {
-      for (const seat of seats) {
-        const ship = firstAvailableShip(state, seat);
+    // Indexed loops: the edition is frozen (see dealFromSeed).
+    const layout = edition.firstGameShips[players];
+    for (let area = 0; area < layout.length; area++) {
+      const seats = layout[area] as readonly number[];
+      for (let index = 0; index < seats.length; index++) {
+        const ship = firstAvailableShip(state, seats[index] as number);
         state.areas[area]?.ships.push(ship);
         state.ships[ship] = area;
       }
-    });
+    }
     state.placed = edition.placementOrder[players].length;
     if (state.phase === 'placement') startPlaying(change);
   }

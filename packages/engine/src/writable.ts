@@ -5,9 +5,9 @@ import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState 
 // Callers such as immer, Redux Toolkit or boardgame.io hand the engine deep-frozen states, and the
 // engine works on them as they are. V8 runs some array builtins many times slower on frozen
 // arrays (`slice` about 20x; `some`, `every`, `filter`, `find` 4-6x), and `for...of` and array
-// destructuring showed up in profiles of all-frozen games too, so the rules avoid those on a
-// state's lists (and the edition's, always frozen): copies use spread syntax, searches and walks
-// plain indexed loops, `includes` or `indexOf`.
+// destructuring showed up in profiles of all-frozen games too, so the rules avoid those on the
+// lists they read at every move (a state's, and the edition's, always frozen): copies use spread
+// syntax, searches and walks plain indexed loops, `includes` or `indexOf`.
 
 /**
  * Structural sharing: a move copies only what it changes. The new state starts as a shallow copy

@@ -8,7 +8,7 @@ import {
 } from 'xstate';
 import { tryApplyMove } from '../apply-move.js';
 import { checkGameStateArgument } from '../argument-guards.js';
-import { currentDecision, type Decision } from '../decision.js';
+import { currentDecision, type Decision, decisionOf } from '../decision.js';
 import type { GameEvent } from '../events.js';
 import { IllegalMoveError } from '../illegal-move-error.js';
 import type { Move, MoveType } from '../moves.js';
@@ -100,7 +100,7 @@ function routeOf(game: GameState): Route {
   const turn = game.turn;
   if (game.phase === 'playing' && game.pending.length === 0 && turn !== null)
     return turnRoute(turn.to < 0, turn.icebreaker, turn.acted);
-  const decision = currentDecision(game);
+  const decision = decisionOf(game);
   switch (decision.kind) {
     case 'gameOver':
       return R.gameOver;

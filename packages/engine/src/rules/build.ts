@@ -161,8 +161,7 @@ export function build(
   track: number | null,
 ): void {
   const { state } = change;
-  const pile = state.piles[option.deck];
-  const id = pile[pile.length - 1];
+  const id = topCard(state, option.deck);
   const card = id === undefined ? undefined : state.edition.buildingCards[id];
   if (
     state.players[seat] === undefined ||

@@ -35,12 +35,12 @@ function startVisit(change: Change, area: number): void {
   change.events?.push({ type: 'sunMoved', area });
   const second = state.areas[area]?.ships[1];
   let icebreaker: Icebreaker | undefined;
-  let here = 0;
+  let waitingHere = false;
   const icebreakers = state.icebreakers;
   for (let index = 0; index < icebreakers.length; index++) {
     const entry = icebreakers[index] as Icebreaker;
     if (entry.area !== area) continue;
-    here++;
+    waitingHere = true;
     if (icebreaker === undefined && icebreakerFits(state, entry, second)) icebreaker = entry;
   }
   const cardPlayed: boolean[] = [];
@@ -50,7 +50,7 @@ function startVisit(change: Change, area: number): void {
     icebreaker: icebreaker === undefined ? null : { seat: icebreaker.seat, ship: icebreaker.ship },
     cardPlayed,
   };
-  if (here > 0) state.icebreakers = state.icebreakers.filter((entry) => entry.area !== area);
+  if (waitingHere) state.icebreakers = state.icebreakers.filter((entry) => entry.area !== area);
   startTurn(change, state.areas[area]?.ships[0] ?? -1, false);
 }
 
