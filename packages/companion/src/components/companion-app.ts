@@ -74,6 +74,7 @@ export class AntarcticaCompanion extends SessionElement {
     confirming: { state: true },
   };
 
+  /** The element's shadow-DOM styles (theme them through the element's CSS custom properties). */
   static override styles = [
     sharedStyles,
     css`

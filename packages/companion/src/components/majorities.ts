@@ -66,6 +66,7 @@ export class AntarcticaMajorities extends SessionElement {
     announcement: { state: true },
   };
 
+  /** The element's shadow-DOM styles (theme them through the element's CSS custom properties). */
   static override styles = [
     sharedStyles,
     cardStyles,

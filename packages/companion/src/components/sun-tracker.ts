@@ -61,6 +61,7 @@ export class AntarcticaSunTracker extends SessionElement {
     announcement: { state: true },
   };
 
+  /** The element's shadow-DOM styles (theme them through the element's CSS custom properties). */
   static override styles = [
     sharedStyles,
     cardStyles,
