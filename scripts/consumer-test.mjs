@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { checkHeadlessTypes, checkPackageFiles } from './consumer-checks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
@@ -264,8 +265,15 @@ try {
     ),
   );
 
+  phase('Checking the packages as npm shows them');
+  for (const { manifest } of packages) {
+    checkPackageFiles(path.join(app, 'node_modules', manifest.name), manifest, { pass, fail });
+  }
+
   phase('Running the README examples');
   const helped = new Set();
+  /** README TypeScript blocks, type-checked below with the consumer (strict settings). */
+  const readmeTypeScript = [];
   for (const { manifest } of packages) {
     const readmePath = path.join(app, 'node_modules', manifest.name, 'README.md');
     if (!existsSync(readmePath)) {
@@ -302,6 +310,7 @@ try {
           `readme-${manifest.name.split('/')[1]}-${index + 1}.${block.lang === 'html' ? 'js' : 'ts'}`,
         );
         writeFileSync(file, code);
+        if (block.lang !== 'html') readmeTypeScript.push({ where, code });
         try {
           await esbuild.build({
             entryPoints: [file],
@@ -378,6 +387,10 @@ try {
     `${entries.map((entry, index) => `import * as entry${index} from '${entry}';`).join('\n')}\n\nexport const entryPoints = [${entries.map((_, index) => `entry${index}`).join(', ')}];\n`,
   );
   writeFileSync(path.join(consumer, 'scoring.ts'), SCORING_CONSUMER);
+  for (const [index, { code }] of readmeTypeScript.entries()) {
+    // Each block is a module of its own, as a reader's file would be.
+    writeFileSync(path.join(consumer, `readme-block-${index + 1}.ts`), `${code}\nexport {};\n`);
+  }
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   const resolutions = [
     ['node16', 'node16'],
@@ -407,7 +420,7 @@ try {
     return run(process.execPath, [tsc, '-p', config, '--pretty', 'false'], { cwd: app });
   });
   for (const [index, result] of (await Promise.all(checks)).entries()) {
-    const what = `tsc, moduleResolution ${resolutions[index]?.[0]}: ${entries.length} entry points and a scoring consumer`;
+    const what = `tsc, moduleResolution ${resolutions[index]?.[0]}: ${entries.length} entry points, a scoring consumer and ${readmeTypeScript.length} README TypeScript blocks`;
     const { ours, theirs } = sortDiagnostics(result.stdout + result.stderr);
     if (result.code === 0 || (ours.length === 0 && theirs.length > 0)) pass(what);
     else fail(what, ours.join('\n') || result.stdout + result.stderr);
@@ -420,6 +433,9 @@ try {
       );
     }
   }
+
+  phase('Type-checking a headless engine program (strict, skipLibCheck off)');
+  await checkHeadlessTypes(app, tsc, { run, pass, fail });
 
   phase('Bundling what imports only scoreSheet');
   writeFileSync(
