@@ -4,14 +4,18 @@
 // standing) into a checksum printed for both, so that no figure comes from work left undone.
 // The last line is a reference, not a scorer: reading the sheets and building results of as many
 // objects with no scoring. Run with `pnpm bench` (builds first). Prints figures; asserts
-// nothing. BENCH_SECONDS sets the time of each measured round (default 0.5).
+// nothing. BENCH_SECONDS sets the time of each measured round (default 0.5); BENCH_BASELINE the
+// commit to compare with.
 import os from 'node:os';
 import path from 'node:path';
 import { buildFromGit } from '../../../scripts/build-from-git.mjs';
 import * as current from '../dist/index.js';
 
-/** The last commit of the scorer before issue 9: the baseline every figure is compared with. */
-const BASELINE_COMMIT = '4191b9ccfa14de035f6d63c12b2eee5d1c4f3ba4';
+/**
+ * The last commit of the scorer before issue 9: the baseline every figure is compared with.
+ * BENCH_BASELINE sets another commit, to measure a change against the build before it.
+ */
+const BASELINE_COMMIT = process.env.BENCH_BASELINE ?? '4191b9ccfa14de035f6d63c12b2eee5d1c4f3ba4';
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 0.5);
 const ROUNDS = 9;
 const SHEETS = 1000;
@@ -146,7 +150,7 @@ function compare(title, inputs, now, before) {
   if (before) {
     const b = summary(figures.before);
     console.log(line('before', b));
-    console.log(`  ratio    ${(a.median / b.median).toFixed(1)}× faster (medians)`);
+    console.log(`  ratio    ${(a.median / b.median).toFixed(2)}× the speed of before (medians)`);
   }
   const sums = [checksums.get(`${title}: now`), checksums.get(`${title}: before`)];
   console.log(

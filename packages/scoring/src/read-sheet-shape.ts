@@ -1,3 +1,6 @@
+// Over 400 lines, kept whole: one class reads the whole sheet in one pass, and its methods (the
+// root, a player, an area, a track, a cube) share the issue list, the data being filled and the
+// cursor that places a throwing read. Each method reads one kind of object, top to bottom.
 import { AREA_COUNT, MAX_CUBE_VALUE, TRACK_COUNT } from './box.js';
 import { COLORS } from './colors.js';
 import { describe, HOLE } from './describe-value.js';
@@ -35,8 +38,18 @@ const isOwnKey = (record: object, key: string): boolean =>
   // biome-ignore lint/suspicious/noPrototypeBuiltins: the form V8 answers from the loop (above).
   Object.prototype.hasOwnProperty.call(record, key);
 
-/** The paths of the seats, written once: only errors need them, several of them a player's. */
-const PLAYER_PATHS = ['players[0]', 'players[1]', 'players[2]', 'players[3]'];
+/**
+ * The paths of the seats, areas, tracks and cubes, written once: errors need them, and the
+ * cursor that places a throwing read points at them as reading goes, at no cost.
+ */
+const pathsOf = (prefix: string, count: number, suffix = '') =>
+  Array.from({ length: count }, (_, index) => `${prefix}[${index}]${suffix}`);
+const PLAYER_PATHS = pathsOf('players', SEATS);
+const AREA_PATHS = pathsOf('areas', AREA_COUNT);
+const SCIENTIST_PATHS = pathsOf('areas', AREA_COUNT, '.scientists');
+const TRACK_PATHS = pathsOf('tracks', TRACK_COUNT);
+const CUBES_PATHS = pathsOf('tracks', TRACK_COUNT, '.cubes');
+const CUBE_PATHS = CUBES_PATHS.flatMap((cubes) => pathsOf(cubes, MAX_CUBES));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,11 +59,34 @@ const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /**
+ * The length of `list`, read once: every later use takes this number, so that a Proxy cannot
+ * answer one length to the check and another to the loop. A real array's length is always a
+ * count; a Proxy's may be anything, and is then unreadable.
+ */
+function lengthOf(list: unknown[]): number {
+  const length: unknown = list.length;
+  if (!isCount(length)) throw BAD_LENGTH;
+  return length;
+}
+
+/**
+ * Thrown by {@link lengthOf}; told from what the sheet's own code throws by identity alone, as
+ * anything else (`instanceof`, reading a field) would run that code again.
+ */
+const BAD_LENGTH = Object.freeze({});
+
+/**
  * Checks the structure of a score sheet: types, required and unknown fields, fields set to
  * `undefined`, holes in lists, whole numbers, list lengths, the value of a cube, and that every
- * colour named belongs to a player. Reports into `issues`; reads never throw.
+ * colour named belongs to a player. Reports into `issues`; never throws.
  *
- * Each object is read in one pass over its own keys; paths are only written out for problems.
+ * Each object is read in one pass over its own keys, and each value is read once, into a local
+ * or into `data`: every check (here and later, on `data`) sees that one reading, so a getter
+ * that answers differently at each read cannot make two checks disagree, and the sheet given
+ * back is built from `data`, not from the input. A read that throws (a getter, a Proxy trap, a
+ * revoked Proxy) stops the reading: one `unreadable-value` error where it threw, and the
+ * players count as unknown so that no later check runs on a half-read sheet. Paths are only
+ * written out for problems.
  */
 export function readSheetShape(
   input: unknown,
@@ -63,6 +99,14 @@ export function readSheetShape(
 }
 
 class SheetReader {
+  /**
+   * Where reading is: the path of the value being read and, while reading an object's members,
+   * the key being read (else undefined). Only a read that throws looks at them; the paths are
+   * the constants above.
+   */
+  private at = '';
+  private key: string | undefined = undefined;
+
   constructor(
     private readonly data: SheetData,
     private readonly issues: IssueList,
@@ -71,6 +115,25 @@ class SheetReader {
 
   /** Reads the sheet into `data`; whether its players are known (valid, distinct colours). */
   read(input: unknown): boolean {
+    try {
+      return this.readSheet(input);
+    } catch (error) {
+      // Nothing of the thrown value is read: it is the caller's, and may throw again.
+      const path = this.key === undefined ? this.at : childPath(this.at, this.key);
+      const reason =
+        error === BAD_LENGTH
+          ? 'its length is not a whole number'
+          : 'reading it threw an exception (a getter, a Proxy or a revoked Proxy)';
+      this.issues.report(
+        'unreadable-value',
+        path,
+        `cannot read this value: ${reason}; the sheet was read no further`,
+      );
+      return false;
+    }
+  }
+
+  private readSheet(input: unknown): boolean {
     const data = this.data;
     if (!isRecord(input)) {
       this.issues.report('wrong-type', '', `expected an object, found ${describe(input)}`);
@@ -85,6 +148,7 @@ class SheetReader {
     let version: unknown;
     let unknown: string[] | undefined;
     for (const key in input) {
+      this.key = key;
       if (!isOwnKey(input, key)) continue;
       switch (key) {
         case 'players':
@@ -116,6 +180,7 @@ class SheetReader {
           else unknown.push(key);
       }
     }
+    this.key = undefined;
     if ((present & 15) !== 15) {
       if ((present & 1) === 0) this.missing('', 'players');
       if ((present & 2) === 0) this.missing('', 'sun');
@@ -142,16 +207,16 @@ class SheetReader {
     data.sun = this.readSun(sunValue, (present & 2) !== 0);
     const areaList = (present & 4) === 0 ? undefined : this.list(areasValue, 'areas', AREA_COUNT);
     if (areaList !== undefined) {
-      data.areas = Math.min(areaList.length, AREA_COUNT);
-      for (let index = 0; index < data.areas; index++) this.readArea(areaList, index, playersKnown);
+      const areas = Math.min(this.listLength, AREA_COUNT);
+      for (let index = 0; index < areas; index++) this.readArea(areaList, index, playersKnown);
+      data.areas = areas;
     } else data.doubtAreaClosed = -1;
     const trackList =
       (present & 8) === 0 ? undefined : this.list(tracksValue, 'tracks', TRACK_COUNT);
     if (trackList !== undefined) {
-      data.tracks = Math.min(trackList.length, TRACK_COUNT);
-      for (let index = 0; index < data.tracks; index++) {
-        this.readTrack(trackList, index, playersKnown);
-      }
+      const tracks = Math.min(this.listLength, TRACK_COUNT);
+      for (let index = 0; index < tracks; index++) this.readTrack(trackList, index, playersKnown);
+      data.tracks = tracks;
     } else data.doubtTrackClosed = -1;
     return playersKnown;
   }
@@ -181,44 +246,47 @@ class SheetReader {
     }
   }
 
-  /** Reads `areas` or `tracks`; reports a wrong type or length. */
+  /** The length of the list {@link list} last gave back, read once. */
+  private listLength = 0;
+
+  /** Reads `areas` or `tracks`, and its length into {@link listLength}; reports a wrong type or length. */
   private list(value: unknown, field: 'areas' | 'tracks', length: number): unknown[] | undefined {
+    this.at = field;
     if (!Array.isArray(value)) {
       this.issues.report('wrong-type', field, `expected an array, found ${describe(value)}`);
       return undefined;
     }
-    if (value.length !== length) {
+    const found = lengthOf(value);
+    if (found !== length) {
       const what = field === 'areas' ? 'areas' : 'Research Tracks';
-      this.issues.report(
-        'wrong-length',
-        field,
-        `the board has ${length} ${what}, found ${value.length}`,
-      );
+      this.issues.report('wrong-length', field, `the board has ${length} ${what}, found ${found}`);
     }
+    this.listLength = found;
     return value;
   }
 
-  /** Reports the entry at `at` of a list, which is a hole or not an object. */
-  private notAnObject(list: unknown[], at: number, path: string): void {
-    const value = list[at];
+  /** Reports `value`, the entry at `at` of a list, which is a hole or not an object. */
+  private notAnObject(value: unknown, list: unknown[], at: number, path: string): void {
     const found = value === undefined && !(at in list) ? HOLE : describe(value);
     this.issues.report('wrong-type', path, `expected an object, found ${found}`);
   }
 
   private readPlayers(value: unknown): boolean {
+    this.at = 'players';
     if (!Array.isArray(value)) {
       this.issues.report('wrong-type', 'players', `expected an array, found ${describe(value)}`);
       return false;
     }
-    let known = value.length >= 2 && value.length <= SEATS;
+    const count = lengthOf(value);
+    let known = count >= 2 && count <= SEATS;
     if (!known) {
       this.issues.report(
         'player-count',
         'players',
-        `Antarctica is for 2 to 4 players, found ${value.length}`,
+        `Antarctica is for 2 to 4 players, found ${count}`,
       );
     }
-    const length = Math.min(value.length, SEATS);
+    const length = Math.min(count, SEATS);
     for (let seat = 0; seat < length; seat++) {
       if (!this.readPlayer(value, seat)) known = false;
     }
@@ -227,9 +295,11 @@ class SheetReader {
 
   /** Reads the player at `seat` of the list; whether it was added (a valid, new colour). */
   private readPlayer(list: unknown[], seat: number): boolean {
+    const path = PLAYER_PATHS[seat] as string;
+    this.at = path;
     const record = list[seat];
     if (!isRecord(record)) {
-      this.notAnObject(list, seat, `players[${seat}]`);
+      this.notAnObject(record, list, seat, path);
       return false;
     }
     let present = 0;
@@ -240,6 +310,7 @@ class SheetReader {
     let name: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
+      this.key = key;
       if (!isOwnKey(record, key)) continue;
       switch (key) {
         case 'color':
@@ -267,7 +338,7 @@ class SheetReader {
           else unknown.push(key);
       }
     }
-    const path = PLAYER_PATHS[seat] as string;
+    this.key = undefined;
     if ((present & 15) !== 15) {
       if ((present & 1) === 0) this.missing(path, 'color');
       if ((present & 2) === 0) this.missing(path, 'buildingCards');
@@ -371,9 +442,10 @@ class SheetReader {
     const bit = 1 << index;
     const data = this.data;
     data.startArea(index);
+    this.at = AREA_PATHS[index] as string;
     const record = list[index];
     if (!isRecord(record)) {
-      this.notAnObject(list, index, `areas[${index}]`);
+      this.notAnObject(record, list, index, this.at);
       data.doubtAreaClosed |= bit;
       data.doubtBuildings |= bit;
       data.doubtScientists |= bit;
@@ -385,6 +457,7 @@ class SheetReader {
     let given: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
+      this.key = key;
       if (!isOwnKey(record, key)) continue;
       switch (key) {
         case 'closed':
@@ -404,6 +477,7 @@ class SheetReader {
           else unknown.push(key);
       }
     }
+    this.key = undefined;
     const closedKnown = (present & 1) === 0 || typeof closedValue === 'boolean';
     const closed = closedValue === true;
     if (closed) data.closed[index] = 1;
@@ -423,6 +497,7 @@ class SheetReader {
       );
       data.doubtAreaClosed |= bit;
     }
+    this.at = SCIENTIST_PATHS[index] as string;
     if (isRecord(given)) {
       this.readScientists(given, index, playersKnown);
     } else if ((present & 4) !== 0) {
@@ -442,6 +517,7 @@ class SheetReader {
   ): void {
     const data = this.data;
     for (const key in given) {
+      this.key = key;
       if (!isOwnKey(given, key)) continue;
       const count = given[key];
       const color = colorIndexOf(key);
@@ -467,14 +543,16 @@ class SheetReader {
         data.doubtScientists |= 1 << index;
       }
     }
+    this.key = undefined;
   }
 
   private readTrack(list: unknown[], index: number, playersKnown: boolean): void {
     const data = this.data;
     data.startTrack(index);
+    this.at = TRACK_PATHS[index] as string;
     const record = list[index];
     if (!isRecord(record)) {
-      this.notAnObject(list, index, `tracks[${index}]`);
+      this.notAnObject(record, list, index, this.at);
       data.doubtTrackClosed |= 1 << index;
       return;
     }
@@ -483,6 +561,7 @@ class SheetReader {
     let given: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
+      this.key = key;
       if (!isOwnKey(record, key)) continue;
       switch (key) {
         case 'closed':
@@ -498,6 +577,7 @@ class SheetReader {
           else unknown.push(key);
       }
     }
+    this.key = undefined;
     if (unknown !== undefined) this.unknownFields(`tracks[${index}]`, unknown, FIELDS.track);
     if (closedValue === true) data.trackClosed[index] = 1;
     if ((present & 1) !== 0 && typeof closedValue !== 'boolean') {
@@ -508,15 +588,17 @@ class SheetReader {
       );
       data.doubtTrackClosed |= 1 << index;
     }
+    this.at = CUBES_PATHS[index] as string;
     if (Array.isArray(given)) {
-      if (given.length > MAX_CUBES) {
+      const count = lengthOf(given);
+      if (count > MAX_CUBES) {
         this.issues.report(
           'too-many-cubes',
-          `tracks[${index}].cubes`,
-          `a Research Track holds at most one cube per player, ${MAX_CUBES} at most, found ${given.length}`,
+          this.at,
+          `a Research Track holds at most one cube per player, ${MAX_CUBES} at most, found ${count}`,
         );
       }
-      const length = Math.min(given.length, MAX_CUBES);
+      const length = Math.min(count, MAX_CUBES);
       for (let at = 0; at < length; at++) this.readCube(given, index, at, playersKnown);
     } else if ((present & 2) !== 0) {
       this.issues.report(
@@ -528,9 +610,10 @@ class SheetReader {
   }
 
   private readCube(list: unknown[], track: number, at: number, playersKnown: boolean): void {
+    this.at = CUBE_PATHS[track * MAX_CUBES + at] as string;
     const record = list[at];
     if (!isRecord(record)) {
-      this.notAnObject(list, at, `tracks[${track}].cubes[${at}]`);
+      this.notAnObject(record, list, at, this.at);
       return;
     }
     let present = 0;
@@ -538,6 +621,7 @@ class SheetReader {
     let value: unknown;
     let unknown: string[] | undefined;
     for (const key in record) {
+      this.key = key;
       if (!isOwnKey(record, key)) continue;
       switch (key) {
         case 'player':
@@ -553,6 +637,7 @@ class SheetReader {
           else unknown.push(key);
       }
     }
+    this.key = undefined;
     if (present !== 3 || unknown !== undefined) {
       const path = `tracks[${track}].cubes[${at}]`;
       if ((present & 1) === 0) this.missing(path, 'player');

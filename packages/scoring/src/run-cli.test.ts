@@ -91,15 +91,71 @@ describe('antarctica-score', () => {
     expect(stderr).toBe('antarctica-score: cannot read /no/such/sheet.json: ENOENT\n');
   });
 
-  it('exits 2 with the usage on a bad command line', () => {
-    expect(run([]).code).toBe(EXIT.invalid);
-    expect(run(['a.json', 'b.json']).stderr).toContain('Usage: antarctica-score');
-    expect(run(['--jsn', 'a.json']).stderr).toContain('unknown option --jsn');
-    expect(run(['--first-places', 'most', 'a.json']).stderr).toContain(
+  it('exits 2 with one line on a bad command line, reading nothing', () => {
+    const refused = (args: string[], line: string) =>
+      expect(run(args), args.join(' ')).toEqual({
+        code: EXIT.invalid,
+        stdout: '',
+        stderr: `antarctica-score: ${line}\n`,
+      });
+    refused([], 'no sheet given (see --help)');
+    refused(['a.json', 'b.json'], 'give one sheet only (see --help)');
+    refused(['--jsn', 'a.json'], 'unknown option --jsn (see --help)');
+    refused(
+      ['--first-places', 'most', 'a.json'],
       '--first-places takes all-rankings or areas-and-tracks, not "most"',
     );
-    expect(run(['--first-places']).code).toBe(EXIT.invalid);
-    expect(run(['--help'])).toMatchObject({ code: EXIT.ok, stderr: '' });
+    refused(['--first-places'], 'option --first-places needs a value');
+    refused(['--first-places', '--json', example.pathname], 'option --first-places needs a value');
+    refused(
+      ['--first-places', 'all-rankings', '--first-places', 'all-rankings', '-'],
+      'option --first-places is given twice',
+    );
+    refused(['--json=1', '-'], 'option --json takes no value');
+    refused(['--\u001b[2J', '-'], 'unknown option --\\u001b[2J (see --help)');
+  });
+
+  it('prints the help on standard output with --help, and exits 0', () => {
+    const { code, stdout, stderr } = run(['--json', '--help', 'a.json']);
+    expect({ code, stderr }).toEqual({ code: EXIT.ok, stderr: '' });
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/^Usage: antarctica-score /);
+    expect(lines[1]).toBe('');
+    expect(lines[3]).toBe('');
+    expect(lines).toContain(
+      '  --first-places <reading>  which rankings count as first places for the tie-break',
+    );
+    expect(stdout).toMatch(
+      /\nExit codes: 0 scored, 1 the sheet could not be read, 2 invalid sheet or command line.\n$/,
+    );
+  });
+
+  it('reads a sheet named like an option after --', () => {
+    const { code, stderr } = run(['--json', '--', '--explain']);
+    expect(code).toBe(EXIT.unreadable);
+    expect(stderr).toBe('antarctica-score: cannot read --explain: ENOENT\n');
+  });
+
+  it('writes errors about the sheet as a whole with the path (sheet), in the documented form', () => {
+    const form = /^<stdin>:\d+:\d+: error [a-z-]+ at \S+: .+$/;
+    for (const [text, line] of [
+      [
+        '',
+        '<stdin>:1:1: error invalid-json at (sheet): expected a value but found the end of the text',
+      ],
+      ['x', "<stdin>:1:1: error invalid-json at (sheet): expected a value but found 'x'"],
+      [
+        '{} {}',
+        '<stdin>:1:4: error invalid-json at (sheet): unexpected text after the end of the JSON',
+      ],
+      ['5', '<stdin>:1:1: error wrong-type at (sheet): expected an object, found 5'],
+    ] as const) {
+      const { code, stderr } = run(['-'], text);
+      expect(code).toBe(EXIT.invalid);
+      const lines = stderr.split('\n');
+      expect(lines[0]).toBe(line);
+      expect(lines[0]).toMatch(form);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
+import { readCliArguments } from './cli-arguments.js';
 import { formatScoreTable } from './format-score-table.js';
 import { parseScoreSheetWithin } from './parse-score-sheet.js';
 import { safeJson, safeText } from './safe-text.js';
-import type { FirstPlaceRankings } from './score-options.js';
 import { scoreCheckedSheet } from './score-sheet-result.js';
 import type { SheetIssue } from './sheet-issue.js';
 
@@ -28,11 +28,6 @@ export const CLI_LIMITS = {
   shownErrors: 20,
 } as const;
 
-const READINGS: Readonly<Record<string, FirstPlaceRankings>> = {
-  'all-rankings': 'allRankings',
-  'areas-and-tracks': 'areasAndTracks',
-};
-
 const USAGE = `Usage: antarctica-score [--json] [--explain] [--first-places <reading>] <sheet.json | ->
 
 Scores a finished game of Antarctica from a score sheet (JSON; "-" reads standard input).
@@ -48,54 +43,19 @@ A sheet is at most 1 MB, with names of at most 64 characters; at most 20 errors 
 Exit codes: 0 scored, 1 the sheet could not be read, 2 invalid sheet or command line.
 `;
 
-interface Command {
-  json: boolean;
-  explain: boolean;
-  reading: FirstPlaceRankings;
-  source: string;
-}
-
-/** Reads the arguments; a string is what is wrong with them. */
-function readArguments(args: readonly string[]): Command | 'help' | string {
-  const command = { json: false, explain: false, reading: 'allRankings' as FirstPlaceRankings };
-  const files: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] as string;
-    if (arg === '--') {
-      files.push(...args.slice(index + 1));
-      break;
-    }
-    if (arg === '--help' || arg === '-h') return 'help';
-    if (arg === '--json') command.json = true;
-    else if (arg === '--explain') command.explain = true;
-    else if (arg === '--first-places' || arg.startsWith('--first-places=')) {
-      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++index];
-      const reading = value === undefined ? undefined : READINGS[value];
-      if (reading === undefined) {
-        return `--first-places takes all-rankings or areas-and-tracks, not ${value === undefined ? 'nothing' : JSON.stringify(value)}`;
-      }
-      command.reading = reading;
-    } else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
-    else files.push(arg);
-  }
-  if (files.length !== 1) return files.length === 0 ? 'no sheet given' : 'give one sheet only';
-  return { ...command, source: files[0] as string };
-}
-
 /** Runs the `antarctica-score` command line; returns the exit code. */
 export function runCli(args: readonly string[], io: CliIo): number {
   // Everything printed may hold text from the sheet or the command line: escape what could
   // garble a terminal.
   const out = (text: string) => io.stdout(text);
   const err = (text: string) => io.stderr(`${safeText(text)}\n`);
-  const command = readArguments(args);
+  const command = readCliArguments(args);
   if (command === 'help') {
     out(USAGE);
     return EXIT.ok;
   }
-  if (typeof command === 'string') {
-    err(`antarctica-score: ${command}`);
-    io.stderr(`\n${USAGE}`);
+  if ('error' in command) {
+    err(`antarctica-score: ${command.error}`);
     return EXIT.invalid;
   }
   const { source } = command;
@@ -123,8 +83,9 @@ export function runCli(args: readonly string[], io: CliIo): number {
     maxErrors: CLI_LIMITS.shownErrors,
     maxNameLength: CLI_LIMITS.maxNameLength,
   });
+  // Every line has the same form, a path included: `(sheet)` for the sheet as a whole.
   const describe = (kind: string, issue: SheetIssue) =>
-    `${name}:${issue.line ?? 1}:${issue.column ?? 1}: ${kind} ${issue.code}${issue.path ? ` at ${issue.path}` : ''}: ${issue.message}`;
+    `${name}:${issue.line ?? 1}:${issue.column ?? 1}: ${kind} ${issue.code} at ${issue.path || '(sheet)'}: ${issue.message}`;
   if (!parsed.ok) {
     for (const error of parsed.errors) err(describe('error', error));
     const hidden = errorCount - parsed.errors.length;

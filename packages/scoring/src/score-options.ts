@@ -28,14 +28,22 @@ export interface ScoreOptions {
 /**
  * The reading chosen in `options`, or the default.
  *
- * @throws RangeError for a value that is not one of {@link FIRST_PLACE_RANKINGS}.
+ * @throws RangeError for a value that is not one of {@link FIRST_PLACE_RANKINGS}, and for
+ *   options that cannot be read (a getter or a Proxy that throws): the caller's own exception
+ *   never comes out of the scorer.
  * @internal
  */
 export function firstPlaceRankingsOf(options: ScoreOptions | undefined): FirstPlaceRankings {
-  const reading = options?.firstPlaceRankings;
+  let reading: unknown;
+  try {
+    reading = options?.firstPlaceRankings;
+  } catch {
+    throw new RangeError('the options cannot be read: reading firstPlaceRankings threw');
+  }
   if (reading === undefined || reading === 'allRankings') return 'allRankings';
   if (reading === 'areasAndTracks') return reading;
+  const found = typeof reading === 'string' ? JSON.stringify(reading.slice(0, 40)) : typeof reading;
   throw new RangeError(
-    `firstPlaceRankings must be 'allRankings' or 'areasAndTracks', not ${String(reading)}`,
+    `firstPlaceRankings must be 'allRankings' or 'areasAndTracks', not ${found}`,
   );
 }

@@ -27,7 +27,10 @@ import { checkInto } from './validate-score-sheet.js';
  *
  * @param options - which rankings count as first places for the tie-break.
  * @throws {@link InvalidScoreSheetError} if the sheet is invalid; its `errors` list every problem.
- * @throws RangeError if `options.firstPlaceRankings` is not one of the readings.
+ *   A sheet whose getters or Proxy traps throw is invalid too (`unreadable-value`): no other
+ *   exception comes out of checking it.
+ * @throws RangeError if `options.firstPlaceRankings` is not one of the readings, or the options
+ *   cannot be read.
  *
  * @example
  * ```ts

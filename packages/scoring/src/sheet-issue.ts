@@ -5,6 +5,12 @@
 export type SheetErrorCode =
   /** The text is not valid JSON. */
   | 'invalid-json'
+  /**
+   * A value that cannot be read as plain data: reading it threw (a getter, a Proxy trap, a
+   * revoked Proxy), or a list gave a length that is not a whole number. The sheet is read no
+   * further.
+   */
+  | 'unreadable-value'
   /** An object in the text repeats a key. */
   | 'duplicate-key'
   /**
