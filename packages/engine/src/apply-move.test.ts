@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, tryApplyMove } from './apply-move.js';
-import { IllegalMoveError } from './illegal-move-error.js';
-import type { Move } from './moves.js';
+import { IllegalMoveError } from './errors/illegal-move-error.js';
 import { newGame } from './new-game.js';
+import type { Move } from './state/moves.js';
 
 describe('applying moves', () => {
   const state = newGame({ players: 4, seed: 1 });

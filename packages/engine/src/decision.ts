@@ -1,6 +1,6 @@
-import { checkGameStateArgument } from './argument-guards.js';
 import type { ShipyardCard, TrackSymbol } from './edition/edition.js';
-import type { GameState } from './state.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
+import type { GameState } from './state/state.js';
 
 /** Who must decide now, and what about. */
 export type Decision =

@@ -1,8 +1,14 @@
-import { checkGameStateArgument } from './argument-guards.js';
 import { decisionOf } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import { editionBits } from './edition/edition-bits.js';
-import { rememberListed } from './listed-moves.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
+import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
+import { addBuildMoves } from './rules/build.js';
+import { advanceThreeTracks } from './rules/effects.js';
+import { icebreakerAreas } from './rules/icebreaker.js';
+import { canResearchOn, researchTracks } from './rules/research.js';
+import { addShipMoves } from './rules/ships.js';
+import { rememberListed } from './state/listed-moves.js';
 import {
   advanceMove,
   buildShipMove,
@@ -22,15 +28,14 @@ import {
   researchMove,
   sailMove,
   takeShipyardCardMove,
-} from './move-pool.js';
-import type { Move } from './moves.js';
-import { buildingBit, canEnter, hasAvailableShip, hasBuilding, shipOwner } from './rules/board.js';
-import { addBuildMoves } from './rules/build.js';
-import { advanceThreeTracks } from './rules/effects.js';
-import { icebreakerAreas } from './rules/icebreaker.js';
-import { canResearchOn, researchTracks } from './rules/research.js';
-import { addShipMoves } from './rules/ships.js';
-import { type AreaState, type GameState, SHIPS_PER_SEAT, type TrackActionEffect } from './state.js';
+} from './state/move-pool.js';
+import type { Move } from './state/moves.js';
+import {
+  type AreaState,
+  type GameState,
+  SHIPS_PER_SEAT,
+  type TrackActionEffect,
+} from './state/state.js';
 
 /**
  * Every legal move of the player who must decide now, with its arguments. Empty once the game

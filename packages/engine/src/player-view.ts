@@ -1,6 +1,6 @@
-import { checkGameStateArgument, checkSeatArgument } from './argument-guards.js';
 import type { Deck, ShipyardCard } from './edition/edition.js';
-import type { Effect, GameState, PlayerState } from './state.js';
+import { checkGameStateArgument, checkSeatArgument } from './errors/argument-guards.js';
+import type { Effect, GameState, PlayerState } from './state/state.js';
 
 /** What one player may see of another player: their hand as counts. */
 export type OtherPlayer = Omit<PlayerState, 'shipyardCards' | 'resourceCards'> & {

@@ -1,9 +1,9 @@
 import { tryApplyMove } from './apply-move.js';
-import { checkGameStateArgument } from './argument-guards.js';
 import { currentDecision } from './decision.js';
-import type { GameEvent } from './events.js';
-import type { Move } from './moves.js';
-import type { GameState } from './state.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
+import type { GameEvent } from './state/events.js';
+import type { Move } from './state/moves.js';
+import type { GameState } from './state/state.js';
 
 /** A game with its history, for undo. Plain data, like the state. */
 export interface Timeline {

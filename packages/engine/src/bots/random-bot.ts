@@ -1,6 +1,6 @@
 import { legalMoves } from '../legal-moves.js';
-import type { Move } from '../moves.js';
-import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state.js';
+import type { Move } from '../state/moves.js';
+import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
 
 /** Chooses a move for the player who must decide now. */
 export type Bot = (state: GameState, legal: readonly Move[]) => Move;

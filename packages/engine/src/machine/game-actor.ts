@@ -1,13 +1,14 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import type { Edition } from '../edition/edition.js';
 import { freezeEdition } from '../edition/freeze-edition.js';
-import { describeValue, EngineError } from '../errors.js';
+import { describeValue, EngineError } from '../errors/engine-error.js';
 import { type NewGameOptions, newGame } from '../new-game.js';
-import { checkNewGameOptions } from '../new-game-options.js';
-import { InvalidSavedGameError } from '../serialize.js';
-import type { GameState } from '../state.js';
-import { validateGameState } from '../validate-state.js';
-import { type GameMachineEvent, gameMachine, NOT_A_MOVE } from './game-machine.js';
+import { InvalidSavedGameError } from '../save/serialize.js';
+import { validateGameState } from '../save/validate-state.js';
+import { checkNewGameOptions } from '../setup/new-game-options.js';
+import type { GameState } from '../state/state.js';
+import { gameMachine } from './game-machine.js';
+import { type GameMachineEvent, NOT_A_MOVE } from './machine-events.js';
 import { type PersistedGame, restorePersistedGame } from './persisted-game.js';
 
 /** A running game: send it {@link Move}s, subscribe to its snapshots. */

@@ -7,7 +7,7 @@ import { botRandom, uniformBot, weightedRandomBot } from '../bots/random-bot.js'
 import { currentDecision, type Decision } from '../decision.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../new-game.js';
-import { stateHash } from '../state-hash.js';
+import { stateHash } from '../state/state-hash.js';
 import { createGameActor } from './game-actor.js';
 import { gameMachine } from './game-machine.js';
 

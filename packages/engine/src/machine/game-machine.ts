@@ -7,12 +7,13 @@ import {
   setup,
 } from 'xstate';
 import { tryApplyMove } from '../apply-move.js';
-import { checkGameStateArgument } from '../argument-guards.js';
 import { currentDecision, type Decision, decisionOf } from '../decision.js';
-import type { GameEvent } from '../events.js';
-import { IllegalMoveError } from '../illegal-move-error.js';
-import type { Move, MoveType } from '../moves.js';
-import type { GameState } from '../state.js';
+import { checkGameStateArgument } from '../errors/argument-guards.js';
+import { IllegalMoveError } from '../errors/illegal-move-error.js';
+import type { GameEvent } from '../state/events.js';
+import type { Move, MoveType } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
+import { type GameMachineEvent, NOT_A_MOVE, type NotAMoveEvent } from './machine-events.js';
 import { persistGame, restorePersistedGame } from './persisted-game.js';
 
 /** What the game actor holds: the game itself, and the outcome of the last move sent. */
@@ -24,22 +25,6 @@ export interface GameContext {
   /** Why the last move sent was refused, or null if it was accepted. */
   lastError: IllegalMoveError | null;
 }
-
-/**
- * What the actor receives in place of an event that is not an object with a string `type`
- * (`null`, a number, ...) or whose type is reserved by xstate: the machine refuses it as
- * `malformed`, keeping `value` as the move refused. {@link createGameActor} wraps such events.
- */
-export interface NotAMoveEvent {
-  type: 'antarctica.notAMove';
-  value: unknown;
-}
-
-/** The events of the game machine: the moves, and whatever else was sent, wrapped. */
-export type GameMachineEvent = Move | NotAMoveEvent;
-
-/** The type of {@link NotAMoveEvent}. */
-export const NOT_A_MOVE = 'antarctica.notAMove';
 
 /** What a state of the machine awaits: the kind of decision, and for turns which step. */
 export interface AwaitedDecision {

@@ -1,7 +1,7 @@
 import type { StateValue } from 'xstate';
 import type { Edition } from '../edition/edition.js';
-import { InvalidSavedGameError, restoreGameState } from '../serialize.js';
-import type { GameState, StoredGameState } from '../state.js';
+import { InvalidSavedGameError, restoreGameState } from '../save/serialize.js';
+import type { GameState, StoredGameState } from '../state/state.js';
 
 /**
  * A persisted snapshot of a game actor, as returned by `actor.getPersistedSnapshot()`: the

@@ -6,11 +6,16 @@ import {
   type Deck,
 } from '../edition/edition.js';
 import { editionBits } from '../edition/edition-bits.js';
-import type { Change } from '../events.js';
-import { buildMove } from '../move-pool.js';
-import type { Move } from '../moves.js';
-import type { GameState } from '../state.js';
-import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
+import type { Change } from '../state/change.js';
+import { buildMove } from '../state/move-pool.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
+import {
+  writableArea,
+  writableBuildingSupply,
+  writablePile,
+  writablePlayer,
+} from '../state/writable.js';
 import { accessibleBuildings } from './board.js';
 import { resolveNext } from './effects.js';
 import { advance, researchTracks } from './research.js';

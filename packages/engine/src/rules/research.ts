@@ -1,6 +1,6 @@
-import type { Change } from '../events.js';
-import type { Effect, GameState } from '../state.js';
-import { NO_EFFECTS, writablePlayer, writableTrack } from '../writable.js';
+import type { Change } from '../state/change.js';
+import type { Effect, GameState } from '../state/state.js';
+import { NO_EFFECTS, writablePlayer, writableTrack } from '../state/writable.js';
 import { seatsFrom } from './board.js';
 
 /** Where a seat's cube is on a track, or -1. */

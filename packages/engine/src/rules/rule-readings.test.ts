@@ -5,8 +5,8 @@ import { currentDecision } from '../decision.js';
 import { finalScores } from '../final-scores.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../new-game.js';
-import { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from '../rule-options.js';
-import type { GameState } from '../state.js';
+import { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from '../state/rule-options.js';
+import type { GameState } from '../state/state.js';
 
 function withRules(state: GameState, rules: Partial<RuleOptions>): GameState {
   state.rules = { ...state.rules, ...rules };

@@ -1,4 +1,4 @@
-import { DECKS, SHIPYARD_CARDS } from './edition/edition.js';
+import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
 import { MOVE_TYPES, type Move } from './moves.js';
 
 /** A move's key starts with its type's index in {@link MOVE_TYPES}. */

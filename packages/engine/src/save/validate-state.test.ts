@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { visitGame } from './__fixtures__/varied-games.js';
-import { applyMove } from './apply-move.js';
-import { botRandom, weightedRandomBot } from './bots/random-bot.js';
-import { DEFAULT_EDITION } from './edition/default-edition.js';
-import { legalMoves } from './legal-moves.js';
-import { newGame } from './new-game.js';
+import { visitGame } from '../__fixtures__/varied-games.js';
+import { applyMove } from '../apply-move.js';
+import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
+import { DEFAULT_EDITION } from '../edition/default-edition.js';
+import { legalMoves } from '../legal-moves.js';
+import { newGame } from '../new-game.js';
+import { SHIP_AVAILABLE } from '../state/state.js';
+import { stateHash } from '../state/state-hash.js';
 import { deserializeGame, InvalidSavedGameError, serializeGame } from './serialize.js';
-import { SHIP_AVAILABLE } from './state.js';
-import { stateHash } from './state-hash.js';
 import { validateGameState } from './validate-state.js';
 
 /** A mid-game save as parsed JSON, to be edited by hand. */

@@ -1,5 +1,5 @@
 import type { Color } from '@antarctica-game/scoring';
-import type { Edition, ShipyardCard, TrackSymbol } from './edition/edition.js';
+import type { Edition, ShipyardCard, TrackSymbol } from '../edition/edition.js';
 import type { RuleOptions } from './rule-options.js';
 
 /**

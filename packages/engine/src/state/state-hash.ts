@@ -1,4 +1,4 @@
-import { checkGameStateArgument } from './argument-guards.js';
+import { checkGameStateArgument } from '../errors/argument-guards.js';
 import type { GameState } from './state.js';
 
 // Two 32-bit FNV-style lanes, fed one number at a time. Module-level so that the walk below

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { visitGame } from './__fixtures__/varied-games.js';
-import { DEFAULT_EDITION } from './edition/default-edition.js';
-import { newGame } from './new-game.js';
-import { deserializeGame, serializeGame } from './serialize.js';
+import { visitGame } from '../__fixtures__/varied-games.js';
+import { DEFAULT_EDITION } from '../edition/default-edition.js';
+import { newGame } from '../new-game.js';
+import { deserializeGame, serializeGame } from '../save/serialize.js';
 import type { GameState } from './state.js';
 import { stateHash } from './state-hash.js';
 

@@ -1,6 +1,6 @@
 import { COLORS } from '@antarctica-game/scoring';
-import { currentDecision } from './decision.js';
-import { DEFAULT_EDITION } from './edition/default-edition.js';
+import { currentDecision } from '../decision.js';
+import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import {
   BUILDING_TYPES,
   DECKS,
@@ -9,10 +9,17 @@ import {
   SHIPYARD_CARDS,
   type ShipyardCard,
   TRACK_SYMBOLS,
-} from './edition/edition.js';
-import { validateEdition } from './edition/validate-edition.js';
-import { legalMoves } from './legal-moves.js';
-import { LEGACY_RULES, RULE_OPTIONS } from './rule-options.js';
+} from '../edition/edition.js';
+import { validateEdition } from '../edition/validate-edition.js';
+import { legalMoves } from '../legal-moves.js';
+import { LEGACY_RULES, RULE_OPTIONS } from '../state/rule-options.js';
+import {
+  type Effect,
+  type GameState,
+  SHIP_DISCARDED,
+  SHIP_IN_BOX,
+  SHIPS_PER_SEAT,
+} from '../state/state.js';
 import {
   arrayOf,
   boolean,
@@ -26,13 +33,6 @@ import {
   recordOf,
   string,
 } from './shape-check.js';
-import {
-  type Effect,
-  type GameState,
-  SHIP_DISCARDED,
-  SHIP_IN_BOX,
-  SHIPS_PER_SEAT,
-} from './state.js';
 
 /** A problem in a game state: where (a path such as `players[1].supply`), and what. */
 export interface StateIssue {

@@ -1,7 +1,7 @@
-import type { Decision } from './decision.js';
-import { DECKS, SHIPYARD_CARDS } from './edition/edition.js';
-import { describeValue } from './errors.js';
-import { MOVE_TYPES, type Move, type MoveType } from './moves.js';
+import type { Decision } from '../decision.js';
+import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
+import { MOVE_TYPES, type Move, type MoveType } from '../state/moves.js';
+import { describeValue } from './engine-error.js';
 
 /** Why a move was refused. Stable: tools may match on it. */
 export type IllegalMoveCode =

@@ -1,4 +1,4 @@
-import { decisionOf } from './decision.js';
+import { decisionOf } from '../decision.js';
 import {
   canBuildShip,
   canPlayPlaceScientist,
@@ -7,15 +7,15 @@ import {
   draftDraws,
   researchTracksAt,
   turnShipMayGo,
-} from './legal-moves.js';
-import { moveKey } from './move-key.js';
-import type { Move } from './moves.js';
-import { canEnter, hasAvailableShip, shipOwner } from './rules/board.js';
-import { buildTracks, isBuildOption } from './rules/build.js';
-import { advanceThreeTracks } from './rules/effects.js';
-import { icebreakerAreas } from './rules/icebreaker.js';
-import { canResearchOn, researchTracks } from './rules/research.js';
-import type { GameState, TrackActionEffect } from './state.js';
+} from '../legal-moves.js';
+import { moveKey } from '../state/move-key.js';
+import type { Move } from '../state/moves.js';
+import type { GameState, TrackActionEffect } from '../state/state.js';
+import { canEnter, hasAvailableShip, shipOwner } from './board.js';
+import { buildTracks, isBuildOption } from './build.js';
+import { advanceThreeTracks } from './effects.js';
+import { icebreakerAreas } from './icebreaker.js';
+import { canResearchOn, researchTracks } from './research.js';
 
 /**
  * Whether `move` is one of {@link legalMoves}`(state)`, decided without listing them: `applyMove`

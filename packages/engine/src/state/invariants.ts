@@ -1,5 +1,5 @@
-import { checkGameStateArgument } from './argument-guards.js';
-import { BUILDING_TYPES, DECKS, type PlayerCount } from './edition/edition.js';
+import { BUILDING_TYPES, DECKS, type PlayerCount } from '../edition/edition.js';
+import { checkGameStateArgument } from '../errors/argument-guards.js';
 import {
   type AreaState,
   type GameState,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { tryApplyMove } from './apply-move.js';
-import { describeValue } from './errors.js';
+import { tryApplyMove } from '../apply-move.js';
+import { newGame } from '../new-game.js';
+import type { Move } from '../state/moves.js';
+import { describeValue } from './engine-error.js';
 import { IllegalMoveError, sameMove } from './illegal-move-error.js';
-import type { Move } from './moves.js';
-import { newGame } from './new-game.js';
 
 const state = newGame({ players: 4, seed: 1 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from './errors.js';
+import { EngineError } from '../errors/engine-error.js';
 import { checkNewGameOptions } from './new-game-options.js';
 
 function refusal(options: unknown): string {

@@ -1,4 +1,3 @@
-import { checkGameStateArgument } from './argument-guards.js';
 import {
   BUILDING_TYPES,
   type BuildingType,
@@ -6,10 +5,11 @@ import {
   type Deck,
   type Edition,
   type PlayerCount,
-} from './edition/edition.js';
-import { EngineError } from './errors.js';
-import { buildingBit } from './rules/board.js';
-import type { GameState } from './state.js';
+} from '../edition/edition.js';
+import { checkGameStateArgument } from '../errors/argument-guards.js';
+import { EngineError } from '../errors/engine-error.js';
+import { buildingBit } from '../rules/board.js';
+import type { GameState } from '../state/state.js';
 
 /**
  * What a real table decided by chance at setup, stated instead of a seed: the game then starts

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { moveUniverse } from './__fixtures__/move-universe.js';
-import { applyMove, tryApplyMove } from './apply-move.js';
-import { botRandom, weightedRandomBot } from './bots/random-bot.js';
-import { legalMoves } from './legal-moves.js';
+import { moveUniverse } from '../__fixtures__/move-universe.js';
+import { applyMove, tryApplyMove } from '../apply-move.js';
+import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
+import { legalMoves } from '../legal-moves.js';
+import { newGame } from '../new-game.js';
 import { MOVE_TYPES, type Move } from './moves.js';
-import { newGame } from './new-game.js';
 import { stateHash } from './state-hash.js';
 
 describe('listed moves (shared, frozen, and not checked twice)', () => {

@@ -1,5 +1,5 @@
-import { describeValue, EngineError } from './errors.js';
-import type { GameState } from './state.js';
+import type { GameState } from '../state/state.js';
+import { describeValue, EngineError } from './engine-error.js';
 
 /**
  * Checks, cheaply, that an argument looks like a game state (an object of this format version

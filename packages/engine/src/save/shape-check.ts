@@ -1,4 +1,4 @@
-import { describeValue } from './errors.js';
+import { describeValue } from '../errors/engine-error.js';
 
 /** A problem found while checking untrusted data: where, and what. */
 export interface ShapeIssue {

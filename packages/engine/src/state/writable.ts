@@ -1,5 +1,5 @@
-import { type BuildingType, DECKS, type Deck } from './edition/edition.js';
-import type { Change } from './events.js';
+import { type BuildingType, DECKS, type Deck } from '../edition/edition.js';
+import type { Change } from './change.js';
 import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState } from './state.js';
 
 // Callers such as immer, Redux Toolkit or boardgame.io hand the engine deep-frozen states, and the
@@ -8,25 +8,6 @@ import type { AreaState, Effect, GameState, Icebreaker, PlayerState, TrackState 
 // destructuring showed up in profiles of all-frozen games too, so the rules avoid those on the
 // lists they read at every move (a state's, and the edition's, always frozen): copies use spread
 // syntax, searches and walks plain indexed loops, `includes` or `indexOf`.
-
-/**
- * Structural sharing: a move copies only what it changes. The new state starts as a shallow copy
- * of the old one; a player, an area, a track or one of the lists is copied the first time the move
- * writes to it, through the functions below. Everything a move leaves alone stays shared with
- * the state it was applied to, which is never written (deep-frozen states work as well).
- */
-export interface Owned {
-  /** Bit per seat: that player's object has been copied. */
-  players: number;
-  /** Bit per area whose scientists have been copied too (its object and line always are first). */
-  areas: number;
-  /** Bit per area whose object and line of ships have been copied: see {@link writableLine}. */
-  lines: number;
-  /** Bit per track. */
-  tracks: number;
-  /** Bits of the lists and records copied (`Part`). */
-  parts: number;
-}
 
 /** The bits of {@link Owned.parts}. */
 const Part = {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import seededSetups from './__fixtures__/seeded-setups.json' with { type: 'json' };
-import { applyMove } from './apply-move.js';
-import { botRandom, weightedRandomBot } from './bots/random-bot.js';
-import { currentDecision } from './decision.js';
-import { EngineError } from './errors.js';
-import { legalMoves } from './legal-moves.js';
-import type { Move } from './moves.js';
-import { newGame } from './new-game.js';
-import type { GameState } from './state.js';
+import seededSetups from '../__fixtures__/seeded-setups.json' with { type: 'json' };
+import { applyMove } from '../apply-move.js';
+import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
+import { currentDecision } from '../decision.js';
+import { EngineError } from '../errors/engine-error.js';
+import { legalMoves } from '../legal-moves.js';
+import { newGame } from '../new-game.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
 import { type TableSetup, tableSetupOf } from './table-setup.js';
 
 describe('a game set up from a table instead of a seed', () => {

@@ -1,4 +1,4 @@
-import type { BuildingType, Deck, ShipyardCard, TrackSymbol } from './edition/edition.js';
+import type { BuildingType, Deck, ShipyardCard, TrackSymbol } from '../edition/edition.js';
 
 /**
  * What happened in a move, step by step: enough for a UI to animate it or for a game record to
@@ -43,19 +43,3 @@ export type GameEvent =
   | { type: 'shipPlaced'; seat: number; area: number }
   | { type: 'turnEnded'; seat: number }
   | { type: 'gameEnded'; reason: 'lastScientist' | 'lastBuilding' | 'noShips' };
-
-/**
- * The state being changed by a move, and where its events go (nowhere when not wanted). Rules
- * record an event with `change.events?.push({ ... })`: when no one asked for events, the event
- * object is never even made.
- */
-export interface Change {
-  state: import('./state.js').GameState;
-  events: GameEvent[] | undefined;
-  /**
-   * Which parts of `state` this change has copied and may write (see `writable.ts`); the rest is
-   * still shared with the state the move was applied to. Left out, the change owns everything
-   * (a state being set up, or a test's own copy).
-   */
-  owned?: import('./writable.js').Owned;
-}

@@ -1,6 +1,6 @@
 import { COLORS } from '@antarctica-game/scoring';
-import { describeValue, EngineError } from './errors.js';
-import { RULE_OPTIONS } from './rule-options.js';
+import { describeValue, EngineError } from '../errors/engine-error.js';
+import { RULE_OPTIONS } from '../state/rule-options.js';
 
 const PLACEMENTS: readonly unknown[] = ['firstGame', 'free'];
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { moveUniverse } from './__fixtures__/move-universe.js';
-import { applyMove } from './apply-move.js';
-import { botRandom, uniformBot, weightedRandomBot } from './bots/random-bot.js';
-import { sameMove } from './illegal-move-error.js';
+import { moveUniverse } from '../__fixtures__/move-universe.js';
+import { applyMove } from '../apply-move.js';
+import { botRandom, uniformBot, weightedRandomBot } from '../bots/random-bot.js';
+import { sameMove } from '../errors/illegal-move-error.js';
+import { legalMoves } from '../legal-moves.js';
+import { newGame } from '../new-game.js';
+import { tableSetupOf } from '../setup/table-setup.js';
+import type { GameState } from '../state/state.js';
 import { isLegalMove } from './is-legal-move.js';
-import { legalMoves } from './legal-moves.js';
-import { newGame } from './new-game.js';
-import type { GameState } from './state.js';
-import { tableSetupOf } from './table-setup.js';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;

@@ -1,10 +1,10 @@
-import { checkGameStateArgument } from './argument-guards.js';
-import { DEFAULT_EDITION } from './edition/default-edition.js';
-import type { Edition } from './edition/edition.js';
-import { freezeEdition } from './edition/freeze-edition.js';
-import { validateEdition } from './edition/validate-edition.js';
-import { describeValue, EngineError } from './errors.js';
-import type { GameState } from './state.js';
+import { DEFAULT_EDITION } from '../edition/default-edition.js';
+import type { Edition } from '../edition/edition.js';
+import { freezeEdition } from '../edition/freeze-edition.js';
+import { validateEdition } from '../edition/validate-edition.js';
+import { checkGameStateArgument } from '../errors/argument-guards.js';
+import { describeValue, EngineError } from '../errors/engine-error.js';
+import type { GameState } from '../state/state.js';
 import { checkGameState, type StateIssue } from './validate-state.js';
 
 /** The JSON document of a saved game. */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, tryApplyMove } from './apply-move.js';
+import { applyMove, tryApplyMove } from '../apply-move.js';
+import { currentDecision, isGameOver } from '../decision.js';
+import { legalMoves } from '../legal-moves.js';
+import { newGame } from '../new-game.js';
+import { serializeGame } from '../save/serialize.js';
+import { checkInvariants } from '../state/invariants.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
+import { stateHash } from '../state/state-hash.js';
 import { checkGameStateArgument, checkSeatArgument } from './argument-guards.js';
-import { currentDecision, isGameOver } from './decision.js';
-import { EngineError } from './errors.js';
-import { checkInvariants } from './invariants.js';
-import { legalMoves } from './legal-moves.js';
-import type { Move } from './moves.js';
-import { newGame } from './new-game.js';
-import { serializeGame } from './serialize.js';
-import type { GameState } from './state.js';
-import { stateHash } from './state-hash.js';
+import { EngineError } from './engine-error.js';
 
 const move: Move = { type: 'endTurn', seat: 0 };
 

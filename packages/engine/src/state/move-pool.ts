@@ -1,4 +1,4 @@
-import { DECKS, type Deck, SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
+import { DECKS, type Deck, SHIPYARD_CARDS, type ShipyardCard } from '../edition/edition.js';
 import type { Move } from './moves.js';
 
 /**

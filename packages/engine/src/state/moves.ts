@@ -1,4 +1,4 @@
-import type { Deck, ShipyardCard } from './edition/edition.js';
+import type { Deck, ShipyardCard } from '../edition/edition.js';
 
 /**
  * Every decision a player can make, as plain data. `seat` is the deciding player (0 is A).

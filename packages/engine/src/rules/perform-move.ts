@@ -1,13 +1,6 @@
-import type { Change } from './events.js';
-import type { Move } from './moves.js';
-import { firstAvailableShip, presence } from './rules/board.js';
-import { build } from './rules/build.js';
-import { resolveNext, runEffects, startDraft } from './rules/effects.js';
-import { placeIcebreaker } from './rules/icebreaker.js';
-import { advance } from './rules/research.js';
-import { buildShipInSunArea, moveShip, takeShipFromBoard } from './rules/ships.js';
-import { finishTurn, moveSun } from './rules/turn-flow.js';
-import { SHIP_DISCARDED, type TrackActionEffect } from './state.js';
+import type { Change } from '../state/change.js';
+import type { Move } from '../state/moves.js';
+import { SHIP_DISCARDED, type TrackActionEffect } from '../state/state.js';
 import {
   writableArea,
   writableLine,
@@ -16,7 +9,14 @@ import {
   writableShipyardPile,
   writableTrack,
   writableVisit,
-} from './writable.js';
+} from '../state/writable.js';
+import { firstAvailableShip, presence } from './board.js';
+import { build } from './build.js';
+import { resolveNext, runEffects, startDraft } from './effects.js';
+import { placeIcebreaker } from './icebreaker.js';
+import { advance } from './research.js';
+import { buildShipInSunArea, moveShip, takeShipFromBoard } from './ships.js';
+import { finishTurn, moveSun } from './turn-flow.js';
 
 /**
  * Carries out a move that is known to be legal, changing `change.state` in place, then resolves
