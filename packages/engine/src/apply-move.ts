@@ -1,10 +1,10 @@
-import { decisionOf } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import { checkGameStateArgument } from './errors/argument-guards.js';
 import { checkMove, type IllegalMoveError } from './errors/illegal-move-error.js';
 import { legalMoves } from './legal-moves.js';
 import { isLegalMove } from './rules/is-legal-move.js';
 import { performMove } from './rules/perform-move.js';
+import { decisionOf } from './state/decision.js';
 import type { GameEvent } from './state/events.js';
 import { wasJustListed } from './state/listed-moves.js';
 import type { Move } from './state/moves.js';

@@ -1,7 +1,7 @@
 import { type ScoreResult, type ScoreSheet, scoreValidSheet } from '@antarctica-game/scoring';
 import { checkGameStateArgument } from './errors/argument-guards.js';
 import { buildingCount } from './rules/board.js';
-import { cubeValue } from './rules/research.js';
+import { cubeValue } from './rules/research-track.js';
 import type { GameState } from './state/state.js';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzRandom, gameStates, isDocumentedError, ODD_VALUES } from './__fixtures__/fuzz.js';
 import { applyMove, tryApplyMove } from './apply-move.js';
-import { currentDecision, isGameOver } from './decision.js';
+import { currentDecision, isGameOver } from './current-decision.js';
 import { DEFAULT_EDITION } from './edition/default-edition.js';
 import { validateEdition } from './edition/validate-edition.js';
 import { describeValue } from './errors/engine-error.js';

@@ -15,7 +15,7 @@ export {
   uniformBot,
   weightedRandomBot,
 } from './bots/random-bot.js';
-export { currentDecision, type Decision, isGameOver } from './decision.js';
+export { currentDecision, isGameOver } from './current-decision.js';
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export * from './edition/edition.js';
 export { type EditionError, validateEdition } from './edition/validate-edition.js';
@@ -36,6 +36,7 @@ export {
 export { type StateIssue, validateGameState } from './save/validate-state.js';
 export { checkNewGameOptions } from './setup/new-game-options.js';
 export { type TableSetup, tableSetupOf } from './setup/table-setup.js';
+export type { Decision } from './state/decision.js';
 export type { GameEvent } from './state/events.js';
 export { checkInvariants } from './state/invariants.js';
 export { MOVE_TYPES, type Move, type MoveType } from './state/moves.js';

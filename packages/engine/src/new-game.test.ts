@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove } from './apply-move.js';
-import { currentDecision } from './decision.js';
+import { currentDecision } from './current-decision.js';
 import { DEFAULT_EDITION } from './edition/default-edition.js';
 import { DECKS } from './edition/edition.js';
 import { EngineError } from './errors/engine-error.js';

@@ -12,7 +12,7 @@ import { validateEdition } from './edition/validate-edition.js';
 import { EngineError } from './errors/engine-error.js';
 import { buildingBit, firstAvailableShip } from './rules/board.js';
 import { runEffects } from './rules/effects.js';
-import { startPlaying } from './rules/perform-move.js';
+import { startPlaying } from './rules/setup-moves.js';
 import { checkNewGameOptions } from './setup/new-game-options.js';
 import { checkTableSetup, type TableSetup } from './setup/table-setup.js';
 import type { Change } from './state/change.js';

@@ -1,5 +1,5 @@
 import { tryApplyMove } from './apply-move.js';
-import { currentDecision } from './decision.js';
+import { currentDecision } from './current-decision.js';
 import { checkGameStateArgument } from './errors/argument-guards.js';
 import type { GameEvent } from './state/events.js';
 import type { Move } from './state/moves.js';

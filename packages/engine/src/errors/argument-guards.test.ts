@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, tryApplyMove } from '../apply-move.js';
-import { currentDecision, isGameOver } from '../decision.js';
+import { currentDecision, isGameOver } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../new-game.js';
 import { serializeGame } from '../save/serialize.js';

@@ -1,5 +1,5 @@
-import type { Decision } from '../decision.js';
 import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
+import type { Decision } from '../state/decision.js';
 import { MOVE_TYPES, type Move, type MoveType } from '../state/moves.js';
 import { describeValue } from './engine-error.js';
 

@@ -7,7 +7,7 @@ import {
   putShip,
 } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import type { GameState } from '../state/state.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putBuildings, putShip } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import type { GameState } from '../state/state.js';
 

@@ -4,7 +4,7 @@ import { shuffle } from '../state/random.js';
 import type { Effect, TrackActionEffect } from '../state/state.js';
 import { NO_EFFECTS, writablePlayer, writableShipyardPile } from '../state/writable.js';
 import { seatsFrom } from './board.js';
-import { canResearchOn } from './research.js';
+import { canResearchOn } from './research-track.js';
 import { gainResourceCard } from './resource-cards.js';
 import { buildShipInSunArea, hasShipMove } from './ships.js';
 

@@ -1,8 +1,8 @@
-import { currentDecision } from '../decision.js';
 import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import type { PlayerCount } from '../edition/edition.js';
 import { validateEdition } from '../edition/validate-edition.js';
-import { legalMoves } from '../legal-moves.js';
+import { listMoves } from '../rules/list-moves.js';
+import { decisionOf } from '../state/decision.js';
 import { LEGACY_RULES } from '../state/rule-options.js';
 import { type GameState, SHIPS_PER_SEAT } from '../state/state.js';
 import { checkBoard } from './check-board.js';
@@ -147,14 +147,14 @@ function checkSoundness(state: GameState, issues: StateIssue[]): void {
 /** The decision the state waits for can be answered (or the game is over). */
 function checkPlayable(state: GameState, issues: StateIssue[]): void {
   try {
-    const decision = currentDecision(state);
+    const decision = decisionOf(state);
     if (decision.kind === 'gameOver') return;
     if (decision.seat < 0 || decision.seat >= state.players.length)
       issues.push({
         path: '',
         message: `the game waits for seat ${decision.seat}, not in the game`,
       });
-    else if (legalMoves(state).length === 0)
+    else if (listMoves(state).length === 0)
       issues.push({
         path: '',
         message: `the game waits for a ${decision.kind} decision that has no legal answer`,

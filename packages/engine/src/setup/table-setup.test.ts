@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import seededSetups from '../__fixtures__/seeded-setups.json' with { type: 'json' };
 import { applyMove } from '../apply-move.js';
 import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { EngineError } from '../errors/engine-error.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../new-game.js';

@@ -1,6 +1,5 @@
-import type { ShipyardCard, TrackSymbol } from './edition/edition.js';
-import { checkGameStateArgument } from './errors/argument-guards.js';
-import type { GameState } from './state/state.js';
+import type { ShipyardCard, TrackSymbol } from '../edition/edition.js';
+import type { GameState } from './state.js';
 
 /** Who must decide now, and what about. */
 export type Decision =
@@ -28,13 +27,7 @@ export type Decision =
   /** The game is over. */
   | { kind: 'gameOver' };
 
-/** The decision the game is waiting for. */
-export function currentDecision(state: GameState): Decision {
-  checkGameStateArgument(state, 'currentDecision');
-  return decisionOf(state);
-}
-
-/** {@link currentDecision} for a state the engine already holds (no argument check). */
+/** The decision the game waits for (`currentDecision`, for a state the engine already holds: no argument check). */
 export function decisionOf(state: GameState): Decision {
   if (state.phase === 'over') return { kind: 'gameOver' };
   const effect = state.pending[0];
@@ -62,10 +55,4 @@ export function decisionOf(state: GameState): Decision {
     acted: turn.acted,
     icebreaker: turn.icebreaker,
   };
-}
-
-/** Whether the game has ended. */
-export function isGameOver(state: GameState): boolean {
-  checkGameStateArgument(state, 'isGameOver');
-  return state.phase === 'over';
 }
