@@ -16,6 +16,7 @@ export const ENGINE_ERROR_CODES: readonly string[] = [
   'invalid-options',
   'invalid-state',
   'invalid-argument',
+  'nothing-to-undo',
 ];
 
 /** Whether an error is one the docs promise, with a documented code and a message. */

@@ -51,3 +51,15 @@ export function checkSeatArgument(
     `${fn} needs a seat from 0 to ${state.players.length - 1}, not ${describeValue(seat, 40)}`,
   );
 }
+
+/**
+ * The error for an argument of the wrong kind: `fn` needs `what`, not `value`.
+ *
+ * @returns An {@link EngineError} with code `invalid-argument`, for the caller to throw.
+ */
+export function invalidArgument(fn: string, what: string, value: unknown): EngineError {
+  return new EngineError(
+    'invalid-argument',
+    `${fn} needs ${what}, not ${describeValue(value, 60)}`,
+  );
+}

@@ -5,7 +5,9 @@ export type EngineErrorCode =
   /** A saved game or state could not be read. */
   | 'invalid-state'
   /** A function was called with an argument of the wrong kind (not a game state, say). */
-  | 'invalid-argument';
+  | 'invalid-argument'
+  /** `undoMove` on a timeline whose last move cannot be undone (see `canUndo`). */
+  | 'nothing-to-undo';
 
 /** An error of the engine with a stable code. */
 export class EngineError extends Error {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tryApplyMove } from '../apply-move.js';
+import { applyMove, tryApplyMove } from '../apply-move.js';
+import { currentDecision } from '../current-decision.js';
+import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../new-game.js';
 import type { Move } from '../state/moves.js';
 import { describeValue } from './engine-error.js';
@@ -118,6 +120,30 @@ describe('describeValue', () => {
       ),
     ).toBe('[0,1,2,3,4,5,6,7,…]');
     expect(describeValue('x'.repeat(1000), 30).length).toBe(30);
+  });
+});
+
+describe('the code of a move that answers the decision but is not allowed now', () => {
+  it('is not-allowed for research in a turn with no Research Center in reach', () => {
+    // Play on until a turn in which no research is listed, before its action.
+    let game = state;
+    for (let step = 0; step < 500; step++) {
+      const decision = currentDecision(game);
+      const moves = legalMoves(game);
+      if (
+        decision.kind === 'turn' &&
+        !decision.acted &&
+        !moves.some((move) => move.type === 'research')
+      ) {
+        const result = tryApplyMove(game, { type: 'research', seat: decision.seat, track: 0 });
+        expect(!result.ok && result.error.code).toBe('not-allowed');
+        const late = tryApplyMove(game, { type: 'placeShip', seat: decision.seat, area: 0 });
+        expect(!late.ok && late.error.code).toBe('wrong-decision');
+        return;
+      }
+      game = applyMove(game, moves[step % moves.length] as Move);
+    }
+    throw new Error('no turn without research found');
   });
 });
 

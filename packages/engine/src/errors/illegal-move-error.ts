@@ -99,9 +99,17 @@ export function checkMove(
     ) {
       return new IllegalMoveError('malformed', 'a move is an object with a "type"', move, decision);
     }
+    if (!isPlainObject(move))
+      return new IllegalMoveError(
+        'malformed',
+        'a move is a plain object of its own fields (not a class instance, nor an object with a prototype)',
+        move,
+        decision,
+      );
     const candidate = move as Move;
-    for (const option of legal) if (sameMove(option, candidate)) return null;
-    return explainRefusal(candidate, legal, decision);
+    if (unknownFields(candidate).length === 0)
+      for (const option of legal) if (sameMove(option, candidate)) return null;
+    return explainRefusal(candidate, decision);
   } catch {
     // A getter that throws, a Proxy, ...: not plain data, so not a move.
     return new IllegalMoveError('malformed', 'the move could not be read', move, decision);
@@ -109,7 +117,7 @@ export function checkMove(
 }
 
 /** Why a move that is not among the legal ones is refused (the cold path of {@link checkMove}). */
-function explainRefusal(move: Move, legal: readonly Move[], decision: Decision): IllegalMoveError {
+function explainRefusal(move: Move, decision: Decision): IllegalMoveError {
   const refuse = (code: IllegalMoveCode, reason: string) =>
     new IllegalMoveError(code, reason, move, decision);
   const type = move.type as string;
@@ -144,22 +152,72 @@ function explainRefusal(move: Move, legal: readonly Move[], decision: Decision):
   if (decision.kind === 'gameOver') return refuse('game-over', 'the game is over');
   if (move.seat !== decision.seat)
     return refuse('not-your-decision', `seat ${decision.seat} must decide now (${decision.kind})`);
-  if (!legal.some((option) => option.type === type)) {
-    const kinds = [...new Set(legal.map((option) => option.type))].join(', ');
+  const answers = movesAnswering(decision);
+  if (!answers.includes(type as MoveType))
     return refuse(
       'wrong-decision',
-      `a "${type}" does not answer the current decision (${decision.kind}); legal kinds: ${kinds}`,
+      `a "${type}" does not answer the current decision (${decision.kind}); its moves: ${answers.join(', ')}`,
     );
-  }
-  const extra = Object.keys(record).filter(
-    (key) => key !== 'type' && key !== 'seat' && !(key in fields) && record[key] !== undefined,
-  );
+  const extra = unknownFields(move);
   if (extra.length > 0)
     return refuse(
       'not-allowed',
       `a "${type}" has no ${extra.map((key) => describeValue(key, 30)).join(', ')}`,
     );
   return refuse('not-allowed', `this "${type}" is not allowed now`);
+}
+
+/**
+ * The kinds of move that answer a decision, whether or not one is allowed now: a `research` in a
+ * turn without a Research Center in reach answers the turn, but is not allowed (`not-allowed`).
+ */
+function movesAnswering(decision: Decision): readonly MoveType[] {
+  switch (decision.kind) {
+    case 'gameOver':
+      return [];
+    case 'openingCube':
+      return ['placeOpeningCube'];
+    case 'placeShip':
+      return ['placeShip'];
+    case 'sail':
+      return decision.icebreaker ? ['sail', 'discard', 'pass'] : ['sail', 'discard'];
+    case 'turn':
+      return [
+        'build',
+        'buildShip',
+        'recruit',
+        'research',
+        'playIcebreaker',
+        'playPlaceScientist',
+        'playPlusTwoScientists',
+        'playFastResearch',
+        'discard',
+        'endTurn',
+      ];
+    case 'trackAction':
+      return decision.symbol === 'moveShip' ? ['moveShip', 'pass'] : ['advance', 'pass'];
+    case 'shipyardPick':
+      return ['takeShipyardCard', 'pass'];
+    case 'draftDraw':
+      return ['drawDraftCards'];
+    case 'draft':
+      return ['draftPick'];
+  }
+}
+
+/** Whether a value is a plain object: its prototype is `Object.prototype` or null. */
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The fields of a move that its type does not have, even those set to `undefined`. */
+function unknownFields(move: Move): string[] {
+  const type = move.type as string;
+  const fields = Object.hasOwn(MOVE_FIELDS, type) ? MOVE_FIELDS[type as MoveType] : {};
+  return Object.keys(move).filter(
+    (key) => key !== 'type' && key !== 'seat' && !Object.hasOwn(fields, key),
+  );
 }
 
 /**

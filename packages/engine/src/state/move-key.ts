@@ -12,15 +12,25 @@ const BASE = 256;
 
 /**
  * A number that identifies a move exactly: two moves have the same key if and only if they are
- * the same move (fields set to `undefined` count as absent, as in matching against the legal
- * list). `NaN` for anything that is not a well-formed move, which matches no key.
+ * the same move (an optional field set to `undefined` counts as absent, as in matching against
+ * the legal list). `NaN` for anything that is not a well-formed move (another field, even one set
+ * to `undefined`, or fields read through a prototype), which matches no key.
  */
 export function moveKey(move: Move): number {
   if (typeof move !== 'object' || move === null) return Number.NaN;
+  // A move is its own plain fields: nothing read through a prototype.
+  const prototype = Object.getPrototypeOf(move);
+  if (prototype !== Object.prototype && prototype !== null) return Number.NaN;
   const key = keyOfWellFormed(move);
-  return fieldCount(move) === (FIELDS[key % TYPES.length] ?? -1) + extraField(move)
+  return fieldCount(move, optionalField(move)) ===
+    (FIELDS[key % TYPES.length] ?? -1) + extraField(move)
     ? key
     : Number.NaN;
+}
+
+/** The field a move of this type may set to `undefined` (counted as absent), if any. */
+function optionalField(move: Move): string | null {
+  return move.type === 'build' ? 'resourceCard' : move.type === 'discard' ? 'ship' : null;
 }
 
 /** How many fields each type has besides the optional ones, by index in {@link TYPES}. */
@@ -110,10 +120,11 @@ function code(value: unknown): number {
     : Number.NaN;
 }
 
-/** Fields that are set (not `undefined`). */
-function fieldCount(move: object): number {
+/** The fields of a move, but for its optional field (`optional`) when that is `undefined`. */
+function fieldCount(move: object, optional: string | null): number {
   let count = 0;
-  for (const key in move) if ((move as Record<string, unknown>)[key] !== undefined) count++;
+  for (const key in move)
+    if (key !== optional || (move as Record<string, unknown>)[key] !== undefined) count++;
   return count;
 }
 
