@@ -11,7 +11,7 @@ import { gameMachine } from './game-machine.js';
 import { type GameMachineEvent, NOT_A_MOVE } from './machine-events.js';
 import { type PersistedGame, restorePersistedGame } from './persisted-game.js';
 
-/** A running game: send it {@link Move}s, subscribe to its snapshots. */
+/** A running game: send it moves (`Move`, from `@antarctica-game/engine`), subscribe to its snapshots. */
 export type GameActor = Actor<typeof gameMachine>;
 
 /** A snapshot of the game actor. */
@@ -47,7 +47,7 @@ export type GameActorOptions =
  * actor.send(legalMoves(actor.getSnapshot().context.game)[0]);
  * ```
  *
- * @throws {@link EngineError} `invalid-options` for options no game can be set up with;
+ * @throws `EngineError` `invalid-options` for options no game can be set up with;
  * {@link InvalidSavedGameError} (code `invalid-state`) for a state or snapshot that does not
  * hold together, listing every problem.
  */

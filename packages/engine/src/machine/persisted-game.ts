@@ -7,7 +7,7 @@ import type { GameState, StoredGameState } from '../state/state.js';
  * A persisted snapshot of a game actor, as returned by `actor.getPersistedSnapshot()`: the
  * shape of xstate's persisted snapshots, with the game as its only context and the edition by
  * id (pass a custom edition back in on restore: `createGameActor({ snapshot, editions })`).
- * About as large as {@link serializeGame}'s output.
+ * About as large as the output of `serializeGame` (from `@antarctica-game/engine`).
  */
 export interface PersistedGame {
   status: 'active' | 'done' | 'error' | 'stopped';

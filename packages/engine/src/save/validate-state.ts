@@ -36,8 +36,8 @@ export interface StateIssue {
  *   open areas and owned ships, pending effects of existing seats, and a decision that a real
  *   seat can answer with at least one legal move.
  *
- * A state written before rule readings existed (no `rules`) gets the readings of its time
- * ({@link LEGACY_RULES}); one without `chance` was seeded. The state returned is then a shallow
+ * A state written before rule readings existed (no `rules`) gets the readings of its time (the
+ * defaults, except `turnShipDiscard: 'never'`); one without `chance` was seeded. The state returned is then a shallow
  * copy with those fields; otherwise it is the value itself.
  */
 export function validateGameState(
