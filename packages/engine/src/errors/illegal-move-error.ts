@@ -1,6 +1,6 @@
 import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
 import type { Decision } from '../state/decision.js';
-import { MOVE_TYPES, type Move, type MoveType } from '../state/moves.js';
+import { ACTION_MOVES, CARD_MOVES, MOVE_TYPES, type Move, type MoveType } from '../state/moves.js';
 import { describeValue } from './engine-error.js';
 
 /** Why a move was refused. Stable: tools may match on it. */
@@ -167,6 +167,9 @@ function explainRefusal(move: Move, decision: Decision): IllegalMoveError {
   return refuse('not-allowed', `this "${type}" is not allowed now`);
 }
 
+/** The moves that answer a turn decision, whether or not the action is taken. */
+const TURN_MOVES: readonly MoveType[] = [...ACTION_MOVES, ...CARD_MOVES, 'discard', 'endTurn'];
+
 /**
  * The kinds of move that answer a decision, whether or not one is allowed now: a `research` in a
  * turn without a Research Center in reach answers the turn, but is not allowed (`not-allowed`).
@@ -182,18 +185,7 @@ function movesAnswering(decision: Decision): readonly MoveType[] {
     case 'sail':
       return decision.icebreaker ? ['sail', 'discard', 'pass'] : ['sail', 'discard'];
     case 'turn':
-      return [
-        'build',
-        'buildShip',
-        'recruit',
-        'research',
-        'playIcebreaker',
-        'playPlaceScientist',
-        'playPlusTwoScientists',
-        'playFastResearch',
-        'discard',
-        'endTurn',
-      ];
+      return TURN_MOVES;
     case 'trackAction':
       return decision.symbol === 'moveShip' ? ['moveShip', 'pass'] : ['advance', 'pass'];
     case 'shipyardPick':

@@ -3,7 +3,7 @@ import { tryApplyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { IllegalMoveError } from '../errors/illegal-move-error.js';
 import type { GameEvent } from '../state/events.js';
-import type { Move, MoveType } from '../state/moves.js';
+import { ACTION_MOVES, CARD_MOVES, type Move, type MoveType } from '../state/moves.js';
 import type { GameState } from '../state/state.js';
 import { type GameMachineEvent, NOT_A_MOVE, type NotAMoveEvent } from './machine-events.js';
 import { persistGame, restorePersistedGame } from './persisted-game.js';
@@ -62,17 +62,6 @@ function acceptedContext(outcome: Outcome & { ok: true }): GameContext {
 function refusedContext(game: GameState, outcome: Outcome & { ok: false }): GameContext {
   return { game, lastEvents: [], lastError: outcome.error };
 }
-
-/** The main actions of a turn: one per turn. */
-const ACTION_MOVES = ['build', 'buildShip', 'recruit', 'research'] as const;
-
-/** The cards a player may play during a turn: one per Sun move. */
-const CARD_MOVES = [
-  'playIcebreaker',
-  'playPlaceScientist',
-  'playPlusTwoScientists',
-  'playFastResearch',
-] as const;
 
 /**
  * A move's transition: it applies the move and goes straight to the state awaiting the next

@@ -83,3 +83,14 @@ export const MOVE_TYPES: readonly MoveType[] = Object.freeze([
   'drawDraftCards',
   'pass',
 ] as const);
+
+/** The main actions of a turn: one per turn. */
+export const ACTION_MOVES = ['build', 'buildShip', 'recruit', 'research'] as const;
+
+/** The Shipyard Cards a player may play during a turn: one per Sun move. */
+export const CARD_MOVES = [
+  'playIcebreaker',
+  'playPlaceScientist',
+  'playPlusTwoScientists',
+  'playFastResearch',
+] as const;
