@@ -54,6 +54,7 @@ export const R = {
   draft: route({ kind: 'draft' }, 'playing.resolving.draft'),
 } as const;
 
+/** The states of {@link R} as a list. */
 export const ROUTES: readonly Route[] = Object.values(R);
 
 /** The state awaiting the decision a game waits for: a cheap switch, no search. */
