@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, tryApplyMove } from './apply-move.js';
-import { IllegalMoveError } from './illegal-move-error.js';
-import type { Move } from './moves.js';
+import { IllegalMoveError } from './errors/illegal-move-error.js';
+import { legalMoves } from './legal-moves.js';
 import { newGame } from './new-game.js';
+import type { Move } from './state/moves.js';
 
 describe('applying moves', () => {
   const state = newGame({ players: 4, seed: 1 });
@@ -47,8 +48,35 @@ describe('applying moves', () => {
     expect(result.ok && result.events).toEqual([{ type: 'sailed', seat: 0, from: 1, to: 3 }]);
   });
 
-  it('reads a field set to undefined as an absent one', () => {
-    const result = tryApplyMove(state, { type: 'sail', seat: 0, to: 3, area: undefined } as Move);
-    expect(result.ok).toBe(true);
+  it('refuses a field the move does not have, even set to undefined, as it refuses one set to 1', () => {
+    for (const extra of [undefined, 1]) {
+      const result = tryApplyMove(state, { type: 'sail', seat: 0, to: 3, area: extra } as Move);
+      expect(!result.ok && result.error.code).toBe('not-allowed');
+      expect(!result.ok && result.error.reason).toMatch(/a "sail" has no "area"/);
+    }
+  });
+
+  it("reads the move's own optional field set to undefined as an absent one", () => {
+    const sail = tryApplyMove(state, { type: 'sail', seat: 0, to: 3 });
+    if (!sail.ok) throw sail.error;
+    const discard = { type: 'discard', seat: 0, resource: 'cube', ship: undefined } as Move;
+    expect(tryApplyMove(sail.state, discard).ok).toBe(true);
+  });
+
+  it('refuses a move whose fields come from its prototype (a move is its own plain fields)', () => {
+    const listed = legalMoves(state)[0] as Move;
+    for (const move of [Object.create(listed), Object.create({ ...listed })]) {
+      const result = tryApplyMove(state, move);
+      expect(!result.ok && result.error.code).toBe('malformed');
+    }
+    class SailMove {
+      type = 'sail';
+      seat = 0;
+      to = 3;
+    }
+    const instance = tryApplyMove(state, new SailMove() as Move);
+    expect(!instance.ok && instance.error.code).toBe('malformed');
+    // A plain object without a prototype is a move like any other.
+    expect(tryApplyMove(state, Object.assign(Object.create(null), { ...listed })).ok).toBe(true);
   });
 });

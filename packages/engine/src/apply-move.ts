@@ -1,15 +1,15 @@
-import { checkGameStateArgument } from './argument-guards.js';
-import { decisionOf } from './decision.js';
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
-import type { GameEvent } from './events.js';
-import { checkMove, type IllegalMoveError } from './illegal-move-error.js';
-import { isLegalMove } from './is-legal-move.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
+import { checkMove, type IllegalMoveError } from './errors/illegal-move-error.js';
 import { legalMoves } from './legal-moves.js';
-import { wasJustListed } from './listed-moves.js';
-import type { Move } from './moves.js';
-import { performMove } from './perform-move.js';
-import type { GameState } from './state.js';
-import { beginChange } from './writable.js';
+import { isLegalMove } from './rules/is-legal-move.js';
+import { performMove } from './rules/perform-move.js';
+import { decisionOf } from './state/decision.js';
+import type { GameEvent } from './state/events.js';
+import { wasJustListed } from './state/listed-moves.js';
+import type { Move } from './state/moves.js';
+import type { GameState } from './state/state.js';
+import { beginChange } from './state/writable.js';
 
 /** The outcome of {@link tryApplyMove}. */
 export type MoveResult =

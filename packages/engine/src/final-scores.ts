@@ -1,8 +1,8 @@
 import { type ScoreResult, type ScoreSheet, scoreValidSheet } from '@antarctica-game/scoring';
-import { checkGameStateArgument } from './argument-guards.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
 import { buildingCount } from './rules/board.js';
-import { cubeValue } from './rules/research.js';
-import type { GameState } from './state.js';
+import { cubeValue } from './rules/research-track.js';
+import type { GameState } from './state/state.js';
 
 /**
  * The score sheet of a game as it stands: what players would write down at the end. Track cubes

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzRandom, gameStates, isDocumentedError, ODD_VALUES } from './__fixtures__/fuzz.js';
 import { applyMove } from './apply-move.js';
-import { checkInvariants } from './invariants.js';
 import { legalMoves } from './legal-moves.js';
-import type { Move } from './moves.js';
-import { deserializeGame, serializeGame } from './serialize.js';
-import type { GameState } from './state.js';
-import { validateGameState } from './validate-state.js';
+import { deserializeGame, serializeGame } from './save/serialize.js';
+import { validateGameState } from './save/validate-state.js';
+import { checkInvariants } from './state/invariants.js';
+import type { Move } from './state/moves.js';
+import type { GameState } from './state/state.js';
 
 const SAVES = 80_000;
 const STATES = 80_000;

@@ -15,37 +15,39 @@ export {
   uniformBot,
   weightedRandomBot,
 } from './bots/random-bot.js';
-export { currentDecision, type Decision, isGameOver } from './decision.js';
+export { currentDecision, isGameOver } from './current-decision.js';
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export * from './edition/edition.js';
 export { type EditionError, validateEdition } from './edition/validate-edition.js';
-export { EngineError, type EngineErrorCode } from './errors.js';
-export type { GameEvent } from './events.js';
+export { EngineError, type EngineErrorCode } from './errors/engine-error.js';
+export { type IllegalMoveCode, IllegalMoveError } from './errors/illegal-move-error.js';
 export { finalScores, scoreSheetOf } from './final-scores.js';
-export { type IllegalMoveCode, IllegalMoveError } from './illegal-move-error.js';
-export { checkInvariants } from './invariants.js';
 export { legalMoves } from './legal-moves.js';
-export type { GameMachineEvent, NotAMoveEvent } from './machine/game-machine.js';
-export { MOVE_TYPES, type Move, type MoveType } from './moves.js';
+export type { GameMachineEvent, NotAMoveEvent } from './machine/machine-events.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
-export { checkNewGameOptions } from './new-game-options.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';
-export {
-  DEFAULT_RULES,
-  RULE_OPTIONS,
-  type RuleOptions,
-} from './rule-options.js';
 export { nextSunArea } from './rules/sun.js';
 export {
   deserializeGame,
   InvalidSavedGameError,
   type SavedGame,
   serializeGame,
-} from './serialize.js';
-export type * from './state.js';
-export { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
-export { stateHash } from './state-hash.js';
-export { type TableSetup, tableSetupOf } from './table-setup.js';
+} from './save/serialize.js';
+export { type StateIssue, validateGameState } from './save/validate-state.js';
+export { checkNewGameOptions } from './setup/new-game-options.js';
+export { type TableSetup, tableSetupOf } from './setup/table-setup.js';
+export type { Decision } from './state/decision.js';
+export type { GameEvent } from './state/events.js';
+export { checkInvariants } from './state/invariants.js';
+export { MOVE_TYPES, type Move, type MoveType } from './state/moves.js';
+export {
+  DEFAULT_RULES,
+  RULE_OPTIONS,
+  type RuleOptions,
+} from './state/rule-options.js';
+export type * from './state/state.js';
+export { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state/state.js';
+export { stateHash } from './state/state-hash.js';
 export {
   canUndo,
   currentState,
@@ -54,4 +56,3 @@ export {
   type Timeline,
   undoMove,
 } from './timeline.js';
-export { type StateIssue, validateGameState } from './validate-state.js';

@@ -11,5 +11,6 @@ export {
   type GameSnapshot,
   type PersistedGame,
 } from './machine/game-actor.js';
-export { type AwaitedDecision, type GameContext, gameMachine } from './machine/game-machine.js';
+export { type GameContext, gameMachine } from './machine/game-machine.js';
+export type { AwaitedDecision } from './machine/routes.js';
 export { statechartDiagram } from './machine/statechart-diagram.js';

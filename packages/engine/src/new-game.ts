@@ -9,17 +9,18 @@ import {
 } from './edition/edition.js';
 import { freezeEdition } from './edition/freeze-edition.js';
 import { validateEdition } from './edition/validate-edition.js';
-import { EngineError } from './errors.js';
-import type { Change, GameEvent } from './events.js';
-import { checkNewGameOptions } from './new-game-options.js';
-import { startPlaying } from './perform-move.js';
-import { seedToState, shuffle } from './random.js';
-import { type RuleOptions, withDefaultRules } from './rule-options.js';
+import { EngineError } from './errors/engine-error.js';
 import { buildingBit, firstAvailableShip } from './rules/board.js';
 import { runEffects } from './rules/effects.js';
-import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state.js';
-import { checkTableSetup, type TableSetup } from './table-setup.js';
-import { copyBuildingSupply } from './writable.js';
+import { startPlaying } from './rules/setup-moves.js';
+import { checkNewGameOptions } from './setup/new-game-options.js';
+import { checkTableSetup, type TableSetup } from './setup/table-setup.js';
+import type { Change } from './state/change.js';
+import type { GameEvent } from './state/events.js';
+import { seedToState, shuffle } from './state/random.js';
+import { type RuleOptions, withDefaultRules } from './state/rule-options.js';
+import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state/state.js';
+import { copyBuildingSupply } from './state/writable.js';
 
 /** How to set up a game: from a seed, or from what a real table showed (`setup`). */
 export interface NewGameOptions {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putBuildings, putShip } from './__fixtures__/positions.js';
 import { applyMove } from './apply-move.js';
+import { legalMoves } from './legal-moves.js';
 import { newGame } from './new-game.js';
 import { playerView } from './player-view.js';
+import type { Move } from './state/moves.js';
+import type { PlayerState } from './state/state.js';
 
 describe("a player's view", () => {
   it("shows one's own hand and only the size of the others'", () => {
@@ -37,5 +40,57 @@ describe("a player's view", () => {
     });
     expect(Array.isArray(playerView(picking, 1).shipyardPile)).toBe(true);
     expect(playerView(picking, 2).shipyardPile).toBe(13);
+  });
+
+  it('cannot corrupt the game: the view shares nothing writable with it, and is frozen', () => {
+    let state = newGame({ players: 4, seed: 3 });
+    // Some way into the game, so that every part has something in it.
+    for (let step = 0; step < 60; step++) state = applyMove(state, legalMoves(state)[0] as Move);
+    const before = JSON.stringify(state);
+    const view = playerView(state, 1);
+    const attempts: Array<() => unknown> = [
+      () => view.ships.sort((a, b) => b - a),
+      () => view.ships.push(0),
+      () => view.areas[0]?.ships.reverse(),
+      () => {
+        (view.areas[0] as { closed: boolean }).closed = true;
+      },
+      () => view.areas.pop(),
+      () => view.tracks[0]?.spaces.fill(3),
+      () => (view.players[1] as PlayerState).buildingCards.push(9),
+      () => (view.players[1] as PlayerState).shipyardCards.push('icebreaker'),
+      () => {
+        view.buildingSupply.camp = 0;
+      },
+      () => {
+        (view.rules as { newCubeSpace: string }).newCubeSpace = 'x';
+      },
+      () => view.visit.cardPlayed.fill(true),
+      () => view.icebreakers.push({ area: 0, seat: 0, ship: 0 }),
+      () => {
+        (view as { sun: number }).sun = 99;
+      },
+    ];
+    for (const attempt of attempts) expect(attempt).toThrow(TypeError);
+    expect(JSON.stringify(state)).toBe(before);
+    // The live state is not frozen by the view.
+    expect(Object.isFrozen(state.areas[0]?.ships)).toBe(false);
+    expect(Object.isFrozen(state.ships)).toBe(false);
+  });
+
+  it('shares no object or array with the game but the frozen edition', () => {
+    const state = newGame({ players: 3, seed: 5 });
+    const view = playerView(state, 0);
+    const inState = new Set<unknown>();
+    const walk = (value: unknown, into: Set<unknown>) => {
+      if (typeof value !== 'object' || value === null || into.has(value)) return;
+      if (value === state.edition) return;
+      into.add(value);
+      for (const inner of Object.values(value)) walk(inner, into);
+    };
+    walk(state, inState);
+    const inView = new Set<unknown>();
+    walk(view, inView);
+    for (const value of inView) expect(inState.has(value)).toBe(false);
   });
 });

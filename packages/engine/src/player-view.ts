@@ -1,6 +1,13 @@
-import { checkGameStateArgument, checkSeatArgument } from './argument-guards.js';
 import type { Deck, ShipyardCard } from './edition/edition.js';
-import type { Effect, GameState, PlayerState } from './state.js';
+import { checkGameStateArgument, checkSeatArgument } from './errors/argument-guards.js';
+import type {
+  AreaState,
+  Effect,
+  GameState,
+  Icebreaker,
+  PlayerState,
+  TrackState,
+} from './state/state.js';
 
 /** What one player may see of another player: their hand as counts. */
 export type OtherPlayer = Omit<PlayerState, 'shipyardCards' | 'resourceCards'> & {
@@ -36,45 +43,130 @@ export interface PlayerView
  * show only their top card and size, the Shipyard pile's contents are shown only to a player
  * choosing from it, draft cards only to the player picking, and the random generator's state
  * (which would tell future draws) is left out.
+ *
+ * The view is the caller's own and read-only: it shares nothing writable with the game (the
+ * edition, frozen already, is shared), and its objects and arrays are frozen, so that a bot
+ * sorting `view.ships` in place gets a `TypeError` instead of corrupting the game. Copy a part
+ * to change it. The game state itself is never frozen by this.
  */
 export function playerView(state: GameState, viewer: number): PlayerView {
   checkGameStateArgument(state, 'playerView');
   checkSeatArgument(state, viewer, 'playerView');
-  const { players, piles, shipyardPile, resourcePile, rng: _rng, pending, ...rest } = state;
+  const pending = state.pending;
   const choosing = pending[0]?.kind === 'shipyardPick' && pending[0].seats[0] === viewer;
-  const pileView = (cards: number[]) => ({
-    top: cards[cards.length - 1] ?? null,
-    count: cards.length,
-  });
-  return {
-    ...rest,
+  const players: Array<PlayerState | OtherPlayer> = [];
+  for (let seat = 0; seat < state.players.length; seat++)
+    players.push(playerSeenBy(state.players[seat] as PlayerState, seat === viewer));
+  const areas: AreaState[] = [];
+  for (let index = 0; index < state.areas.length; index++) {
+    const area = state.areas[index] as AreaState;
+    areas.push(
+      freeze({
+        closed: area.closed,
+        ships: frozenCopy(area.ships),
+        buildings: area.buildings,
+        scientists: frozenCopy(area.scientists),
+      }),
+    );
+  }
+  const tracks: TrackState[] = [];
+  for (let index = 0; index < state.tracks.length; index++) {
+    const track = state.tracks[index] as TrackState;
+    tracks.push(
+      freeze({
+        closed: track.closed,
+        spaces: frozenCopy(track.spaces),
+        blueUsed: frozenCopy(track.blueUsed),
+      }),
+    );
+  }
+  const icebreakers: Icebreaker[] = [];
+  for (let index = 0; index < state.icebreakers.length; index++) {
+    const entry = state.icebreakers[index] as Icebreaker;
+    icebreakers.push(freeze({ area: entry.area, seat: entry.seat, ship: entry.ship }));
+  }
+  const { turn, visit, piles } = state;
+  const view: PlayerView = {
+    version: state.version,
+    edition: state.edition,
+    rules: freeze({ ...state.rules }),
+    chance: state.chance,
     viewer,
-    players: players.map((player, seat) =>
-      seat === viewer
-        ? {
-            ...player,
-            buildingCards: [...player.buildingCards],
-            shipyardCards: [...player.shipyardCards],
-            resourceCards: [...player.resourceCards],
-          }
-        : {
-            ...player,
-            buildingCards: [...player.buildingCards],
-            shipyardCards: player.shipyardCards.length,
-            resourceCards: player.resourceCards.length,
-          },
-    ),
-    piles: {
-      basic: pileView(piles.basic),
-      double: pileView(piles.double),
-      advanced: pileView(piles.advanced),
-    },
-    shipyardPile: choosing ? [...shipyardPile].sort() : shipyardPile.length,
-    resourcePile: resourcePile.length,
-    pending: pending.map((effect) =>
-      effect.kind === 'draft' && effect.seats[0] !== viewer
-        ? { ...effect, seats: [...effect.seats], cards: [] }
-        : structuredClone(effect),
-    ),
+    players: frozen(players),
+    areas: frozen(areas),
+    tracks: frozen(tracks),
+    ships: frozenCopy(state.ships),
+    sun: state.sun,
+    piles: freeze({
+      basic: pileSeen(piles.basic),
+      double: pileSeen(piles.double),
+      advanced: pileSeen(piles.advanced),
+    }),
+    shipyardPile: choosing ? frozen([...state.shipyardPile].sort()) : state.shipyardPile.length,
+    resourcePile: state.resourcePile.length,
+    buildingSupply: freeze({ ...state.buildingSupply }),
+    icebreakers: frozen(icebreakers),
+    phase: state.phase,
+    placed: state.placed,
+    turn: turn === null ? null : freeze({ ...turn, builtShips: frozenCopy(turn.builtShips) }),
+    visit: freeze({
+      area: visit.area,
+      icebreaker: visit.icebreaker === null ? null : freeze({ ...visit.icebreaker }),
+      cardPlayed: frozenCopy(visit.cardPlayed),
+    }),
+    pending: frozen(pending.map((effect) => effectSeenBy(effect, viewer))),
+    moves: state.moves,
+    ended: state.ended,
   };
+  return freeze(view);
 }
+
+function playerSeenBy(player: PlayerState, own: boolean): PlayerState | OtherPlayer {
+  const seen: PlayerState | OtherPlayer = {
+    color: player.color,
+    supply: player.supply,
+    reserve: player.reserve,
+    cubes: player.cubes,
+    discarded: player.discarded,
+    buildingCards: frozenCopy(player.buildingCards),
+    shipyardCards: own ? frozenCopy(player.shipyardCards) : player.shipyardCards.length,
+    resourceCards: own ? frozenCopy(player.resourceCards) : player.resourceCards.length,
+    startingBasicCard: player.startingBasicCard,
+  } as PlayerState | OtherPlayer;
+  if (player.name !== undefined) seen.name = player.name;
+  return freeze(seen);
+}
+
+function pileSeen(cards: readonly number[]): { top: number | null; count: number } {
+  return freeze({ top: cards[cards.length - 1] ?? null, count: cards.length });
+}
+
+/** A pending effect as the viewer may see it: the cards of a draft only for the one picking. */
+function effectSeenBy(effect: Effect, viewer: number): Effect {
+  switch (effect.kind) {
+    case 'trackAction':
+      return freeze({
+        kind: 'trackAction',
+        symbol: effect.symbol,
+        mover: effect.mover,
+        seats: frozenCopy(effect.seats),
+        usedTracks: frozenCopy(effect.usedTracks),
+        deferred: frozen(effect.deferred.map((deferred) => effectSeenBy(deferred, viewer))),
+      });
+    case 'shipyardPick':
+      return freeze({ kind: 'shipyardPick', seats: frozenCopy(effect.seats) });
+    case 'draft':
+      return freeze({
+        kind: 'draft',
+        seats: frozenCopy(effect.seats),
+        cards: effect.seats[0] === viewer ? frozenCopy(effect.cards) : frozen([]),
+      });
+    case 'draftDraw':
+      return freeze({ kind: 'draftDraw', seats: frozenCopy(effect.seats), count: effect.count });
+  }
+}
+
+const freeze = Object.freeze as <T>(value: T) => T;
+/** A frozen copy of a list (spread syntax: `slice` is slow on the frozen lists of a frozen state). */
+const frozenCopy = <T>(list: readonly T[]): T[] => freeze([...list]);
+const frozen = <T>(list: T[]): T[] => freeze(list);

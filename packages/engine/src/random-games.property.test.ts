@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { moveUniverse } from './__fixtures__/move-universe.js';
 import { applyMove, tryApplyMove } from './apply-move.js';
 import { botRandom, playOut, uniformBot, weightedRandomBot } from './bots/random-bot.js';
+import { sameMove } from './errors/illegal-move-error.js';
 import { finalScores, scoreSheetOf } from './final-scores.js';
-import { sameMove } from './illegal-move-error.js';
-import { checkInvariants } from './invariants.js';
 import { legalMoves } from './legal-moves.js';
 import { newGame } from './new-game.js';
-import { stateHash } from './state-hash.js';
+import { checkInvariants } from './state/invariants.js';
+import { stateHash } from './state/state-hash.js';
 
 const COUNTS = [2, 3, 4] as const;
 

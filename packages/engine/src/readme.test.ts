@@ -1,24 +1,64 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+/** Runs a README example as a file of the package (it imports the built package by name). */
+function run(code: string, name: string) {
+  const file = fileURLToPath(new URL(`../${name}`, import.meta.url));
+  writeFileSync(file, code);
+  try {
+    return spawnSync(process.execPath, [file], { encoding: 'utf8' });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
 
 describe('the package README', () => {
   it('has a whole-game example that runs against the built package', () => {
     const code = /```js\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(code).toBeDefined();
-    const file = fileURLToPath(new URL('../readme-example.tmp.mjs', import.meta.url));
-    writeFileSync(file, code ?? '');
+    const result = run(code ?? '', 'readme-example.tmp.mjs');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^game over \(lastScientist\) after \d+ moves$/m);
+    expect(result.stdout).toMatch(/^winner: \w+/m);
+  });
+
+  it('has a TypeScript example that compiles as written (strict) and runs', () => {
+    const code = /```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(code).toContain('createGameActor');
+    const file = fileURLToPath(new URL('../readme-example.tmp.ts', import.meta.url));
+    writeFileSync(file, code);
     try {
-      const run = spawnSync(process.execPath, [file], { encoding: 'utf8' });
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(/^game over \(lastScientist\) after \d+ moves$/m);
-      expect(run.stdout).toMatch(/^winner: \w+/m);
+      const program = ts.createProgram([file], {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: true,
+        noEmit: true,
+        types: [],
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      expect(problems).toEqual([]);
     } finally {
       rmSync(file, { force: true });
     }
+    const javascript = ts.transpileModule(code, {
+      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+    }).outputText;
+    const result = run(javascript, 'readme-example-ts.tmp.mjs');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/the Sun is in area \d+/);
+    expect(result.stdout).toMatch(/^saved \d+ characters$/m);
   });
 });

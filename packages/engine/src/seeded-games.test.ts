@@ -4,9 +4,9 @@ import { tryApplyMove } from './apply-move.js';
 import { botRandom, uniformBot, weightedRandomBot } from './bots/random-bot.js';
 import { legalMoves } from './legal-moves.js';
 import { newGame } from './new-game.js';
-import { RULE_OPTIONS, type RuleOptions } from './rule-options.js';
-import { serializeGame } from './serialize.js';
-import { stateHash } from './state-hash.js';
+import { serializeGame } from './save/serialize.js';
+import { RULE_OPTIONS, type RuleOptions } from './state/rule-options.js';
+import { stateHash } from './state/state-hash.js';
 
 /**
  * A digest of seeded games played by the random bots: every list of legal moves in order, every

@@ -1,9 +1,10 @@
 import { tryApplyMove } from './apply-move.js';
-import { checkGameStateArgument } from './argument-guards.js';
-import { currentDecision } from './decision.js';
-import type { GameEvent } from './events.js';
-import type { Move } from './moves.js';
-import type { GameState } from './state.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
+import { describeValue, EngineError } from './errors/engine-error.js';
+import { decisionOf } from './state/decision.js';
+import type { GameEvent } from './state/events.js';
+import type { Move } from './state/moves.js';
+import type { GameState } from './state/state.js';
 
 /** A game with its history, for undo. Plain data, like the state. */
 export interface Timeline {
@@ -35,6 +36,7 @@ export function startTimeline(state: GameState): Timeline {
 
 /** The current state of a timeline. */
 export function currentState(timeline: Timeline): GameState {
+  checkTimelineArgument(timeline, 'currentState');
   return timeline.states[timeline.states.length - 1] as GameState;
 }
 
@@ -45,11 +47,12 @@ export function currentState(timeline: Timeline): GameState {
  * what can be undone.
  */
 export function playMove(timeline: Timeline, move: Move): Timeline {
-  const before = currentState(timeline);
+  checkTimelineArgument(timeline, 'playMove');
+  const before = timeline.states[timeline.states.length - 1] as GameState;
   const result = tryApplyMove(before, move);
   if (!result.ok) throw result.error;
-  const decisionBefore = currentDecision(before);
-  const decisionAfter = currentDecision(result.state);
+  const decisionBefore = decisionOf(before);
+  const decisionAfter = decisionOf(result.state);
   const sameDecider =
     'seat' in decisionBefore &&
     'seat' in decisionAfter &&
@@ -65,17 +68,21 @@ export function playMove(timeline: Timeline, move: Move): Timeline {
 
 /** Whether the last move can be undone. */
 export function canUndo(timeline: Timeline): boolean {
+  checkTimelineArgument(timeline, 'canUndo');
   return timeline.undoable > 0;
 }
 
 /**
  * Undoes the last move of the player deciding now, within their turn.
  *
- * @throws Error if nothing can be undone ({@link canUndo} is false).
+ * @throws {@link EngineError} with code `nothing-to-undo` if nothing can be undone ({@link canUndo}
+ * is false), `invalid-argument` if `timeline` is not one.
  */
 export function undoMove(timeline: Timeline): Timeline {
-  if (!canUndo(timeline))
-    throw new Error(
+  checkTimelineArgument(timeline, 'undoMove');
+  if (timeline.undoable === 0)
+    throw new EngineError(
+      'nothing-to-undo',
       'nothing to undo: the last move revealed something or ended a decision of this player',
     );
   return {
@@ -83,4 +90,33 @@ export function undoMove(timeline: Timeline): Timeline {
     moves: timeline.moves.slice(0, -1),
     undoable: timeline.undoable - 1,
   };
+}
+
+/**
+ * Checks, cheaply, that an argument looks like a timeline (from `startTimeline` or `playMove`):
+ * an object with a game state last, its moves, and a count of moves that can be undone.
+ *
+ * @throws {@link EngineError} with code `invalid-argument`.
+ */
+function checkTimelineArgument(timeline: unknown, fn: string): asserts timeline is Timeline {
+  if (typeof timeline === 'object' && timeline !== null) {
+    const { states, moves, undoable } = timeline as Partial<Record<keyof Timeline, unknown>>;
+    if (
+      Array.isArray(states) &&
+      states.length > 0 &&
+      Array.isArray(moves) &&
+      moves.length === states.length - 1 &&
+      typeof undoable === 'number' &&
+      Number.isInteger(undoable) &&
+      undoable >= 0 &&
+      undoable <= moves.length
+    ) {
+      checkGameStateArgument(states[states.length - 1], fn);
+      return;
+    }
+  }
+  throw new EngineError(
+    'invalid-argument',
+    `${fn} needs a timeline (from startTimeline or playMove), not ${describeValue(timeline, 60)}`,
+  );
 }

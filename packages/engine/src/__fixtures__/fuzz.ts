@@ -1,7 +1,7 @@
-import { EngineError } from '../errors.js';
-import { type IllegalMoveCode, IllegalMoveError } from '../illegal-move-error.js';
-import { InvalidSavedGameError } from '../serialize.js';
-import type { GameState } from '../state.js';
+import { EngineError } from '../errors/engine-error.js';
+import { type IllegalMoveCode, IllegalMoveError } from '../errors/illegal-move-error.js';
+import { InvalidSavedGameError } from '../save/serialize.js';
+import type { GameState } from '../state/state.js';
 import { visitGame } from './varied-games.js';
 
 /** The codes the docs list. */
@@ -16,6 +16,7 @@ export const ENGINE_ERROR_CODES: readonly string[] = [
   'invalid-options',
   'invalid-state',
   'invalid-argument',
+  'nothing-to-undo',
 ];
 
 /** Whether an error is one the docs promise, with a documented code and a message. */

@@ -1,6 +1,6 @@
 import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
-import type { Move } from '../moves.js';
-import { type GameState, SHIPS_PER_SEAT } from '../state.js';
+import type { Move } from '../state/moves.js';
+import { type GameState, SHIPS_PER_SEAT } from '../state/state.js';
 
 /**
  * Every move of every type for the given seats, with every argument in range for this game:

@@ -7,8 +7,8 @@ import type {
 } from '../edition/edition.js';
 import { newGame } from '../new-game.js';
 import { buildingBit } from '../rules/board.js';
-import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
-import { cloneState } from '../writable.js';
+import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state/state.js';
+import { cloneState } from '../state/writable.js';
 
 /**
  * A game in the playing phase with an empty board: no ships on the board (all on Available

@@ -1,8 +1,8 @@
 import { applyMove } from '../apply-move.js';
 import { legalMoves } from '../legal-moves.js';
-import type { Move } from '../moves.js';
 import { type NewGameOptions, newGame } from '../new-game.js';
-import type { GameState } from '../state.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
 
 /** A tiny deterministic generator for choosing moves in tests (separate from the game's own). */
 export function chooser(seed: number): (count: number) => number {

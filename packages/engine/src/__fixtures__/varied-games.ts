@@ -2,9 +2,9 @@ import { applyMove } from '../apply-move.js';
 import { botRandom, uniformBot, weightedRandomBot } from '../bots/random-bot.js';
 import { legalMoves } from '../legal-moves.js';
 import { type NewGameOptions, newGame } from '../new-game.js';
-import { RULE_OPTIONS, type RuleOptions } from '../rule-options.js';
-import type { GameState } from '../state.js';
-import { tableSetupOf } from '../table-setup.js';
+import { tableSetupOf } from '../setup/table-setup.js';
+import { RULE_OPTIONS, type RuleOptions } from '../state/rule-options.js';
+import type { GameState } from '../state/state.js';
 
 /** Game options of every kind: player counts, placements, rule readings, seeded and table games. */
 export function variedOptions(index: number): NewGameOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX } from '../state.js';
+import { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX } from '../state/state.js';
 import { randomMoveWeight } from './random-bot.js';
 
 describe('randomMoveWeight (the weighted random bot, shared with the bots package)', () => {

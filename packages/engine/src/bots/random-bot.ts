@@ -1,6 +1,7 @@
+import { checkGameStateArgument, invalidArgument } from '../errors/argument-guards.js';
 import { legalMoves } from '../legal-moves.js';
-import type { Move } from '../moves.js';
-import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state.js';
+import type { Move } from '../state/moves.js';
+import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
 
 /** Chooses a move for the player who must decide now. */
 export type Bot = (state: GameState, legal: readonly Move[]) => Move;
@@ -13,8 +14,10 @@ export type BotRandom = (below: number) => number;
 
 /** A small, fast seeded generator (xorshift32) for bots. */
 export function botRandom(seed: number): BotRandom {
+  if (typeof seed !== 'number') throw invalidArgument('botRandom', 'a number', seed);
   let state = seed >>> 0 || 0x9e3779b9;
   return (below) => {
+    if (typeof below !== 'number') throw invalidArgument('a bot random', 'a count', below);
     state ^= state << 13;
     state ^= state >>> 17;
     state ^= state << 5;
@@ -22,9 +25,18 @@ export function botRandom(seed: number): BotRandom {
   };
 }
 
+function checkRandom(random: unknown, fn: string): void {
+  if (typeof random !== 'function')
+    throw invalidArgument(fn, 'a BotRandom (see botRandom)', random);
+}
+
 /** A bot choosing uniformly among the legal moves: covers every move, but games may never end. */
 export function uniformBot(random: BotRandom): Bot {
-  return (_, legal) => legal[random(legal.length)] as Move;
+  checkRandom(random, 'uniformBot');
+  return (_, legal) => {
+    if (!Array.isArray(legal)) throw invalidArgument('a bot', 'the list of legal moves', legal);
+    return legal[random(legal.length)] as Move;
+  };
 }
 
 /** The weight of each kind of move (a switch: a keyed lookup by type was a hot spot of the bench). */
@@ -58,8 +70,11 @@ function weightOf(type: Move['type']): number {
 export function weightedRandomBot(random: BotRandom): Bot {
   // Each move's weight is worked out once per choice, into a list kept between choices (its
   // first `legal.length` entries are this choice's).
+  checkRandom(random, 'weightedRandomBot');
   const weights: number[] = [];
   return (state, legal) => {
+    if (typeof state !== 'object' || state === null || !Array.isArray(legal))
+      throw invalidArgument('a bot', 'a game state and its legal moves', [state, legal]);
     let total = 0;
     for (let index = 0; index < legal.length; index++) {
       const weight = randomMoveWeight(state.ships, legal[index] as Move);
@@ -83,6 +98,8 @@ export function weightedRandomBot(random: BotRandom): Bot {
  * @param ships - Where every ship is (`state.ships`, or `playerView(...).ships`).
  */
 export function randomMoveWeight(ships: readonly number[], move: Move): number {
+  if (typeof move !== 'object' || move === null || !Array.isArray(ships))
+    throw invalidArgument('randomMoveWeight', 'where the ships are and a move', [ships, move]);
   const type = move.type;
   if (type !== 'discard') return weightOf(type);
   if (move.resource === 'boardShip') return 0;
@@ -105,6 +122,9 @@ export function playOut(
   apply: (state: GameState, move: Move) => GameState,
   maxMoves = 10000,
 ): { state: GameState; moves: Move[] } {
+  checkGameStateArgument(state, 'playOut');
+  if (typeof bot !== 'function' || typeof apply !== 'function' || typeof maxMoves !== 'number')
+    throw invalidArgument('playOut', 'a bot, an apply function and a move limit', [bot, apply]);
   const moves: Move[] = [];
   let current = state;
   while (moves.length < maxMoves) {

@@ -7,7 +7,7 @@ import {
   oneOf,
   recordOf,
   string,
-} from '../shape-check.js';
+} from '../save/shape-check.js';
 import {
   BUILDING_TYPES,
   DECKS,

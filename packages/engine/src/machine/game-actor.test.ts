@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
 import { DEFAULT_EDITION } from '../edition/default-edition.js';
-import type { EngineError } from '../errors.js';
+import type { EngineError } from '../errors/engine-error.js';
 import { legalMoves } from '../legal-moves.js';
-import type { Move } from '../moves.js';
 import { newGame } from '../new-game.js';
-import { InvalidSavedGameError, serializeGame } from '../serialize.js';
+import { InvalidSavedGameError, serializeGame } from '../save/serialize.js';
+import type { Move } from '../state/moves.js';
 import { createGameActor, type GameActor, type PersistedGame } from './game-actor.js';
 import { gameMachine } from './game-machine.js';
 

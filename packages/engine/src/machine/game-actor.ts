@@ -1,16 +1,17 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import type { Edition } from '../edition/edition.js';
 import { freezeEdition } from '../edition/freeze-edition.js';
-import { describeValue, EngineError } from '../errors.js';
+import { describeValue, EngineError } from '../errors/engine-error.js';
 import { type NewGameOptions, newGame } from '../new-game.js';
-import { checkNewGameOptions } from '../new-game-options.js';
-import { InvalidSavedGameError } from '../serialize.js';
-import type { GameState } from '../state.js';
-import { validateGameState } from '../validate-state.js';
-import { type GameMachineEvent, gameMachine, NOT_A_MOVE } from './game-machine.js';
+import { InvalidSavedGameError } from '../save/serialize.js';
+import { validateGameState } from '../save/validate-state.js';
+import { checkNewGameOptions } from '../setup/new-game-options.js';
+import type { GameState } from '../state/state.js';
+import { gameMachine } from './game-machine.js';
+import { type GameMachineEvent, NOT_A_MOVE } from './machine-events.js';
 import { type PersistedGame, restorePersistedGame } from './persisted-game.js';
 
-/** A running game: send it {@link Move}s, subscribe to its snapshots. */
+/** A running game: send it moves (`Move`, from `@antarctica-game/engine`), subscribe to its snapshots. */
 export type GameActor = Actor<typeof gameMachine>;
 
 /** A snapshot of the game actor. */
@@ -46,7 +47,7 @@ export type GameActorOptions =
  * actor.send(legalMoves(actor.getSnapshot().context.game)[0]);
  * ```
  *
- * @throws {@link EngineError} `invalid-options` for options no game can be set up with;
+ * @throws `EngineError` `invalid-options` for options no game can be set up with;
  * {@link InvalidSavedGameError} (code `invalid-state`) for a state or snapshot that does not
  * hold together, listing every problem.
  */

@@ -4,10 +4,11 @@ import { moveUniverse } from '../__fixtures__/move-universe.js';
 import { variedOptions } from '../__fixtures__/varied-games.js';
 import { applyMove } from '../apply-move.js';
 import { botRandom, uniformBot, weightedRandomBot } from '../bots/random-bot.js';
-import { currentDecision, type Decision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../new-game.js';
-import { stateHash } from '../state-hash.js';
+import type { Decision } from '../state/decision.js';
+import { stateHash } from '../state/state-hash.js';
 import { createGameActor } from './game-actor.js';
 import { gameMachine } from './game-machine.js';
 

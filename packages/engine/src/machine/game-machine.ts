@@ -1,19 +1,13 @@
-import {
-  type AnyActorScope,
-  assign,
-  type Snapshot,
-  type SnapshotFrom,
-  type StateValue,
-  setup,
-} from 'xstate';
+import { type AnyActorScope, assign, type Snapshot, type SnapshotFrom, setup } from 'xstate';
 import { tryApplyMove } from '../apply-move.js';
-import { checkGameStateArgument } from '../argument-guards.js';
-import { currentDecision, type Decision, decisionOf } from '../decision.js';
-import type { GameEvent } from '../events.js';
-import { IllegalMoveError } from '../illegal-move-error.js';
-import type { Move, MoveType } from '../moves.js';
-import type { GameState } from '../state.js';
+import { currentDecision } from '../current-decision.js';
+import { IllegalMoveError } from '../errors/illegal-move-error.js';
+import type { GameEvent } from '../state/events.js';
+import { ACTION_MOVES, CARD_MOVES, type Move, type MoveType } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
+import { type GameMachineEvent, NOT_A_MOVE, type NotAMoveEvent } from './machine-events.js';
 import { persistGame, restorePersistedGame } from './persisted-game.js';
+import { type AwaitedDecision, R, ROUTES, type Route, routeOf, stateValueAt } from './routes.js';
 
 /** What the game actor holds: the game itself, and the outcome of the last move sent. */
 export interface GameContext {
@@ -23,119 +17,6 @@ export interface GameContext {
   lastEvents: GameEvent[];
   /** Why the last move sent was refused, or null if it was accepted. */
   lastError: IllegalMoveError | null;
-}
-
-/**
- * What the actor receives in place of an event that is not an object with a string `type`
- * (`null`, a number, ...) or whose type is reserved by xstate: the machine refuses it as
- * `malformed`, keeping `value` as the move refused. {@link createGameActor} wraps such events.
- */
-export interface NotAMoveEvent {
-  type: 'antarctica.notAMove';
-  value: unknown;
-}
-
-/** The events of the game machine: the moves, and whatever else was sent, wrapped. */
-export type GameMachineEvent = Move | NotAMoveEvent;
-
-/** The type of {@link NotAMoveEvent}. */
-export const NOT_A_MOVE = 'antarctica.notAMove';
-
-/** What a state of the machine awaits: the kind of decision, and for turns which step. */
-export interface AwaitedDecision {
-  kind: Decision['kind'];
-  icebreaker?: boolean;
-  acted?: boolean;
-}
-
-/**
- * A state of the machine that awaits a decision: the decision, the state's id, and the move
- * types it accepts (filled in once, where the state is declared: see `waiting`).
- */
-interface Route {
-  readonly awaited: AwaitedDecision;
-  readonly target: string;
-  accepts: ReadonlySet<string>;
-}
-
-const route = (awaited: AwaitedDecision, path: string): Route => ({
-  awaited,
-  target: `#antarctica.${path}`,
-  accepts: new Set(),
-});
-
-/** Every state that awaits a decision, in the order the diagram lists them. */
-const R = {
-  gameOver: route({ kind: 'gameOver' }, 'gameOver'),
-  openingCube: route({ kind: 'openingCube' }, 'setup.openingCube'),
-  placeShip: route({ kind: 'placeShip' }, 'setup.placingShips'),
-  sailing: route({ kind: 'sail', icebreaker: false }, 'playing.turn.sailing'),
-  choosingAction: route(
-    { kind: 'turn', icebreaker: false, acted: false },
-    'playing.turn.choosingAction',
-  ),
-  finishing: route({ kind: 'turn', icebreaker: false, acted: true }, 'playing.turn.finishing'),
-  icebreakerSailing: route({ kind: 'sail', icebreaker: true }, 'playing.icebreakerTurn.sailing'),
-  icebreakerChoosingAction: route(
-    { kind: 'turn', icebreaker: true, acted: false },
-    'playing.icebreakerTurn.choosingAction',
-  ),
-  icebreakerFinishing: route(
-    { kind: 'turn', icebreaker: true, acted: true },
-    'playing.icebreakerTurn.finishing',
-  ),
-  trackAction: route({ kind: 'trackAction' }, 'playing.resolving.trackAction'),
-  shipyardPick: route({ kind: 'shipyardPick' }, 'playing.resolving.shipyardPick'),
-  draftDraw: route({ kind: 'draftDraw' }, 'playing.resolving.draftDraw'),
-  draft: route({ kind: 'draft' }, 'playing.resolving.draft'),
-} as const;
-
-const ROUTES: readonly Route[] = Object.values(R);
-
-/** The state awaiting the decision a game waits for: a cheap switch, no search. */
-function routeOf(game: GameState): Route {
-  // Nearly every move leaves a turn going on: read it from the turn, as decisionOf would (after
-  // the same argument check as currentDecision's, for games given to createActor directly).
-  checkGameStateArgument(game, 'currentDecision');
-  const turn = game.turn;
-  if (game.phase === 'playing' && game.pending.length === 0 && turn !== null)
-    return turnRoute(turn.to < 0, turn.icebreaker, turn.acted);
-  const decision = decisionOf(game);
-  switch (decision.kind) {
-    case 'gameOver':
-      return R.gameOver;
-    case 'openingCube':
-      return R.openingCube;
-    case 'placeShip':
-      return R.placeShip;
-    case 'sail':
-      return turnRoute(true, decision.icebreaker, false);
-    case 'turn':
-      return turnRoute(false, decision.icebreaker, decision.acted);
-    case 'trackAction':
-      return R.trackAction;
-    case 'shipyardPick':
-      return R.shipyardPick;
-    case 'draftDraw':
-      return R.draftDraw;
-    case 'draft':
-      return R.draft;
-  }
-}
-
-/** The state of a turn (or an Icebreaker turn): sailing, choosing an action, or finishing. */
-function turnRoute(sailing: boolean, icebreaker: boolean, acted: boolean): Route {
-  if (sailing) return icebreaker ? R.icebreakerSailing : R.sailing;
-  if (icebreaker) return acted ? R.icebreakerFinishing : R.icebreakerChoosingAction;
-  return acted ? R.finishing : R.choosingAction;
-}
-
-/** The state value of a route: `playing.turn.sailing` → `{ playing: { turn: 'sailing' } }`. */
-function stateValueAt(target: string): StateValue {
-  const path = target.replace('#antarctica.', '').split('.');
-  let value: StateValue = path.pop() as string;
-  while (path.length > 0) value = { [path.pop() as string]: value };
-  return value;
 }
 
 /** What a move sent to the actor does: refused with an error, or accepted into a new game. */
@@ -181,17 +62,6 @@ function acceptedContext(outcome: Outcome & { ok: true }): GameContext {
 function refusedContext(game: GameState, outcome: Outcome & { ok: false }): GameContext {
   return { game, lastEvents: [], lastError: outcome.error };
 }
-
-/** The main actions of a turn: one per turn. */
-const ACTION_MOVES = ['build', 'buildShip', 'recruit', 'research'] as const;
-
-/** The cards a player may play during a turn: one per Sun move. */
-const CARD_MOVES = [
-  'playIcebreaker',
-  'playPlaceScientist',
-  'playPlusTwoScientists',
-  'playFastResearch',
-] as const;
 
 /**
  * A move's transition: it applies the move and goes straight to the state awaiting the next

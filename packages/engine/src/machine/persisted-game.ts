@@ -1,13 +1,13 @@
 import type { StateValue } from 'xstate';
 import type { Edition } from '../edition/edition.js';
-import { InvalidSavedGameError, restoreGameState } from '../serialize.js';
-import type { GameState, StoredGameState } from '../state.js';
+import { InvalidSavedGameError, restoreGameState } from '../save/serialize.js';
+import type { GameState, StoredGameState } from '../state/state.js';
 
 /**
  * A persisted snapshot of a game actor, as returned by `actor.getPersistedSnapshot()`: the
  * shape of xstate's persisted snapshots, with the game as its only context and the edition by
  * id (pass a custom edition back in on restore: `createGameActor({ snapshot, editions })`).
- * About as large as {@link serializeGame}'s output.
+ * About as large as the output of `serializeGame` (from `@antarctica-game/engine`).
  */
 export interface PersistedGame {
   status: 'active' | 'done' | 'error' | 'stopped';

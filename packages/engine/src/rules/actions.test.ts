@@ -7,9 +7,9 @@ import {
   putShip,
 } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import type { GameState } from '../state.js';
+import type { GameState } from '../state/state.js';
 
 /** Seat 0's first ship in area 0 sails to area 3, which holds `buildings`. */
 function sailedTo(...buildings: Parameters<typeof putBuildings>[2][]): GameState {

@@ -1,5 +1,5 @@
 import { BUILDING_TYPES, type BuildingType } from '../edition/edition.js';
-import { type AreaState, type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state.js';
+import { type AreaState, type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state/state.js';
 
 /**
  * The bit of a building kind in an area's building set (0 for a name that is not a kind). Its

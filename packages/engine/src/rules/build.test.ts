@@ -8,8 +8,8 @@ import {
 } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
 import { legalMoves } from '../legal-moves.js';
-import type { Move } from '../moves.js';
-import type { GameState } from '../state.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
 import { hasBuilding } from './board.js';
 
 /** Seat 0's ship in area 0 takes its turn and sails to area 2, where it will build. */

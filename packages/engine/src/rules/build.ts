@@ -1,3 +1,5 @@
+// Building (a turn's action): the top Building Card of a pile, in the area sailed to. Its
+// listing, check and effect.
 import {
   BUILDING_TYPES,
   type BuildingCardData,
@@ -6,14 +8,19 @@ import {
   type Deck,
 } from '../edition/edition.js';
 import { editionBits } from '../edition/edition-bits.js';
-import type { Change } from '../events.js';
-import { buildMove } from '../move-pool.js';
-import type { Move } from '../moves.js';
-import type { GameState } from '../state.js';
-import { writableArea, writableBuildingSupply, writablePile, writablePlayer } from '../writable.js';
+import type { Change } from '../state/change.js';
+import { buildMove } from '../state/move-pool.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
+import {
+  writableArea,
+  writableBuildingSupply,
+  writablePile,
+  writablePlayer,
+} from '../state/writable.js';
 import { accessibleBuildings } from './board.js';
 import { resolveNext } from './effects.js';
-import { advance, researchTracks } from './research.js';
+import { advance, researchTracks } from './research-track.js';
 import { playResourceCard } from './resource-cards.js';
 
 /** A way to build: the pile, and the Resource Card standing in for a missing building, if any. */
@@ -150,6 +157,32 @@ const NO_TRACK: readonly null[] = [null];
  */
 export function buildTracks(researchable: readonly number[]): readonly (number | null)[] {
   return researchable.length > 0 ? researchable : NO_TRACK;
+}
+
+type Build = Extract<Move, { type: 'build' }>;
+
+/** Whether a build is one of {@link addBuildMoves} for the area sailed to. */
+export function isLegalBuild(state: GameState, move: Build, area: number): boolean {
+  return (
+    isBuildOption(state, move.seat, area, move.deck, move.resourceCard) &&
+    buildTracks(researchTracks(state, move.seat)).includes(move.track)
+  );
+}
+
+/** The build move: the top card of `move.deck` in the area the turn's ship sailed to. */
+export function performBuild(change: Change, move: Build): void {
+  const turn = change.state.turn;
+  if (turn === null) return;
+  turn.acted = true;
+  build(
+    change,
+    move.seat,
+    turn.to,
+    move.resourceCard === undefined
+      ? { deck: move.deck }
+      : { deck: move.deck, resourceCard: move.resourceCard },
+    move.track,
+  );
 }
 
 /** Builds the top card of a pile in the area the seat's ship sailed to. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putBuildings, putShip } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import type { GameState } from '../state.js';
+import type { GameState } from '../state/state.js';
 
 /** Seat 0's ship in area 0 takes its turn with the given Shipyard Cards in hand. */
 function withCards(...cards: GameState['players'][number]['shipyardCards']): GameState {

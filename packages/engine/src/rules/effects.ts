@@ -1,10 +1,10 @@
 import type { ShipyardCard } from '../edition/edition.js';
-import type { Change } from '../events.js';
-import { shuffle } from '../random.js';
-import type { Effect, TrackActionEffect } from '../state.js';
-import { NO_EFFECTS, writablePlayer, writableShipyardPile } from '../writable.js';
+import type { Change } from '../state/change.js';
+import { shuffle } from '../state/random.js';
+import type { Effect, TrackActionEffect } from '../state/state.js';
+import { NO_EFFECTS, writablePlayer, writableShipyardPile } from '../state/writable.js';
 import { seatsFrom } from './board.js';
-import { canResearchOn } from './research.js';
+import { canResearchOn } from './research-track.js';
 import { gainResourceCard } from './resource-cards.js';
 import { buildShipInSunArea, hasShipMove } from './ships.js';
 

@@ -7,7 +7,7 @@ import {
   setTrackSymbols,
 } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 
 describe('the end of the game', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putShip } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import type { GameState } from '../state.js';
+import type { GameState } from '../state/state.js';
 
 /** The Sun is in area 0, whose line is seat 0, seat 0, seat 1; seat 0 holds an Icebreaker. */
 function ownShipBehind(): { state: GameState; second: number; third: number } {

@@ -1,6 +1,6 @@
-import type { Change } from '../events.js';
-import type { GameState, Icebreaker } from '../state.js';
-import { writableIcebreakers, writableVisit } from '../writable.js';
+import type { Change } from '../state/change.js';
+import type { GameState, Icebreaker } from '../state/state.js';
+import { writableIcebreakers, writableVisit } from '../state/writable.js';
 import { shipOwner } from './board.js';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBoard, setTrackSymbols } from '../__fixtures__/positions.js';
-import type { Change } from '../events.js';
-import type { GameState } from '../state.js';
-import { advance, cubeValue } from './research.js';
+import type { Change } from '../state/change.js';
+import type { GameState } from '../state/state.js';
+import { advance, cubeValue } from './research-track.js';
 
 /** A 4-player board whose track 0 has no symbol spaces, for movement rules alone. */
 function plainTrack(): GameState {

@@ -1,140 +1,52 @@
-import type { Change } from '../events.js';
-import type { Effect, GameState } from '../state.js';
-import { NO_EFFECTS, writablePlayer, writableTrack } from '../writable.js';
-import { seatsFrom } from './board.js';
+// Research at a Research Center (a turn's action): its listing, check and effect. How a cube
+// moves on a track is in `research-track.ts`.
+import { editionBits } from '../edition/edition-bits.js';
+import type { Change } from '../state/change.js';
+import { researchMove } from '../state/move-pool.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
+import { buildingBit, presence } from './board.js';
+import { resolveNext } from './effects.js';
+import { advance, canResearchOn } from './research-track.js';
 
-/** Where a seat's cube is on a track, or -1. */
-export function cubePosition(state: GameState, seat: number, track: number): number {
-  return state.tracks[track]?.spaces.indexOf(seat) ?? -1;
-}
+type Research = Extract<Move, { type: 'research' }>;
 
-/**
- * Whether a seat can put research points on a track: open, and their cube is on it, or a cube is
- * available and there is a space to enter on (see {@link entrySpace}).
- */
-export function canResearchOn(state: GameState, seat: number, track: number): boolean {
-  const trackState = state.tracks[track];
-  if (trackState === undefined || trackState.closed) return false;
-  if (trackState.spaces.includes(seat)) return true;
-  return (state.players[seat]?.cubes ?? 0) > 0 && entrySpace(state, track) >= 0;
-}
+/** The three Research Centers as a bit set. */
+const RESEARCH_CENTERS =
+  buildingBit('inlandResearchCenter') |
+  buildingBit('coastalResearchCenter') |
+  buildingBit('navalResearchCenter');
 
-/**
- * The space a new cube enters a track on, or -1 if it cannot enter: the first free space, or with
- * the reading `newCubeSpace: 'firstSpace'` the first space only when it is free.
- */
-export function entrySpace(state: GameState, track: number): number {
-  const spaces = state.tracks[track]?.spaces;
-  if (spaces === undefined) return -1;
-  if (state.rules.newCubeSpace === 'firstSpace') return spaces[0] === -1 ? 0 : -1;
-  return spaces.indexOf(-1);
-}
-
-/** The tracks a seat can put research points on. */
-export function researchTracks(state: GameState, seat: number): number[] {
+/** The tracks the Research Centers in an area let a seat advance on. */
+export function researchTracksAt(state: GameState, seat: number, area: number): number[] {
+  const buildings = state.areas[area]?.buildings ?? 0;
   const tracks: number[] = [];
-  for (let track = 0; track < state.tracks.length; track++)
-    if (canResearchOn(state, seat, track)) tracks.push(track);
+  if ((buildings & RESEARCH_CENTERS) === 0) return tracks;
+  const centers = editionBits(state.edition).centers;
+  for (let index = 0; index < centers.length; index++)
+    if (((centers[index] as number) & buildings) !== 0 && canResearchOn(state, seat, index))
+      tracks.push(index);
   return tracks;
 }
 
-/**
- * Advances a seat's cube by `points` on a track. A first step puts a cube from Available
- * Resources on its entry space ({@link entrySpace}) and costs a point; occupied spaces are skipped for free; the
- * cube stops at the last free space, and points left over are lost. Returns the actions of the
- * symbol spaces moved onto or past, in order: red ones every time, blue ones only the first time
- * in the game.
- */
-export function advance(
-  change: Change,
-  seat: number,
-  track: number,
-  points: number,
-): readonly Effect[] {
-  const { state } = change;
-  const current = state.tracks[track];
-  const player = state.players[seat];
-  if (current === undefined || player === undefined || current.closed || points <= 0)
-    return NO_EFFECTS;
-  let from = current.spaces.indexOf(seat);
-  const first = from < 0 ? entrySpace(state, track) : -1;
-  if (from < 0 && (first < 0 || player.cubes === 0)) return NO_EFFECTS;
-  const spaces = writableTrack(change, track).spaces;
-  let remaining = points;
-  let position = from;
-  if (from < 0) {
-    writablePlayer(change, seat).cubes--;
-    spaces[first] = seat;
-    position = first;
-    remaining--;
-    change.events?.push({ type: 'cubeEntered', seat, track, space: first });
-  }
-  let next = position + 1;
-  while (remaining > 0) {
-    while (next < spaces.length && spaces[next] !== -1) next++;
-    if (next >= spaces.length) break;
-    spaces[position] = -1;
-    spaces[next] = seat;
-    position = next;
-    remaining--;
-    next++;
-  }
-  if (from >= 0 && position !== from)
-    change.events?.push({ type: 'advanced', seat, track, from, to: position });
-  if (from < 0) from = -1;
-  return triggeredBetween(change, seat, track, from, position);
+/** Appends the research a seat may do in `area` now: one move per track. */
+export function addResearchMoves(state: GameState, seat: number, area: number, moves: Move[]) {
+  const tracks = researchTracksAt(state, seat, area);
+  for (let index = 0; index < tracks.length; index++)
+    moves.push(researchMove(seat, tracks[index] as number));
 }
 
-function triggeredBetween(
-  change: Change,
-  seat: number,
-  track: number,
-  from: number,
-  to: number,
-): readonly Effect[] {
-  const { state } = change;
-  const trackState = writableTrack(change, track);
-  const symbols = state.edition.tracks[track]?.symbols ?? [];
-  // Most advances trigger nothing: the list is only made for a symbol passed.
-  let effects: Effect[] | undefined;
-  for (let index = 0; index < symbols.length; index++) {
-    const symbol = symbols[index] as (typeof symbols)[number];
-    if (symbol.space <= from || symbol.space > to) continue;
-    if (symbol.color === 'blue') {
-      if (trackState.blueUsed[index]) continue;
-      trackState.blueUsed[index] = true;
-    }
-    change.events?.push({
-      type: 'actionTriggered',
-      seat,
-      track,
-      space: symbol.space,
-      symbol: symbol.symbol,
-      color: symbol.color,
-    });
-    effects ??= [];
-    effects.push({
-      kind: 'trackAction',
-      symbol: symbol.symbol,
-      mover: seat,
-      seats: symbol.color === 'red' ? [seat] : seatsFrom(state, seat),
-      usedTracks: [],
-      deferred: [],
-    });
-  }
-  return effects ?? NO_EFFECTS;
+/** Whether a Research Center in `area` lets the seat research on this track. */
+export function isLegalResearch(state: GameState, move: Research, area: number): boolean {
+  return researchTracksAt(state, move.seat, area).includes(move.track);
 }
 
-/**
- * What a cube on `space` of a track is worth: the number beside the space, or else the first
- * number below it, or 0.
- */
-export function cubeValue(state: GameState, track: number, space: number): number {
-  let value = 0;
-  const points = state.edition.tracks[track]?.points ?? [];
-  for (let index = 0; index < points.length; index++) {
-    const entry = points[index] as [number, number];
-    if (entry[0] <= space) value = entry[1];
-  }
-  return value;
+/** Advances on the track by the seat's ships and scientists in the area. */
+export function research(change: Change, move: Research): void {
+  const { state } = change;
+  const turn = state.turn;
+  if (turn === null) return;
+  turn.acted = true;
+  const points = presence(state, move.seat, turn.to);
+  resolveNext(change, advance(change, move.seat, move.track, points));
 }

@@ -1,5 +1,5 @@
-import type { Change } from '../events.js';
-import { writablePlayer, writableResourcePile, writableVisit } from '../writable.js';
+import type { Change } from '../state/change.js';
+import { writablePlayer, writableResourcePile, writableVisit } from '../state/writable.js';
 
 /** Gives a seat the first card of a kind in the Resource Card Pile, if there is one. */
 export function gainResourceCard(change: Change, seat: number, kind: 'basic' | 'expertise'): void {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putShip, setTrackSymbols } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { finalScores } from '../final-scores.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../new-game.js';
-import { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from '../rule-options.js';
-import type { GameState } from '../state.js';
+import { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from '../state/rule-options.js';
+import type { GameState } from '../state/state.js';
 
 function withRules(state: GameState, rules: Partial<RuleOptions>): GameState {
   state.rules = { ...state.rules, ...rules };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putShip, setTrackSymbols } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import type { GameState } from '../state.js';
+import type { GameState } from '../state/state.js';
 
 /** Area 5 holds ships of seats 1, 0, 2; seat 0 has an Icebreaker on its ship there; the Sun is about to reach area 5. */
 function icebreakerWaiting(): { state: GameState; ship: number } {

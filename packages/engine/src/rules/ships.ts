@@ -1,8 +1,8 @@
-import type { Change } from '../events.js';
-import { moveShipMove } from '../move-pool.js';
-import type { Move } from '../moves.js';
-import type { AreaState, Effect, GameState } from '../state.js';
-import { writableLine, writableShips } from '../writable.js';
+import type { Change } from '../state/change.js';
+import { moveShipMove } from '../state/move-pool.js';
+import type { Move } from '../state/moves.js';
+import type { AreaState, Effect, GameState } from '../state/state.js';
+import { writableLine, writableShips } from '../state/writable.js';
 import { canEnter, firstAvailableShip, seatsFrom, shipOwner } from './board.js';
 
 /**

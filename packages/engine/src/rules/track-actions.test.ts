@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putShip, setTrackSymbols } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../decision.js';
+import { currentDecision } from '../current-decision.js';
 import type { TrackSymbol } from '../edition/edition.js';
 import { legalMoves } from '../legal-moves.js';
-import type { GameState } from '../state.js';
+import type { GameState } from '../state/state.js';
 
 /**
  * Seat 0 has sailed from area 0 to area 3 and holds a Fast Research card; track 0 is replaced by

@@ -1,6 +1,6 @@
-import type { Change } from '../events.js';
-import type { AreaState, GameState, Icebreaker, PlayerState } from '../state.js';
-import { writableVisit } from '../writable.js';
+import type { Change } from '../state/change.js';
+import type { AreaState, GameState, Icebreaker, PlayerState } from '../state/state.js';
+import { writableVisit } from '../state/writable.js';
 import { canSailFrom, shipOwner } from './board.js';
 import { icebreakerFits } from './icebreaker.js';
 import { nextSunArea } from './sun.js';

@@ -1,0 +1,15 @@
+import { checkGameStateArgument } from './errors/argument-guards.js';
+import { type Decision, decisionOf } from './state/decision.js';
+import type { GameState } from './state/state.js';
+
+/** The decision the game is waiting for. */
+export function currentDecision(state: GameState): Decision {
+  checkGameStateArgument(state, 'currentDecision');
+  return decisionOf(state);
+}
+
+/** Whether the game has ended. */
+export function isGameOver(state: GameState): boolean {
+  checkGameStateArgument(state, 'isGameOver');
+  return state.phase === 'over';
+}

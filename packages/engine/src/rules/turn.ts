@@ -1,0 +1,64 @@
+// The turn after sailing: one action (build, build a ship, recruit, research) until one is
+// taken, a card, a discard, and ending the turn. The decision's listing and check, each kind of
+// move in its own module; ending the turn is here.
+import type { Change } from '../state/change.js';
+import { endTurnMove } from '../state/move-pool.js';
+import type { Move } from '../state/moves.js';
+import type { GameState } from '../state/state.js';
+import { addBuildMoves, isLegalBuild } from './build.js';
+import { addBuildShipMoves, canBuildShip } from './build-ship.js';
+import { addDiscardMoves, isLegalDiscard } from './discard.js';
+import { addRecruitMoves, canRecruit } from './recruit.js';
+import { addResearchMoves, isLegalResearch } from './research.js';
+import { addCardMoves, isLegalCard } from './shipyard-cards.js';
+import { finishTurn } from './turn-flow.js';
+
+/** The moves of the turn decision of `seat`, whose ship sailed to `area`. */
+export function turnMoves(state: GameState, seat: number, area: number, acted: boolean): Move[] {
+  const moves: Move[] = [];
+  if (state.players[seat] === undefined || state.turn === null) return moves;
+  // The tracks research may go to, worked out at most once for building and "Fast Research".
+  let tracks: number[] | undefined;
+  if (!acted) {
+    tracks = addBuildMoves(state, seat, area, moves);
+    addBuildShipMoves(state, seat, area, moves);
+    addRecruitMoves(state, seat, area, moves);
+    addResearchMoves(state, seat, area, moves);
+  }
+  addCardMoves(state, seat, tracks, moves);
+  addDiscardMoves(state, seat, moves);
+  moves.push(endTurnMove(seat));
+  return moves;
+}
+
+/** Whether `move` is one of {@link turnMoves}, decided without listing them. */
+export function isLegalInTurn(state: GameState, move: Move, area: number, acted: boolean): boolean {
+  const seat = move.seat;
+  if (state.players[seat] === undefined) return false;
+  switch (move.type) {
+    case 'endTurn':
+      return true;
+    case 'discard':
+      return isLegalDiscard(state, move);
+    case 'build':
+      return !acted && isLegalBuild(state, move, area);
+    case 'buildShip':
+      return !acted && canBuildShip(state, seat, area);
+    case 'recruit':
+      return !acted && canRecruit(state, seat, area);
+    case 'research':
+      return !acted && isLegalResearch(state, move, area);
+    case 'playIcebreaker':
+    case 'playPlaceScientist':
+    case 'playPlusTwoScientists':
+    case 'playFastResearch':
+      return isLegalCard(state, move);
+    default:
+      return false;
+  }
+}
+
+/** Ends the turn (taking no action if none was taken). */
+export function endTurn(change: Change): void {
+  finishTurn(change);
+}
