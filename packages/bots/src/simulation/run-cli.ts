@@ -66,8 +66,10 @@ with 95 % confidence intervals, points and each scoring category, game length an
   --shard I/N        run only the I-th of N equal parts; combine the parts with merge
   --json             print the result as JSON (what merge and --resume read)
   --csv              print the summary as CSV
-  --out FILE         write the result to FILE (replaced whole when the run ends, and with
-                     --json every 10 s with the games so far) instead of standard output
+  --out FILE         write the result to FILE instead of standard output (FILE is replaced
+                     whole, never left half written)
+  --checkpoint S     with --json --out FILE: write the games so far every S seconds (default
+                     10; 0 after every batch)
   --resume           with --json --out FILE: keep the games FILE counts, play only the others
   --records FILE     write every game as a notation record to FILE
   --allow-partial    (merge) accept interrupted parts; the merged result says it is partial
@@ -90,6 +92,7 @@ interface Parsed {
   out: string | null;
   records: string | null;
   resume: boolean;
+  checkpointMs: number;
   quiet: boolean;
 }
 
@@ -100,6 +103,7 @@ const RUN_OPTIONS = {
   'fixed-seats': 'switch',
   records: 'value',
   resume: 'switch',
+  checkpoint: 'value',
 } as const;
 
 function parseRun(args: readonly string[]): Parsed | 'help' {
@@ -138,6 +142,8 @@ function parseRun(args: readonly string[]): Parsed | 'help' {
     out: common.out,
     records,
     resume,
+    checkpointMs:
+      1000 * wholeNumber('--checkpoint', read.values.get('checkpoint') ?? '10', 0, 86_400),
     quiet: common.quiet,
   };
 }
@@ -227,6 +233,7 @@ async function runCommand(parsed: Parsed, io: SimIo): Promise<number> {
         : {}),
       ...(out !== null && parsed.output === 'json'
         ? {
+            checkpointMs: parsed.checkpointMs,
             onCheckpoint: (partial: SimulationResult) =>
               writeAtomically(out, renderResult(partial, 'json'), 'result'),
           }
