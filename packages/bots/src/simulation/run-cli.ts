@@ -1,7 +1,18 @@
 import { availableParallelism } from 'node:os';
-import { RULE_OPTIONS } from '@antarctica-game/engine';
-import { BotError } from '../play/bot-error.js';
+import {
+  isTournamentFile,
+  mergeTournamentFiles,
+  runTournamentCli,
+} from '../tournament/tournament-cli.js';
 import { AtomicFile, checkWritable, writeAtomically } from './atomic-file.js';
+import {
+  failed,
+  ruleHelp,
+  SIM_EXIT,
+  type SimIo,
+  stopOnInterrupt,
+  warnAboutWorkers,
+} from './cli-io.js';
 import type { SimulationConfig } from './config.js';
 import { mergeResults, readResult } from './merge-results.js';
 import { Progress } from './progress.js';
@@ -10,7 +21,6 @@ import {
   COMMON_OPTIONS,
   commonSettings,
   type OutputKind,
-  RULE_FLAGS,
   readBotSpecs,
   readShard,
   wholeNumber,
@@ -18,30 +28,9 @@ import {
 import { checkConfig, runSimulation, type SimulationResult } from './run-simulation.js';
 import { formatCsv, formatText, summarize } from './summary.js';
 
+export { SIM_EXIT, type SimIo } from './cli-io.js';
+
 export { mergeResults } from './merge-results.js';
-
-/** What the command touches of the outside world. */
-export interface SimIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  /** Whether standard error is a terminal (a progress bar) or not (progress lines). */
-  isTerminal: boolean;
-  /** Registers what to do on Ctrl-C (and SIGTERM); returns a function that removes it. */
-  onInterrupt(handler: () => void): () => void;
-}
-
-/** Exit codes of `antarctica-sim`. */
-export const SIM_EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
-
-/** The rule-reading options, for the help texts. */
-export function ruleHelp(): string {
-  return [...RULE_FLAGS]
-    .map(
-      ([flag, name]) =>
-        `  --${flag} ${RULE_OPTIONS[name].join('|')}  (default ${RULE_OPTIONS[name][0]})`,
-    )
-    .join('\n');
-}
 
 /** The help text. */
 export function usage(): string {
@@ -159,6 +148,7 @@ export function renderResult(result: SimulationResult, output: OutputKind): stri
 export async function runSimCli(args: readonly string[], io: SimIo): Promise<number> {
   try {
     if (args[0] === 'merge') return mergeCommand(args.slice(1), io);
+    if (args[0] === 'tournament') return await runTournamentCli(args.slice(1), io);
     const parsed = parseRun(args);
     if (parsed === 'help') {
       io.stdout(usage());
@@ -168,47 +158,6 @@ export async function runSimCli(args: readonly string[], io: SimIo): Promise<num
   } catch (error) {
     return failed(error, io);
   }
-}
-
-/** Prints an error as one line; a usage error or bad options exit 2, anything else 1. */
-export function failed(error: unknown, io: SimIo): number {
-  const usageError =
-    error instanceof UsageError || (error instanceof BotError && error.code === 'invalid-options');
-  io.stderr(`antarctica-sim: ${error instanceof Error ? error.message : String(error)}\n`);
-  return usageError ? SIM_EXIT.usage : SIM_EXIT.failed;
-}
-
-/** Warns when more workers than cores are asked for (they only compete for the cores). */
-export function warnAboutWorkers(workers: number, io: SimIo): void {
-  const cores = availableParallelism();
-  if (workers > cores)
-    io.stderr(
-      `antarctica-sim: warning: --workers ${workers} is more than the ${cores} cores here; the extra workers only compete for them and take memory\n`,
-    );
-}
-
-/**
- * Stops `controller` at the first Ctrl-C or SIGTERM; quits at once at the second (after
- * `cleanUp`). Returns the function that removes the handler.
- */
-export function stopOnInterrupt(
-  io: SimIo,
-  controller: AbortController,
-  cleanUp: () => void,
-): () => void {
-  let interrupts = 0;
-  return io.onInterrupt(() => {
-    interrupts++;
-    if (interrupts === 1) {
-      io.stderr(
-        '\nantarctica-sim: stopping; the games that finished are kept (Ctrl-C again to quit at once)\n',
-      );
-      controller.abort();
-    } else {
-      cleanUp();
-      process.exit(SIM_EXIT.interrupted);
-    }
-  });
 }
 
 async function runCommand(parsed: Parsed, io: SimIo): Promise<number> {
@@ -275,6 +224,8 @@ function mergeCommand(args: readonly string[], io: SimIo): number {
     json: 'switch',
     csv: 'switch',
     'allow-partial': 'switch',
+    svg: 'value',
+    bootstrap: 'value',
     help: 'switch',
   });
   if (read.switches.has('help')) {
@@ -286,6 +237,10 @@ function mergeCommand(args: readonly string[], io: SimIo): number {
   const files = read.positionals;
   if (files.length === 0)
     throw new UsageError('merge needs the result files of the shards (written with --json)');
+  if (isTournamentFile(files[0] as string)) return mergeTournamentFiles(read, io);
+  for (const option of ['svg', 'bootstrap'])
+    if (read.values.has(option))
+      throw new UsageError(`option --${option} is for tournaments (see tournament --help)`);
   const merged = mergeResults(
     files.map((path) => readResult(path)),
     files,

@@ -72,7 +72,7 @@ describe('a study that is stopped', () => {
     expect(partial.interrupted).toBe(true);
     expect(partial.aggregate.games).toBeGreaterThan(0);
     expect(partial.aggregate.games).toBeLessThan(240);
-    const counted = partial.done.reduce((sum: number, [a, b]: number[]) => sum + b - a, 0);
+    const counted = partial.done.reduce((sum: number, [a, b]: [number, number]) => sum + b - a, 0);
     expect(counted).toBe(partial.aggregate.games);
     // merge refuses an interrupted part unless told to accept it.
     const refused = sim('merge', out, '--json');
