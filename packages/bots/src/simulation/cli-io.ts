@@ -17,8 +17,18 @@ export interface SimIo {
 /** Exit codes of `antarctica-sim`. */
 export const SIM_EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
-/** The rule-reading options, for the help texts. */
-export function ruleHelp(): string {
+/** The end of the help texts: the rule readings and the exit codes. */
+export function helpEnd(): string {
+  return `
+Rule readings (see docs/rules-decisions.md):
+${ruleHelp()}
+
+Exit codes: 0 done, 1 a game failed, 2 bad command line or unwritable file (before any game
+runs), 130 stopped with Ctrl-C or SIGTERM (the games that finished are still reported).
+`;
+}
+
+function ruleHelp(): string {
   return [...RULE_FLAGS]
     .map(
       ([flag, name]) =>

@@ -7,7 +7,7 @@ import {
 import { AtomicFile, checkWritable, writeAtomically } from './atomic-file.js';
 import {
   failed,
-  ruleHelp,
+  helpEnd,
   SIM_EXIT,
   type SimIo,
   stopOnInterrupt,
@@ -65,12 +65,7 @@ with 95 % confidence intervals, points and each scoring category, game length an
   --quiet            no progress on standard error
   --help             print this help
 
-Rule readings (see docs/rules-decisions.md):
-${ruleHelp()}
-
-Exit codes: 0 done, 1 a game failed, 2 bad command line or unwritable file (before any game
-runs), 130 stopped with Ctrl-C or SIGTERM (the games that finished are still reported).
-`;
+${helpEnd()}`;
 }
 
 interface Parsed {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { checkWritable, writeAtomically } from '../simulation/atomic-file.js';
 import { printable } from '../simulation/bot-spec.js';
 import {
-  ruleHelp,
+  helpEnd,
   SIM_EXIT,
   type SimIo,
   stopOnInterrupt,
@@ -57,12 +57,7 @@ game) and prints their ratings with 95 % intervals and a cross table.
   --quiet            no progress on standard error
   --help             print this help
 
-Rule readings (see docs/rules-decisions.md):
-${ruleHelp()}
-
-Exit codes: 0 done, 1 a game failed, 2 bad command line or unwritable file (before any game
-runs), 130 stopped with Ctrl-C or SIGTERM (the games that finished are still reported).
-`;
+${helpEnd()}`;
 }
 
 const TOURNAMENT_OPTIONS = {
