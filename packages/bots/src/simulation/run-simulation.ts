@@ -209,7 +209,7 @@ class BatchQueue {
     // Guided scheduling: a share of what is left, so that batches shrink towards the end.
     const size =
       this.fixedSize ??
-      Math.max(1, Math.min(200, Math.ceil(this.remaining / (4 * Math.max(1, this.workers)))));
+      Math.max(1, Math.min(200, Math.ceil(this.remaining / (16 * Math.max(1, this.workers)))));
     const first = range[0];
     const last = Math.min(range[1], first + size);
     range[0] = last;

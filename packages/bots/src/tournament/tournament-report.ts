@@ -98,7 +98,7 @@ export function formatTournamentText(result: TournamentResult, report: Tournamen
   const { config } = result;
   const width = Math.max(10, ...report.standings.map((standing) => standing.bot.length + 2));
   const lines = [
-    `tournament of ${config.bots.length} bots at ${config.players} players: ${result.tables.length} tables of ${config.gamesPerTable} games, ${report.games.toLocaleString('en')} games${result.interrupted ? ' (interrupted)' : ''}, seed ${config.seed}${result.shard ? `, shard ${result.shard.index}/${result.shard.count}` : ''}`,
+    `tournament of ${config.bots.length} bots at ${config.players} players: ${result.tables.length} table${result.tables.length === 1 ? '' : 's'} of ${config.gamesPerTable} game${config.gamesPerTable === 1 ? '' : 's'}, ${report.games.toLocaleString('en')} games${result.interrupted ? ' (interrupted)' : ''}, seed ${config.seed}${result.shard ? `, shard ${result.shard.index}/${result.shard.count}` : ''}`,
     `ratings: Elo scale, averaging 0; Luce's choice model (Bradley-Terry at 2 players) by MM; 95% intervals from ${report.samples} bootstrap samples`,
     '',
     `${'bot'.padEnd(width)}${'rating'.padStart(7)}${'95% CI'.padStart(14)}${'games'.padStart(8)}${'wins'.padStart(9)}${'win rate'.padStart(10)}`,
