@@ -11,9 +11,14 @@ const exitCode = await runSimCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTerminal: process.stderr.isTTY === true,
+  // Batch systems stop jobs with SIGTERM: it stops a run as Ctrl-C does.
   onInterrupt: (handler) => {
     process.on('SIGINT', handler);
-    return () => process.off('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    };
   },
 });
 process.exitCode = exitCode;

@@ -38,10 +38,12 @@ export {
   type SimulationConfig,
   shardRange,
 } from './simulation/config.js';
+export { type GameRange, gamesIn, joinRanges, missingRanges } from './simulation/game-ranges.js';
+export { type MergeOptions, mergeResults } from './simulation/merge-results.js';
 export { gameSeed, playStudyGame, type StudyGame } from './simulation/play-batch.js';
-export { mergeResults } from './simulation/run-cli.js';
 export {
   checkConfig,
+  doneOf,
   type RunOptions,
   runSimulation,
   type SimulationResult,
@@ -54,4 +56,27 @@ export {
   type Summary,
   summarize,
 } from './simulation/summary.js';
+export {
+  fitRatings,
+  type Rating,
+  ratingsWithIntervals,
+  type TableOutcome,
+} from './tournament/ratings.js';
+export {
+  checkTournament,
+  mergeTournaments,
+  runTournament,
+  type TournamentConfig,
+  type TournamentResult,
+  tablesOf,
+} from './tournament/tournament.js';
+export {
+  type BotStanding,
+  formatTournamentCsv,
+  formatTournamentText,
+  reportTournament,
+  type TournamentReport,
+  tableOutcomes,
+  tournamentSvg,
+} from './tournament/tournament-report.js';
 export { determinize } from './view/determinize.js';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseRecords, replayRecord } from '@antarctica-game/notation';
@@ -58,6 +58,34 @@ describe('antarctica-sim', () => {
     for (const record of parsed.records) expect(replayRecord(record).ok).toBe(true);
   });
 
+  it('reads --flag value and --flag=value alike, and --bot once per seat as --bots', () => {
+    const spaced = sim(...study, '--workers', '1', '--json');
+    const joined = sim(
+      '--games=6',
+      '--players=2',
+      '--bot=heuristic',
+      '--bot',
+      'random',
+      '--seed=cli',
+      '--quiet',
+      '--workers=1',
+      '--json',
+    );
+    expect(joined.status).toBe(0);
+    expect(joined.stdout).toBe(spaced.stdout);
+    // A value that starts with a dash is written with `=`.
+    const dashed = sim('--games', '1', '--seed=-1', '--quiet', '--json', '--workers', '1');
+    expect(dashed.status).toBe(0);
+    expect(JSON.parse(dashed.stdout).config.seed).toBe('-1');
+  });
+
+  it('warns when asked for more workers than cores, and still runs', () => {
+    const run = sim('--games', '2', '--quiet', '--workers', String(availableParallelism() + 1));
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/warning: --workers \d+ is more than the \d+ cores here/);
+    expect(sim('--games', '2', '--quiet', '--workers', '1').stderr).toBe('');
+  });
+
   it('prints progress lines when standard error is not a terminal', () => {
     const run = sim('--games', '4', '--workers', '1');
     expect(run.status).toBe(0);
@@ -106,7 +134,20 @@ describe('antarctica-sim', () => {
       [['--records', join(dir, 'missing', 'x.txt')], /cannot write the records/],
       [['--out', dir], /cannot write the result/],
       [['--icebreaker-binding', 'sideways'], /--icebreaker-binding must be ship or area/],
-      [['--frobnicate'], /unknown option --frobnicate/],
+      [['--frobnicate'], /unknown option --frobnicate \(see --help\)/],
+      [['-x'], /unknown option -x \(see --help\)/],
+      // An option is never taken as another option's value.
+      [['--seed', '--quiet'], /option --seed needs a value/],
+      [['--bots', '--json'], /option --bots needs a value/],
+      [['--bot', '-1'], /option --bot needs a value/],
+      [['--quiet', '--players'], /option --players needs a value/],
+      [['--json=yes'], /option --json takes no value/],
+      [['--seed', 'a', '--seed=b'], /option --seed is given twice/],
+      [['--bot', 'heuristic', '--bots', 'random'], /--bot or with --bots, not both/],
+      [['--bot', 'heuristic', '--bot', 'random', '--bot', 'random'], /--bot gives 3 bots for 2/],
+      [['--resume'], /--resume needs --json --out FILE/],
+      [['--checkpoint', '1.5'], /--checkpoint must be a whole number/],
+      [['merge', '--allow-partial=1', 'x.json'], /option --allow-partial takes no value/],
       [['merge'], /merge needs the result files/],
       [['merge', join(dir, 'not-json.json')], /is not JSON/],
       [['merge', join(dir, 'nothing.json')], /cannot read/],

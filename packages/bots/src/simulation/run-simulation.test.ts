@@ -21,6 +21,9 @@ describe('runSimulation', () => {
     const whole = await runSimulation(config, { workers: 0, batchSize: 6 });
     const small = await runSimulation(config, { workers: 0, batchSize: 1 });
     expect(small).toEqual(whole);
+    // Batches sized from what is left (the default) count the same games.
+    expect(await runSimulation(config, { workers: 0 })).toEqual(whole);
+    expect(whole.done).toEqual([[0, 6]]);
     const shards = await Promise.all(
       [1, 2, 3].map((index) =>
         runSimulation(config, { workers: 0, shard: { index, count: 3 }, batchSize: 2 }),
@@ -84,6 +87,24 @@ describe('runSimulation', () => {
     expect(result.interrupted).toBe(true);
     expect(result.aggregate.games).toBeGreaterThanOrEqual(4);
     expect(result.aggregate.games).toBeLessThan(30);
+    expect(result.done).toEqual([[0, result.aggregate.games]]);
+    // Resumed, it plays only the missing games and gives the uninterrupted result.
+    const checkpoints: number[] = [];
+    const resumed = await runSimulation(
+      { ...config, games: 30 },
+      {
+        workers: 0,
+        batchSize: 7,
+        resume: result,
+        checkpointMs: 0,
+        onCheckpoint: (partial) => checkpoints.push(partial.aggregate.games),
+      },
+    );
+    expect(resumed).toEqual(await runSimulation({ ...config, games: 30 }, { workers: 0 }));
+    expect(checkpoints[0]).toBe(result.aggregate.games + 7);
+    await expect(
+      runSimulation({ ...config, games: 31 }, { workers: 0, resume: result }),
+    ).rejects.toThrow(/another study/);
   });
 
   it('reads bot specs and refuses unknown ones', () => {

@@ -7,6 +7,7 @@ import { BotError } from '../play/bot-error.js';
 import { type Aggregate, canonicalAggregate, emptyAggregate, mergeAggregate } from './aggregate.js';
 import { parseBotSpec } from './bot-spec.js';
 import { type Shard, type SimulationConfig, shardRange } from './config.js';
+import { type GameRange, gamesIn, joinRanges, missingRanges } from './game-ranges.js';
 import { type Batch, type BatchResult, notationRecorder, playBatch } from './play-batch.js';
 
 /** How to run a simulation (none of it changes the result, except stopping early). */
@@ -24,8 +25,20 @@ export interface RunOptions {
   onRecord?: (index: number, text: string) => void;
   /** Stops the run: running batches are dropped, finished games are kept. */
   signal?: AbortSignal;
-  /** Games per task handed to a worker (default: chosen from the size of the run). */
+  /**
+   * Games per task handed to a worker (default: shrinking as the run nears its end, so that no
+   * worker waits long for the last one, at most 200).
+   */
   batchSize?: number;
+  /**
+   * An earlier, interrupted result of the same study and shard: its games are kept and only the
+   * missing ones are played, so that the result is the one of an uninterrupted run.
+   */
+  resume?: SimulationResult;
+  /** Called now and then (see `checkpointMs`) with the result so far, marked interrupted. */
+  onCheckpoint?: (partial: SimulationResult) => void;
+  /** The least time between two `onCheckpoint` calls, in milliseconds (default 10,000). */
+  checkpointMs?: number;
 }
 
 /** The outcome of a run: what it played and what it counted. */
@@ -40,6 +53,11 @@ export interface SimulationResult {
   gamesPlanned: number;
   /** Whether the run was stopped before all of them finished. */
   interrupted: boolean;
+  /**
+   * The games counted, as joined `[start, end)` ranges of game indices (absent in files written
+   * before it was added, which were complete unless `interrupted`).
+   */
+  done?: GameRange[];
   /** The counts; `aggregate.games` is how many games finished. */
   aggregate: Aggregate;
 }
@@ -49,6 +67,9 @@ export interface SimulationResult {
  * does not depend on the number of workers, the batch size or the order in which batches finish
  * (for bots without a time budget): every game is set up and played from seeds derived from the
  * config's seed and the game's index, and the counts are whole-number sums.
+ *
+ * @throws {@link BotError} `invalid-options` for a bad config, or a `resume` result of another
+ * study or shard.
  */
 export async function runSimulation(
   config: SimulationConfig,
@@ -59,92 +80,187 @@ export async function runSimulation(
   const { start, end } = shardRange(config.games, shard);
   const total = end - start;
   const workers = options.workers ?? availableParallelism();
-  const batchSize =
-    options.batchSize ?? Math.max(1, Math.min(200, Math.ceil(total / Math.max(1, workers * 16))));
-  const batches: Batch[] = [];
-  for (let first = start; first < end; first += batchSize)
-    batches.push({
-      config,
-      start: first,
-      end: Math.min(end, first + batchSize),
-      records: options.onRecord !== undefined,
-    });
+  const labels = config.bots.map((spec) => parseBotSpec(spec).label);
 
   const aggregate = emptyAggregate(config.players);
-  let done = 0;
-  const records = new RecordQueue(start, options.onRecord);
-  const finish = (result: BatchResult): void => {
-    mergeAggregate(aggregate, result.aggregate);
-    done += result.end - result.start;
-    records.add(result.records);
-    options.onProgress?.(done, total);
-  };
-  const stopped = (): boolean => options.signal?.aborted === true;
-
-  if (workers === 0) {
-    const recorder = options.onRecord ? await notationRecorder() : undefined;
-    for (const batch of batches) {
-      if (stopped()) break;
-      // Give the event loop a turn between batches so that an abort (Ctrl-C) is seen.
-      await new Promise((resolve) => setImmediate(resolve));
-      finish(playBatch(batch, stopped, recorder));
-    }
-  } else {
-    // One abort listener per queued task: lift Node's warning about many listeners.
-    if (options.signal) setMaxListeners(batches.length + 10, options.signal);
-    const pool = new Tinypool({
-      filename: workerFile(),
-      minThreads: Math.min(workers, batches.length || 1),
-      maxThreads: workers,
-    });
-    try {
-      await Promise.all(
-        batches.map((batch) =>
-          pool
-            .run(batch, options.signal ? { signal: options.signal } : {})
-            .then((result: BatchResult) => {
-              if (!stopped()) finish(result);
-            })
-            .catch((error: unknown) => {
-              if (!stopped()) throw error;
-            }),
-        ),
-      );
-    } finally {
-      await pool.destroy();
-    }
+  let doneRanges: GameRange[] = [];
+  if (options.resume !== undefined) {
+    checkResumable(options.resume, config, shard);
+    mergeAggregate(aggregate, options.resume.aggregate);
+    doneRanges = doneOf(options.resume);
   }
-  records.flushAll();
-  return {
+  const queue = new BatchQueue(
+    config,
+    missingRanges(start, end, doneRanges),
+    options.onRecord !== undefined,
+    workers,
+    options.batchSize,
+  );
+  let done = gamesIn(doneRanges);
+  const records = new RecordQueue(options.onRecord);
+  const result = (): SimulationResult => ({
     format: 'antarctica-sim/1',
     config,
     shard,
     gamesPlanned: total,
     interrupted: done < total,
-    aggregate: canonicalAggregate(
-      aggregate,
-      config.bots.map((spec) => parseBotSpec(spec).label),
-    ),
+    done: doneRanges,
+    aggregate: canonicalAggregate(aggregate, labels),
+  });
+  const checkpointMs = options.checkpointMs ?? 10_000;
+  let lastCheckpoint = Date.now();
+  const finish = (batch: BatchResult): void => {
+    mergeAggregate(aggregate, batch.aggregate);
+    doneRanges = joinRanges([...doneRanges, [batch.start, batch.end]]);
+    done += batch.end - batch.start;
+    records.add(batch.records, doneRanges, start);
+    options.onProgress?.(done, total);
+    if (options.onCheckpoint !== undefined && Date.now() - lastCheckpoint >= checkpointMs) {
+      lastCheckpoint = Date.now();
+      options.onCheckpoint({ ...result(), interrupted: true });
+    }
   };
+  const stopped = (): boolean => options.signal?.aborted === true;
+
+  if (workers === 0) {
+    const recorder = options.onRecord ? await notationRecorder() : undefined;
+    for (let batch = queue.next(); batch !== null && !stopped(); batch = queue.next()) {
+      // Give the event loop a turn between batches so that an abort (Ctrl-C) is seen.
+      await new Promise((resolve) => setImmediate(resolve));
+      finish(playBatch(batch, stopped, recorder));
+    }
+  } else if (queue.remaining > 0) {
+    await runOnPool(queue, workers, finish, options.signal);
+  }
+  records.flushAll();
+  return result();
 }
 
-/** Writes records in game order as the games before them finish; the rest at the end. */
-class RecordQueue {
-  private next: number;
-  private readonly waiting = new Map<number, string>();
-  constructor(
-    start: number,
-    private readonly write: ((index: number, text: string) => void) | undefined,
-  ) {
-    this.next = start;
+/**
+ * Plays the queue's batches on a pool of `workers` threads. Batches are handed out as threads
+ * become free (two waiting per thread, so that a thread never waits for the main thread), each
+ * sized from what is left, so that the threads finish together.
+ */
+async function runOnPool(
+  queue: BatchQueue,
+  workers: number,
+  finish: (batch: BatchResult) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const pool = new Tinypool({
+    filename: workerFile(),
+    minThreads: Math.min(workers, queue.remaining),
+    maxThreads: workers,
+  });
+  // One abort listener per task in flight: lift Node's warning about many listeners.
+  if (signal) setMaxListeners(4 * workers + 10, signal);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let running = 0;
+      let failed = false;
+      const feed = (): void => {
+        while (!failed && signal?.aborted !== true && running < 2 * workers) {
+          const batch = queue.next();
+          if (batch === null) break;
+          running++;
+          pool.run(batch, signal ? { signal } : {}).then(
+            (result: BatchResult) => {
+              running--;
+              if (!failed) finish(result);
+              feed();
+            },
+            (error: unknown) => {
+              running--;
+              if (signal?.aborted !== true && !failed) {
+                failed = true;
+                reject(error);
+              }
+              feed();
+            },
+          );
+        }
+        if (running === 0 && !failed) resolve();
+      };
+      feed();
+    });
+  } finally {
+    await pool.destroy();
   }
-  add(records: ReadonlyArray<[number, string]>): void {
+}
+
+/** Cuts the games still to play into batches, as they are asked for. */
+class BatchQueue {
+  private readonly ranges: GameRange[];
+  /** Games not yet handed out. */
+  remaining: number;
+  constructor(
+    private readonly config: SimulationConfig,
+    ranges: GameRange[],
+    private readonly records: boolean,
+    private readonly workers: number,
+    private readonly fixedSize: number | undefined,
+  ) {
+    this.ranges = ranges.map(([from, to]): GameRange => [from, to]);
+    this.remaining = gamesIn(ranges);
+  }
+  next(): Batch | null {
+    const range = this.ranges[0];
+    if (range === undefined) return null;
+    // Guided scheduling: a share of what is left, so that batches shrink towards the end.
+    const size =
+      this.fixedSize ??
+      Math.max(1, Math.min(200, Math.ceil(this.remaining / (16 * Math.max(1, this.workers)))));
+    const first = range[0];
+    const last = Math.min(range[1], first + size);
+    range[0] = last;
+    if (last === range[1]) this.ranges.shift();
+    this.remaining -= last - first;
+    return { config: this.config, start: first, end: last, records: this.records };
+  }
+}
+
+/** The games a result counted. */
+export function doneOf(result: SimulationResult): GameRange[] {
+  if (result.done !== undefined) return joinRanges(result.done);
+  if (result.interrupted)
+    throw new BotError(
+      'invalid-options',
+      'this interrupted result does not say which games finished (written by an older version)',
+    );
+  const { start, end } = shardRange(result.config.games, result.shard);
+  return [[start, end]];
+}
+
+function checkResumable(
+  earlier: SimulationResult,
+  config: SimulationConfig,
+  shard: Shard | null,
+): void {
+  if (JSON.stringify(earlier.config) !== JSON.stringify(config))
+    throw new BotError(
+      'invalid-options',
+      'the result to resume is of another study (its settings differ)',
+    );
+  if (JSON.stringify(earlier.shard) !== JSON.stringify(shard))
+    throw new BotError('invalid-options', 'the result to resume is of another shard');
+}
+
+/**
+ * Writes records in game order: a record goes out once every game before it (in the run) is done,
+ * so that the records of a run that stops are those of its first games, in order.
+ */
+class RecordQueue {
+  private readonly waiting = new Map<number, string>();
+  constructor(private readonly write: ((index: number, text: string) => void) | undefined) {}
+  add(records: ReadonlyArray<[number, string]>, done: readonly GameRange[], start: number): void {
     if (this.write === undefined) return;
     for (const [index, text] of records) this.waiting.set(index, text);
-    while (this.waiting.has(this.next)) {
-      this.write(this.next, this.waiting.get(this.next) as string);
-      this.waiting.delete(this.next);
-      this.next++;
+    const first = done[0];
+    const upTo = first !== undefined && first[0] <= start ? first[1] : start;
+    for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) {
+      if (index >= upTo) break;
+      this.write(index, this.waiting.get(index) as string);
+      this.waiting.delete(index);
     }
   }
   flushAll(): void {
