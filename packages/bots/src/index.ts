@@ -16,7 +16,17 @@ export {
 } from './heuristic/evaluate.js';
 export { bestMove, type HeuristicBotOptions, heuristicBot } from './heuristic/heuristic-bot.js';
 export { type ProjectedPoints, projectedPoints } from './heuristic/projected-points.js';
-export { keyOf, type MctsBotOptions, type MctsBudget, mctsBot } from './mcts/mcts-bot.js';
+export {
+  type Evaluator,
+  keyOf,
+  type MctsBot,
+  type MctsBotOptions,
+  type MctsBudget,
+  type MctsMoveStatistics,
+  type MctsSearch,
+  mctsBot,
+  type RolloutPolicy,
+} from './mcts/mcts-bot.js';
 export { type AttachBotOptions, attachBot } from './play/attach-bot.js';
 export { BotError, type BotErrorCode } from './play/bot-error.js';
 export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/decide.js';
