@@ -7,6 +7,20 @@
  */
 export type { Bot, BotFactory } from './bot.js';
 export { type RandomBotOptions, randomBot } from './bots/random-bot.js';
+export { type ActionSegment, type ActionSpace, actionSpace } from './environment/action-space.js';
+export {
+  createEnvironment,
+  type Environment,
+  type EnvironmentOptions,
+  type TimeStep,
+} from './environment/environment.js';
+export {
+  encodeObservation,
+  OBSERVATION_VERSION,
+  type ObservationLayout,
+  type ObservationSegment,
+  observationLayout,
+} from './environment/observation.js';
 export {
   DEFAULT_WEIGHTS,
   evaluate,
