@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export type { Bot, BotFactory } from './bot.js';
+export type { Bot, BotFactory, BotFailure, GameOverInfo } from './bot.js';
 export { type RandomBotOptions, randomBot } from './bots/random-bot.js';
 export { type ActionSegment, type ActionSpace, actionSpace } from './environment/action-space.js';
 export {
@@ -44,7 +44,12 @@ export {
 export { type AttachBotOptions, attachBot } from './play/attach-bot.js';
 export { BotError, type BotErrorCode } from './play/bot-error.js';
 export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/decide.js';
+export { tellGameOver } from './play/game-over.js';
 export { type PlayedGame, type PlayGameOptions, playGame, playGameSync } from './play/play-game.js';
+export { closeCommandBots } from './protocol/command-spec.js';
+export { type ExternalBot, type ExternalBotOptions, externalBot } from './protocol/external-bot.js';
+export { type DriverMessage, PROTOCOL_VERSION, type WireView } from './protocol/messages.js';
+export { loadBotModules } from './protocol/module-bot.js';
 export { createRandom, deriveSeed, type Random, shuffleInPlace } from './random.js';
 export type { Aggregate, Category, GameOutcome, Standing } from './simulation/aggregate.js';
 export {
