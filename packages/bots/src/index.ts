@@ -9,6 +9,10 @@ export type { Bot, BotFactory, BotFailure, GameOverInfo } from './bot.js';
 export { type RandomBotOptions, randomBot } from './bots/random-bot.js';
 export { type ActionSegment, type ActionSpace, actionSpace } from './environment/action-space.js';
 export {
+  ENVIRONMENT_PROTOCOL_VERSION,
+  serveEnvironment,
+} from './environment/env-server.js';
+export {
   createEnvironment,
   type Environment,
   type EnvironmentOptions,
@@ -51,6 +55,12 @@ export { type ExternalBot, type ExternalBotOptions, externalBot } from './protoc
 export { type DriverMessage, PROTOCOL_VERSION, type WireView } from './protocol/messages.js';
 export { loadBotModules } from './protocol/module-bot.js';
 export { createRandom, deriveSeed, type Random, shuffleInPlace } from './random.js';
+export {
+  type SelfPlayDecision,
+  type SelfPlayGame,
+  type SelfPlayOptions,
+  selfPlay,
+} from './self-play/self-play.js';
 export type { Aggregate, Category, GameOutcome, Standing } from './simulation/aggregate.js';
 export {
   addGame,
