@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,33 @@ describe('bots named on a command line: programs and modules', () => {
     expect(result.interrupted).toBe(false);
     // The same study again gives the same counts: the program is seeded through newGame.
     expect((await runSimulation(config, { workers: 0 })).aggregate).toEqual(result.aggregate);
+  });
+
+  it('starts one program per seat that plays it, in a study of several games', async () => {
+    const fixture = fileURLToPath(new URL('./__fixtures__/misbehaving-bot.mjs', import.meta.url));
+    for (const [bots, programs] of [
+      [(spec: string) => [spec, 'random'], 1],
+      [(spec: string) => [spec, spec], 2],
+    ] as const) {
+      const pidFile = join(scratch, `pids-${programs}`);
+      // A label of its own for each run, so that no program is kept from the run before.
+      const spec = `cmd[run=${programs}]:BOT_PID_FILE="${pidFile}" "${process.execPath}" "${fixture}" good`;
+      const result = await runSimulation(
+        {
+          games: 5,
+          players: 2,
+          bots: bots(spec),
+          seed: 'pids',
+          rotate: true,
+          rules: {},
+          shipPlacement: 'firstGame',
+          maxMoves: 3000,
+        },
+        { workers: 0 },
+      );
+      expect(result.aggregate.games).toBe(5);
+      expect(readFileSync(pidFile, 'utf8').trim().split('\n')).toHaveLength(programs);
+    }
   });
 
   it('gives each seat of a game its own program, reused in the next games', () => {
