@@ -1,5 +1,3 @@
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_EDITION } from '@antarctica-game/engine';
 import type { BotFactory } from '../bot.js';
 import { BotError } from '../play/bot-error.js';
@@ -17,7 +15,10 @@ export const ENVIRONMENT_PROTOCOL_VERSION = 1;
  * from `output` (docs/bot-protocol.md). A bad message gets an `error` answer and the session goes
  * on. Resolves when `input` ends or `quit` arrives.
  */
-export async function serveEnvironment(input: Readable, output: Writable): Promise<void> {
+export async function serveEnvironment(
+  input: AsyncIterable<string | Uint8Array>,
+  output: { write(text: string): unknown },
+): Promise<void> {
   const send = (message: object): void => {
     output.write(`${JSON.stringify(message)}\n`);
   };
@@ -32,7 +33,7 @@ export async function serveEnvironment(input: Readable, output: Writable): Promi
     observationVersion: layout.version,
   });
   let env: Environment | null = null;
-  for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+  for await (const line of lines(input)) {
     if (line.trim() === '') continue;
     let message: Record<string, unknown>;
     try {
@@ -78,6 +79,23 @@ export async function serveEnvironment(input: Readable, output: Writable): Promi
       send({ type: 'error', code, message: (error as Error).message });
     }
   }
+}
+
+/** The lines of a stream of text or bytes (UTF-8), without their line ends. */
+async function* lines(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let rest = '';
+  for await (const chunk of input) {
+    rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    let end = rest.indexOf('\n');
+    while (end >= 0) {
+      yield rest.slice(0, end).replace(/\r$/, '');
+      rest = rest.slice(end + 1);
+      end = rest.indexOf('\n');
+    }
+  }
+  rest += decoder.decode();
+  if (rest !== '') yield rest;
 }
 
 function environmentFor(message: Record<string, unknown>): Environment {
