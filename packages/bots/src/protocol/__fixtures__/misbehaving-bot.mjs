@@ -19,6 +19,19 @@ for await (const line of createInterface({ input: process.stdin })) {
     decisions = 0;
   } else if (message.type === 'decide') {
     decisions++;
+    // What a player may not see: the generator, the others' hands, the piles' order.
+    const { view } = message;
+    const others = view.players.filter((_, seat) => seat !== view.viewer);
+    if (
+      'rng' in view ||
+      'edition' in view ||
+      others.some(
+        (player) =>
+          typeof player.shipyardCards !== 'number' || typeof player.resourceCards !== 'number',
+      ) ||
+      Object.values(view.piles).some((pile) => Array.isArray(pile))
+    )
+      log.push('leak');
     const now = decisions === Number(at);
     if (now && mode === 'crash') {
       process.stderr.write('Traceback: something broke\n');
