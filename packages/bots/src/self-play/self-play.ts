@@ -1,18 +1,17 @@
 import {
-  applyMove,
   currentDecision,
   finalScores,
   type GameState,
-  legalMoves,
   type Move,
   newGame,
   type RuleOptions,
 } from '@antarctica-game/engine';
+import type { Bot } from '../bot.js';
 import { actionSpace } from '../environment/action-space.js';
 import { encodeObservation } from '../environment/observation.js';
-import { type MctsBotOptions, type MctsSearch, mctsBot } from '../mcts/mcts-bot.js';
+import { type MctsBotOptions, mctsBot } from '../mcts/mcts-bot.js';
 import { BotError } from '../play/bot-error.js';
-import { botTurn } from '../play/decide.js';
+import { playGameSync } from '../play/play-game.js';
 import { createRandom, deriveSeed } from '../random.js';
 
 /** Options of {@link selfPlay}. */
@@ -114,33 +113,41 @@ function playOne(options: SelfPlayOptions, game: number): SelfPlayGame {
   const chance = createRandom(deriveSeed(options.seed, game, 'chance'));
   const maxMoves = options.maxMoves ?? 3000;
   const decisions: Array<Omit<SelfPlayDecision, 'outcome'>> = [];
-  let moves = 0;
-  for (; moves < maxMoves; moves++) {
-    const turn = botTurn(state);
-    let move: Move;
-    if (turn === null) {
-      const legal = legalMoves(state);
-      if (legal.length === 0) break;
-      move = legal[chance.below(legal.length)] as Move;
-    } else {
-      const bot = bots[turn.seat] as (typeof bots)[number];
-      move = bot.chooseMove(turn.view, turn.legal) as Move;
-      const search: MctsSearch | null = bot.lastSearch;
-      if (search !== null && turn.legal.length > 1) {
+  // Each bot records its decision with the search that chose it; `state` follows the game.
+  const recording: Bot[] = bots.map((bot) => ({
+    name: bot.name,
+    chooseMove(view, legal) {
+      const move = bot.chooseMove(view, legal) as Move;
+      const search = bot.lastSearch;
+      if (search !== null && legal.length > 1 && view.moves < maxMoves) {
         const total = search.children.reduce((sum, child) => sum + child.visits, 0);
         decisions.push({
           game,
-          move: state.moves,
-          player: turn.seat,
-          observation: encodeObservation(turn.view, currentDecision(state)),
-          legal: turn.legal.map((legalMove) => space.encode(legalMove)),
+          move: view.moves,
+          player: view.viewer,
+          observation: encodeObservation(view, currentDecision(state)),
+          legal: legal.map((legalMove) => space.encode(legalMove)),
           policy: search.children.map((child) => (total > 0 ? child.visits / total : 0)),
           value: search.value,
           action: space.encode(move),
         });
       }
-    }
-    state = applyMove(state, move);
+      return move;
+    },
+  }));
+  let moves = 0;
+  try {
+    playGameSync(state, recording, {
+      maxMoves,
+      chance: (_, legal) => legal[chance.below(legal.length)] as Move,
+      onMove: (_, next) => {
+        state = next;
+        moves++;
+      },
+    });
+  } catch (error) {
+    // A game over the move limit is scored as it stands.
+    if (!(error instanceof BotError && error.code === 'too-many-moves')) throw error;
   }
   const result = finalScores(state);
   const colors = state.players.map((player) => player.color);
