@@ -19,7 +19,42 @@ export interface Bot {
    * lists every legal move of that player now; the answer must be one of them.
    */
   chooseMove(view: PlayerView, legal: readonly Move[]): Move | Promise<Move>;
+  /**
+   * Told that the game is over, with the final scores (optional). The drivers of this package
+   * call it at the end of every game they play to its end.
+   */
+  gameOver?(result: GameOverInfo): void;
+  /**
+   * What went wrong with this bot in the current game (optional; external programs fill it in,
+   * see {@link externalBot}): each failure made the seat fall back to another bot.
+   */
+  readonly failures?: readonly BotFailure[];
 }
 
 /** Makes a fresh bot for one seat of one game from a seed, so that each game is reproducible. */
 export type BotFactory = (seed: number) => Bot;
+
+/** The end of a game as a bot is told it. */
+export interface GameOverInfo {
+  /** The bot's view of the final position. */
+  view: PlayerView;
+  /** Victory Points by seat. */
+  points: number[];
+  /** The winning seats. */
+  winners: number[];
+  /** Why the game ended: the engine's reason, or `moveLimit` for a game stopped by a driver. */
+  ended: string;
+}
+
+/**
+ * A failure of a bot that is a program or a module: it crashed (or could not start), answered
+ * something that is not a move, chose a move that is not legal, or answered too late.
+ */
+export interface BotFailure {
+  /** What went wrong. */
+  kind: 'start' | 'crash' | 'garbage' | 'illegal' | 'timeout';
+  /** The `moves` count of the view it failed at (how many moves the game had had). */
+  move: number;
+  /** What happened, for people (with the end of the program's standard error after a crash). */
+  message: string;
+}

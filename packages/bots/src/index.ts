@@ -5,8 +5,26 @@
  *
  * @packageDocumentation
  */
-export type { Bot, BotFactory } from './bot.js';
+export type { Bot, BotFactory, BotFailure, GameOverInfo } from './bot.js';
 export { type RandomBotOptions, randomBot } from './bots/random-bot.js';
+export { type ActionSegment, type ActionSpace, actionSpace } from './environment/action-space.js';
+export {
+  ENVIRONMENT_PROTOCOL_VERSION,
+  serveEnvironment,
+} from './environment/env-server.js';
+export {
+  createEnvironment,
+  type Environment,
+  type EnvironmentOptions,
+  type TimeStep,
+} from './environment/environment.js';
+export {
+  encodeObservation,
+  OBSERVATION_VERSION,
+  type ObservationLayout,
+  type ObservationSegment,
+  observationLayout,
+} from './environment/observation.js';
 export {
   DEFAULT_WEIGHTS,
   evaluate,
@@ -16,12 +34,33 @@ export {
 } from './heuristic/evaluate.js';
 export { bestMove, type HeuristicBotOptions, heuristicBot } from './heuristic/heuristic-bot.js';
 export { type ProjectedPoints, projectedPoints } from './heuristic/projected-points.js';
-export { keyOf, type MctsBotOptions, type MctsBudget, mctsBot } from './mcts/mcts-bot.js';
+export {
+  type Evaluator,
+  keyOf,
+  type MctsBot,
+  type MctsBotOptions,
+  type MctsBudget,
+  type MctsMoveStatistics,
+  type MctsSearch,
+  mctsBot,
+  type RolloutPolicy,
+} from './mcts/mcts-bot.js';
 export { type AttachBotOptions, attachBot } from './play/attach-bot.js';
 export { BotError, type BotErrorCode } from './play/bot-error.js';
 export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/decide.js';
+export { tellGameOver } from './play/game-over.js';
 export { type PlayedGame, type PlayGameOptions, playGame, playGameSync } from './play/play-game.js';
+export { closeCommandBots } from './protocol/command-spec.js';
+export { type ExternalBot, type ExternalBotOptions, externalBot } from './protocol/external-bot.js';
+export { type DriverMessage, PROTOCOL_VERSION, type WireView } from './protocol/messages.js';
+export { loadBotModules } from './protocol/module-bot.js';
 export { createRandom, deriveSeed, type Random, shuffleInPlace } from './random.js';
+export {
+  type SelfPlayDecision,
+  type SelfPlayGame,
+  type SelfPlayOptions,
+  selfPlay,
+} from './self-play/self-play.js';
 export type { Aggregate, Category, GameOutcome, Standing } from './simulation/aggregate.js';
 export {
   addGame,

@@ -3,35 +3,63 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** Runs the first `js` block of a Markdown file against the built package; returns its output. */
-function runExample(markdownUrl: URL): string {
+/** Every `js` block of a Markdown file, in order. */
+function examples(markdownUrl: URL): string[] {
   const markdown = readFileSync(markdownUrl, 'utf8');
-  const code = /```js\n([\s\S]*?)```/.exec(markdown)?.[1];
+  return [...markdown.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1] as string);
+}
+
+/** Runs one example against the built package; returns its output. */
+function run(code: string | undefined): string {
   expect(code).toBeDefined();
   // Written inside the package so that the import resolves to the package itself.
   const file = fileURLToPath(new URL('../readme-example.tmp.mjs', import.meta.url));
   writeFileSync(file, code ?? '');
   try {
-    const run = spawnSync(process.execPath, [file], { encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    return run.stdout;
+    const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    return result.stdout;
   } finally {
     rmSync(file, { force: true });
   }
 }
 
+const readme = examples(new URL('../README.md', import.meta.url));
+
 describe('the examples people read', () => {
+  it('the README has its four examples', () => {
+    expect(readme).toHaveLength(4);
+  });
+
   it('the README example plays a game between bots and prints the scores', () => {
-    const output = runExample(new URL('../README.md', import.meta.url));
+    const output = run(readme[0]);
     expect(output).toMatch(/^\d+ moves, ended by (lastScientist|lastBuilding)/);
     expect(output).toMatch(/mcts:20it: \d+ VP, place [123]/);
     expect(output).toMatch(/heuristic: \d+ VP/);
     expect(output).toMatch(/builder: \d+ VP/);
   });
 
+  it('the README plays the Python example bot against the heuristic bot', () => {
+    expect(run(readme[1])).toMatch(
+      /^game over \((lastScientist|lastBuilding|noShips)\), failures of the Python bot: 0\n$/,
+    );
+  });
+
+  it('the README drives the learning environment with a random agent', () => {
+    expect(run(readme[2])).toMatch(
+      /^294 actions, observations of 787 numbers\nreward of the random agent: (0|1|0\.5) after \d+ moves\n$/,
+    );
+  });
+
+  it('the README reads search statistics and makes self-play data', () => {
+    const output = run(readme[3]);
+    expect(output).toMatch(/^\{"type":"placeOpeningCube","seat":1,"track":0\}: \d+ visits\n/);
+    expect(output).toMatch(/\n\d+ training examples, outcome \[(1,0|0,1|0\.5,0\.5)\]\n$/);
+  });
+
   it('the bot written in docs/simulation.md plays 20 games against the heuristic bot', () => {
-    const output = runExample(new URL('../../../docs/simulation.md', import.meta.url));
+    const output = run(examples(new URL('../../../docs/simulation.md', import.meta.url))[0]);
     expect(output).toMatch(/cautious builder won \d+ of 20 games against the heuristic bot/);
   });
 });

@@ -8,75 +8,28 @@ import {
 } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
 import { randomBot, shipsLeft } from '../bots/random-bot.js';
-import { evaluateSeats, gameLeft, type HeuristicWeights } from '../heuristic/evaluate.js';
+import { gameLeft, type HeuristicWeights } from '../heuristic/evaluate.js';
 import { heuristicChoice, mergeWeights } from '../heuristic/heuristic-bot.js';
-import { projectedPoints } from '../heuristic/projected-points.js';
 import { BotError } from '../play/bot-error.js';
 import { sameMove } from '../play/decide.js';
 import { createRandom, type Random } from '../random.js';
 import { determinizer } from '../view/determinize.js';
+import type { Evaluator, MctsBotOptions, MctsMoveStatistics, MctsSearch } from './mcts-options.js';
+import { rate } from './rate.js';
 
-/** How much thinking an {@link mctsBot} does for each move. */
-export type MctsBudget =
-  | {
-      /** Search iterations per move: the same seed then always gives the same moves. */
-      iterations: number;
-    }
-  | {
-      /** Milliseconds of thinking per move (the moves then depend on the machine's speed). */
-      ms: number;
-    };
+export type {
+  Evaluator,
+  MctsBotOptions,
+  MctsBudget,
+  MctsMoveStatistics,
+  MctsSearch,
+  RolloutPolicy,
+} from './mcts-options.js';
 
-/** Options of {@link mctsBot}. */
-export interface MctsBotOptions {
-  /** Thinking per move. */
-  budget: MctsBudget;
-  /** Seed of the bot's generator (default 0). */
-  seed?: number;
-  /** The exploration constant of UCB1 (default 0.1); higher tries more moves, lower digs deeper. */
-  exploration?: number;
-  /**
-   * The tree holds the searching player's own decisions; when a walk reaches another player's
-   * decision, the game is played on by `rolloutPolicy` until the searching player decides again
-   * (and `rolloutTurns` more turns; at most `rolloutDepth` moves, default 60) and then rated. 0 rates each new move at once by its
-   * prior. Positions are rated by the heuristic evaluation; a finished game by who won.
-   */
-  rolloutDepth?: number;
-  /**
-   * Who plays those moves: `'heuristic'` (default: the heuristic bot's choice on the drawn state,
-   * a sailing move together with its action, so the others are expected to play as the heuristic
-   * bot would) or `'random'` (the weighted random bot: cheaper, and a much weaker model).
-   */
-  rolloutPolicy?: 'random' | 'heuristic';
-  /**
-   * After the others' replies, how many more turns of the searching player (and the replies to
-   * them) the rollout policy plays before the position is rated (default 1: the position is rated
-   * after one more round, which tells a move's lasting value better than the position right after
-   * the replies).
-   */
-  rolloutTurns?: number;
-  /**
-   * Keep the subtree of the move played for the same player's next decision of the turn (after a
-   * sailing move, the action there), so that its search goes on from there (default true).
-   */
-  reuseTree?: boolean;
-  /** Victory Points that make a rated position about 73 % won (the logistic scale, default 4). */
-  valueScale?: number;
-  /**
-   * How many visits the heuristic rating of a move counts for before the search has tried it
-   * (default 2): a move enters the tree rated as the heuristic bot would rate it.
-   */
-  priorVisits?: number;
-  /**
-   * When the same player decides again right after a move (the action after sailing), the move's
-   * prior is the rating after the best of those next moves, looking this many decisions ahead
-   * (default 1; 0 rates the position right after the move).
-   */
-  priorDepth?: number;
-  /** Weights of the heuristic evaluation used to rate positions and roll out. */
-  weights?: Partial<HeuristicWeights>;
-  /** A name for tables (default `mcts:<budget>`). */
-  name?: string;
+/** An {@link mctsBot}: a bot whose last search can be read. */
+export interface MctsBot extends Bot {
+  /** The statistics of the last search (null before the first, or when only one move was legal). */
+  readonly lastSearch: MctsSearch | null;
 }
 
 interface Node {
@@ -117,7 +70,7 @@ interface Child {
  * const bot = mctsBot({ budget: { iterations: 500 }, seed: 7 });
  * ```
  */
-export function mctsBot(options: MctsBotOptions): Bot {
+export function mctsBot(options: MctsBotOptions): MctsBot {
   const budget = options.budget;
   const iterations = 'iterations' in budget ? budget.iterations : Number.POSITIVE_INFINITY;
   const ms = 'ms' in budget ? budget.ms : Number.POSITIVE_INFINITY;
@@ -136,10 +89,9 @@ export function mctsBot(options: MctsBotOptions): Bot {
   }
   const weights = mergeWeights(options.weights);
   const random = createRandom(options.seed ?? 0);
+  const policy = options.rolloutPolicy ?? DEFAULTS.rolloutPolicy;
   const rolloutBot =
-    (options.rolloutPolicy ?? DEFAULTS.rolloutPolicy) === 'heuristic'
-      ? null
-      : randomBot({ seed: Math.floor(random.next() * 2 ** 32) });
+    policy === 'random' ? randomBot({ seed: Math.floor(random.next() * 2 ** 32) }) : null;
   const search: Search = {
     exploration: options.exploration ?? DEFAULTS.exploration,
     rolloutDepth: options.rolloutDepth ?? DEFAULTS.rolloutDepth,
@@ -148,26 +100,36 @@ export function mctsBot(options: MctsBotOptions): Bot {
     weights,
     random,
     rollout:
-      rolloutBot === null
-        ? (state, seat, legal) => heuristicChoice(state, seat, legal, weights)
-        : (state, _seat, legal) => ({
-            move: rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move,
-          }),
+      typeof policy === 'function'
+        ? (state, seat, legal) => ({ move: policy(state, seat, legal, random) })
+        : rolloutBot === null
+          ? (state, seat, legal) => heuristicChoice(state, seat, legal, weights)
+          : (state, _seat, legal) => ({
+              move: rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move,
+            }),
+    evaluator: options.evaluator ?? null,
     prior: options.priorVisits ?? DEFAULTS.priorVisits,
     priorDepth: options.priorDepth ?? DEFAULTS.priorDepth,
     reuse: options.reuseTree ?? true,
     kept: null,
   };
+  let lastSearch: MctsSearch | null = null;
   return {
     name:
       options.name ??
       `mcts:${'iterations' in budget ? `${budget.iterations}it` : `${budget.ms}ms`}`,
+    get lastSearch() {
+      return lastSearch;
+    },
     chooseMove(view, legal) {
       if (legal.length === 1) {
         search.kept = null;
+        lastSearch = null;
         return legal[0] as Move;
       }
-      return think(search, view, legal, iterations, ms);
+      lastSearch = think(search, view, legal, iterations, ms);
+      options.onSearch?.(lastSearch);
+      return lastSearch.chosen;
     },
   };
 }
@@ -190,6 +152,7 @@ interface Search {
   weights: HeuristicWeights;
   random: Random;
   rollout: (state: GameState, seat: number, legal: Move[]) => { move: Move; followUp?: Move };
+  evaluator: Evaluator | null;
   prior: number;
   priorDepth: number;
   reuse: boolean;
@@ -197,14 +160,14 @@ interface Search {
   kept: { seat: number; moves: number; node: Node } | null;
 }
 
-/** Runs the search from a view and returns the most visited legal move. */
+/** Runs the search from a view; its statistics name the most visited legal move. */
 function think(
   search: Search,
   view: PlayerView,
   legal: readonly Move[],
   iterations: number,
   ms: number,
-): Move {
+): MctsSearch {
   const deadline = ms === Number.POSITIVE_INFINITY ? 0 : performance.now() + ms;
   const kept = search.kept;
   search.kept = null;
@@ -226,16 +189,36 @@ function think(
     iterate(search, root, draw(search.random), left);
     done++;
   }
+  const seat = view.viewer;
   let best: Child | undefined;
+  let visits = 0;
+  let reward = 0;
+  const children: MctsMoveStatistics[] = [];
   for (const move of legal) {
     const child = root.children.get(keyOf(move));
     if (child !== undefined && (best === undefined || child.visits > best.visits)) best = child;
+    const childVisits = child?.visits ?? 0;
+    const childReward = child?.reward[seat] ?? 0;
+    visits += childVisits;
+    reward += childReward;
+    children.push({
+      move,
+      visits: childVisits,
+      value: childVisits > 0 ? childReward / childVisits : Number.NaN,
+      prior: child?.prior[seat] ?? Number.NaN,
+    });
   }
-  if (best === undefined) return legal[0] as Move;
   const chosen = best;
-  if (chosen.node !== null && chosen.node.seat === view.viewer)
-    search.kept = { seat: view.viewer, moves: view.moves + 1, node: chosen.node };
-  return legal.find((move) => sameMove(move, chosen.move)) ?? (legal[0] as Move);
+  if (chosen?.node != null && chosen.node.seat === seat)
+    search.kept = { seat, moves: view.moves + 1, node: chosen.node };
+  return {
+    seat,
+    moves: view.moves,
+    iterations: done,
+    value: visits > 0 ? reward / visits : Number.NaN,
+    chosen: (chosen && legal.find((move) => sameMove(move, chosen.move))) ?? (legal[0] as Move),
+    children,
+  };
 }
 
 // The moves legal at a node in this iteration's draw, and the states after those met first now.
@@ -398,43 +381,6 @@ function playerMoves(search: Search, state: GameState): { state: GameState; move
     if ((currentDecision(current).kind as string) !== 'draftDraw') return { state: current, moves };
     current = applyMove(current, moves[search.random.below(moves.length)] as Move);
   }
-}
-
-/**
- * Every seat's rating of a position in [0, 1]: for a finished game 1 for a win (shared among the
- * winners) and 0 otherwise; else the logistic of the seat's evaluation less the best other seat's.
- */
-function rate(search: Search, state: GameState, left: number): number[] {
-  const count = state.players.length;
-  const values = new Array<number>(count);
-  if (state.phase === 'over') {
-    const winners = winnersOf(state);
-    for (let seat = 0; seat < count; seat++)
-      values[seat] = winners.includes(seat) ? 1 / winners.length : 0;
-    return values;
-  }
-  const evaluations = evaluateSeats(state, search.weights, left);
-  for (let seat = 0; seat < count; seat++) {
-    let best = Number.NEGATIVE_INFINITY;
-    for (let other = 0; other < count; other++)
-      if (other !== seat) best = Math.max(best, evaluations[other] ?? 0);
-    values[seat] = 1 / (1 + Math.exp(-((evaluations[seat] ?? 0) - best) / search.scale));
-  }
-  return values;
-}
-
-/**
- * The seats that win a finished game: the most Victory Points, then the most Building Cards
- * (the engine's scorer also counts first places first; close enough for rating positions).
- */
-function winnersOf(state: GameState): number[] {
-  const totals = projectedPoints(state).total;
-  const top = Math.max(...totals);
-  const tied = totals.flatMap((points, seat) => (points === top ? [seat] : []));
-  if (tied.length === 1) return tied;
-  const cards = tied.map((seat) => state.players[seat]?.buildingCards.length ?? 0);
-  const most = Math.max(...cards);
-  return tied.filter((_, index) => cards[index] === most);
 }
 
 /** A string naming a move, equal for equal moves. */

@@ -3,6 +3,7 @@ import type { Bot } from '../bot.js';
 import { createRandom } from '../random.js';
 import { BotError } from './bot-error.js';
 import { botTurn, checkAnswer } from './decide.js';
+import { tellGameOver } from './game-over.js';
 
 /** Options of {@link playGame} and {@link playGameSync}. */
 export interface PlayGameOptions {
@@ -27,7 +28,8 @@ export interface PlayedGame {
 
 /**
  * Plays a game to its end with one bot per seat (`bots[seat]`), each shown only its own view.
- * Waits for bots that answer with a promise.
+ * Waits for bots that answer with a promise. At the end, tells the bots that have a `gameOver`
+ * method (see {@link tellGameOver}).
  *
  * @throws {@link BotError} `illegal-move` if a bot answers with a move that is not legal,
  * `too-many-moves` if the game does not end within `maxMoves`.
@@ -64,6 +66,7 @@ export function playGameSync(
     moves.push(move);
     options.onMove?.(move, current);
   }
+  tellGameOver(bots, current);
   return { state: current, moves };
 }
 
@@ -113,6 +116,7 @@ async function drive(
     moves.push(move);
     options.onMove?.(move, current);
   }
+  tellGameOver(bots, current);
   return { state: current, moves };
 }
 

@@ -3,17 +3,24 @@ import { randomBot } from '../bots/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { mctsBot } from '../mcts/mcts-bot.js';
 import { BotError } from '../play/bot-error.js';
+import { parseCommandSpec } from '../protocol/command-spec.js';
+import { isModuleSpec, parseModuleSpec } from '../protocol/module-bot.js';
 
 /**
  * A bot named on a command line: `random` (the weighted random bot), `uniform` (every legal move
- * alike), `heuristic`, or `mcts:<budget>` where the budget is milliseconds per move (`mcts:100ms`)
- * or iterations per move (`mcts:500it`).
+ * alike), `heuristic`, `mcts:<budget>` where the budget is milliseconds per move (`mcts:100ms`)
+ * or iterations per move (`mcts:500it`), `cmd:<command line>` (another program speaking the bot
+ * protocol, see {@link externalBot}; `cmd[ms=2000,fallback=heuristic]:…` sets its options), or
+ * the path of a JavaScript module ending in `.mjs` or `.js` whose default export is a
+ * {@link BotFactory} (loaded by {@link loadBotModules}).
  */
 export interface BotSpec {
   /** The canonical spelling, used as the bot's label in results. */
   label: string;
   /** Makes the bot for one seat of one game. */
   create: BotFactory;
+  /** Where the bot comes from: this package, another program, or a JavaScript module. */
+  kind: 'builtIn' | 'command' | 'module';
 }
 
 const MAX_MS = 600_000;
@@ -26,6 +33,14 @@ const MAX_ITERATIONS = 10_000_000;
  * budget.
  */
 export function parseBotSpec(text: string): BotSpec {
+  if (typeof text !== 'string') throw new BotError('invalid-options', 'a bot spec must be text');
+  if (/^cmd[[:]/i.test(text.trim()))
+    return { ...parseCommandSpec(text, parseBuiltInSpec), kind: 'command' };
+  if (isModuleSpec(text)) return { ...parseModuleSpec(text), kind: 'module' };
+  return { ...parseBuiltInSpec(text), kind: 'builtIn' };
+}
+
+function parseBuiltInSpec(text: string): Omit<BotSpec, 'kind'> {
   const spec = text.trim().toLowerCase();
   if (spec === 'random') return { label: 'random', create: (seed) => randomBot({ seed }) };
   if (spec === 'uniform')
@@ -63,7 +78,7 @@ export function parseBotSpec(text: string): BotSpec {
   }
   throw new BotError(
     'invalid-options',
-    `unknown bot "${printable(text)}": use random, uniform, heuristic, mcts:<ms>ms or mcts:<iterations>it`,
+    `unknown bot "${printable(text)}": use random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it, cmd:<command line> or a module path ending in .mjs or .js`,
   );
 }
 

@@ -1,0 +1,237 @@
+import {
+  applyMove,
+  currentDecision,
+  DEFAULT_EDITION,
+  finalScores,
+  type GameState,
+  legalMoves,
+  type Move,
+  newGame,
+  playerView,
+  type RuleOptions,
+} from '@antarctica-game/engine';
+import type { Bot, BotFactory } from '../bot.js';
+import { BotError } from '../play/bot-error.js';
+import { botTurn, checkAnswer } from '../play/decide.js';
+import { deriveSeed } from '../random.js';
+import { type ActionSpace, actionSpace } from './action-space.js';
+import { encodeObservation, type ObservationLayout, observationLayout } from './observation.js';
+
+/** Options of {@link createEnvironment}. */
+export interface EnvironmentOptions {
+  /** Players per game. */
+  players: 2 | 3 | 4;
+  /** Rule readings that differ from the engine's defaults. */
+  rules?: Partial<RuleOptions>;
+  /** How the ships start (default the first-game layout). */
+  shipPlacement?: 'firstGame' | 'free';
+  /**
+   * The reward given at the end of a game, to each seat: `'winShare'` (default) 1 shared among
+   * the winners (1 for a lone winner, 1/2 each for two, …) and 0 for the others; `'margin'` the
+   * seat's Victory Points less the best other seat's. Every reward before the end is 0.
+   */
+  reward?: 'winShare' | 'margin';
+  /** A game still running after this many moves is stopped and scored as it stands (default 3,000). */
+  maxMoves?: number;
+  /**
+   * Bots for the seats the agent does not play, by seat (`null` for the agent's seats): `step`
+   * plays their moves itself and returns at the agent's next decision. Each is made afresh at
+   * every `reset` from a seed derived from the game's seed and the seat. Default: the agent plays
+   * every seat.
+   */
+  opponents?: ReadonlyArray<BotFactory | null>;
+}
+
+/** What the environment shows after `reset` and each `step`. */
+export interface TimeStep {
+  /** The seat that must decide now (-1 once the game is over). */
+  player: number;
+  /** That seat's observation (see {@link observationLayout}); the last seat's at the end. */
+  observation: number[];
+  /** The legal actions of that seat, increasing (empty at the end). */
+  legal: number[];
+  /** 1 for each legal action, 0 for the others: `actionSpace.size` numbers. */
+  mask: number[];
+  /** The reward of each seat for the last step: 0 until the game is over. */
+  rewards: number[];
+  /** Whether the game is over (or was stopped at the move limit). */
+  done: boolean;
+  /** Whether the game was stopped at the move limit rather than ended by the rules. */
+  truncated: boolean;
+  /** Moves played so far. */
+  moves: number;
+}
+
+/**
+ * A learning environment in the manner of OpenSpiel's `rl_environment` and Gymnasium: `reset`,
+ * then `step` with an action number until `done`.
+ */
+export interface Environment {
+  /** The numbering of actions. */
+  readonly actionSpace: ActionSpace;
+  /** Where each part of a view sits in an observation. */
+  readonly observationLayout: ObservationLayout;
+  /** The game as it stands (the whole state: for checking, not for an agent's eyes). */
+  readonly state: GameState;
+  /** Every move of the game so far, first first. */
+  readonly moves: readonly Move[];
+  /** Starts a new game set up from `seed`. */
+  reset(seed: number | string): TimeStep;
+  /**
+   * Plays an action of the seat that must decide (then the opponents' moves, if any).
+   *
+   * @throws {@link BotError} `no-decision` if the game is over or was never started,
+   * `illegal-move` for an action that is not legal now.
+   */
+  step(action: number): TimeStep;
+  /** A seat's observation now (any seat: it holds only what that seat may see). */
+  observe(seat: number): number[];
+}
+
+/**
+ * Creates a learning environment.
+ *
+ * @example
+ * ```ts
+ * const env = createEnvironment({ players: 2 });
+ * let step = env.reset(1);
+ * while (!step.done) step = env.step(step.legal[0]!);
+ * step.rewards; // e.g. [1, 0]
+ * ```
+ */
+export function createEnvironment(options: EnvironmentOptions): Environment {
+  const players = options.players;
+  if (![2, 3, 4].includes(players))
+    throw new BotError('invalid-options', `players must be 2, 3 or 4, not ${String(players)}`);
+  const maxMoves = options.maxMoves ?? 3000;
+  if (!Number.isInteger(maxMoves) || maxMoves < 1)
+    throw new BotError(
+      'invalid-options',
+      `maxMoves must be a positive whole number, not ${maxMoves}`,
+    );
+  const opponents = options.opponents ?? [];
+  const reward = options.reward ?? 'winShare';
+  let edition = DEFAULT_EDITION;
+  let state: GameState | null = null;
+  let moves: Move[] = [];
+  let bots: Array<Bot | null> = [];
+  let truncated = false;
+
+  const current = (): GameState => {
+    if (state === null)
+      throw new BotError('no-decision', 'call reset(seed) before step or observe');
+    return state;
+  };
+  const apply = (move: Move): void => {
+    state = applyMove(current(), move);
+    moves.push(move);
+    if (moves.length >= maxMoves && state.phase !== 'over') truncated = true;
+  };
+  const finished = (): boolean => truncated || current().phase === 'over';
+  const playOpponents = (): void => {
+    for (;;) {
+      if (finished()) return;
+      const turn = botTurn(current());
+      if (turn === null) {
+        // Chance outcomes never wait for a move in a seeded game; stop rather than loop.
+        throw new BotError('no-decision', 'the game waits for a chance outcome');
+      }
+      const bot = bots[turn.seat];
+      if (bot === null || bot === undefined) return;
+      const answer = bot.chooseMove(turn.view, turn.legal);
+      if (typeof (answer as { then?: unknown }).then === 'function')
+        throw new BotError('async-bot', `opponent ${bot.name} answered with a promise`);
+      apply(checkAnswer(bot, turn, answer as Move));
+    }
+  };
+  const timeStep = (rewards: number[]): TimeStep => {
+    const game = current();
+    const space = actionSpace(game.edition);
+    const done = finished();
+    const decision = currentDecision(game);
+    const player = done || !('seat' in decision) ? -1 : decision.seat;
+    const legal = done ? [] : legalMoves(game).map((move) => space.encode(move));
+    legal.sort((a, b) => a - b);
+    const mask = new Array<number>(space.size).fill(0);
+    for (const action of legal) mask[action] = 1;
+    const seen = player >= 0 ? player : lastSeat(moves);
+    return {
+      player,
+      observation: encodeObservation(playerView(game, seen), decision),
+      legal,
+      mask,
+      rewards,
+      done,
+      truncated,
+      moves: moves.length,
+    };
+  };
+  const endRewards = (): number[] => {
+    const game = current();
+    const result = finalScores(game);
+    if (reward === 'margin') {
+      const points = result.standings.map((standing) => standing.points);
+      return points.map(
+        (mine, seat) => mine - Math.max(...points.filter((_, other) => other !== seat)),
+      );
+    }
+    const colors = game.players.map((player) => player.color);
+    const winners = result.winners.map((color) => colors.indexOf(color));
+    return colors.map((_, seat) => (winners.includes(seat) ? 1 / winners.length : 0));
+  };
+
+  return {
+    get actionSpace() {
+      return actionSpace(edition);
+    },
+    get observationLayout() {
+      return observationLayout(edition);
+    },
+    get state() {
+      return current();
+    },
+    get moves() {
+      return moves;
+    },
+    reset(seed) {
+      state = newGame({
+        players,
+        seed,
+        ...(options.rules ? { rules: options.rules } : {}),
+        ...(options.shipPlacement ? { shipPlacement: options.shipPlacement } : {}),
+      });
+      edition = state.edition;
+      moves = [];
+      truncated = false;
+      bots = Array.from({ length: players }, (_, seat) => {
+        const factory = opponents[seat];
+        return factory ? factory(deriveSeed(String(seed), 'opponent', seat)) : null;
+      });
+      playOpponents();
+      return timeStep(finished() ? endRewards() : zeros(players));
+    },
+    step(action) {
+      const game = current();
+      if (finished()) throw new BotError('no-decision', 'the game is over: call reset(seed)');
+      const space = actionSpace(game.edition);
+      const match = legalMoves(game).find((candidate) => space.encode(candidate) === action);
+      if (match === undefined)
+        throw new BotError('illegal-move', `action ${String(action)} is not legal now`);
+      apply(match);
+      playOpponents();
+      return timeStep(finished() ? endRewards() : zeros(players));
+    },
+    observe(seat) {
+      const game = current();
+      return encodeObservation(playerView(game, seat), currentDecision(game));
+    },
+  };
+}
+
+function zeros(count: number): number[] {
+  return new Array<number>(count).fill(0);
+}
+
+function lastSeat(moves: readonly Move[]): number {
+  return moves[moves.length - 1]?.seat ?? 0;
+}
