@@ -242,12 +242,28 @@ describe('what the recorder did not see (?)', () => {
     expect(start.areas[3]!.buildings).toBe(replayText(TWO_TABLE).states[0]!.areas[3]!.buildings);
   });
 
-  it('stops with search-limit when there are too many ways to try', () => {
+  it('fills every card of a table record left unseen without searching every filling', () => {
+    // Every pile card written ?: each is decided when the build that takes it needs it.
     const text = edit(TWO_TABLE, '[Piles "Ca/Wi Co/CaWi Pl/CoLa"]', '[Piles "? ? ?"]').replace(
       />[A-Za-z]+\/[A-Za-z]*/g,
       '>?',
     );
     const replay = replayText(text, { searchLimit: 2000 });
+    expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
+    expect(replay.scores?.standings.map((standing) => standing.points)).toEqual([83, 87]);
+    const open = replay.errors.filter((error) => error.code === 'undetermined');
+    expect(open.length).toBeGreaterThan(0);
+    for (const warning of open) expect(warning.expected.length).toBeGreaterThan(1);
+  });
+
+  it('stops with search-limit when the ?s leave too many ways to try', () => {
+    const text = edit(TWO_TABLE, '[Piles "Ca/Wi Co/CaWi Pl/CoLa"]', '[Piles "? ? ?"]').replace(
+      />[A-Za-z]+\/[A-Za-z]*/g,
+      '>?',
+    );
+    // A wrong score makes every filling fail: the search ends at its limit.
+    const wrong = edit(text, '[Scores "83 87"]', '[Scores "83 88"]');
+    const replay = replayText(wrong, { searchLimit: 2000 });
     expect(replay.errors.map((error) => error.code)).toContain('search-limit');
   });
 });
