@@ -479,7 +479,9 @@ class Replay {
     if (node.opening < DECKS.length) return this.openingTop(node);
     const item = this.body[node.index];
     if (item === undefined) return this.finish(node);
-    if (item.kind === 'comment') return { kind: 'next', node: { ...node, index: node.index + 1 } };
+    // Variations are alternatives to the main line: the main line's replay steps over them.
+    if (item.kind === 'comment' || item.kind === 'variation')
+      return { kind: 'next', node: { ...node, index: node.index + 1 } };
     if (item.kind === 'turn') return this.turnMarker(node, item);
     return this.move(node, item);
   }
