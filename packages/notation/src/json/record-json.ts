@@ -31,6 +31,7 @@ export function recordToJson(record: GameRecord): GameRecord {
     ),
     body: record.body.map((item): BodyItem => {
       if (item.kind === 'comment') return { kind: 'comment', style: item.style, text: item.text };
+      if (item.kind === 'variation') return { kind: 'variation', body: [] }; // Filled in the next commit.
       if (item.kind === 'turn')
         return item.seat === undefined
           ? { kind: 'turn', visit: item.visit }

@@ -1,20 +1,7 @@
 import type { GameState, Move } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
 import type { NotationError } from '../syntax/notation-error.js';
-import type { BodyItem, Positioned, SourcePosition } from '../syntax/record.js';
-
-/**
- * A variation as replay reads it: an alternative to the move before it (PGN's recursive
- * variation). Written here as well as in the syntax types so that replay does not depend on
- * which parser built the record.
- */
-export interface VariationItem extends Positioned {
-  kind: 'variation';
-  body: ReplayItem[];
-}
-
-/** One element of a move text as replay reads it. */
-export type ReplayItem = BodyItem | VariationItem;
+import type { BodyItem, RecordVariation, SourcePosition } from '../syntax/record.js';
 
 /** The states and moves along the path replayed so far, last first (shared between branches). */
 export interface Trail {
@@ -40,7 +27,7 @@ export interface OpenTop {
 
 /** A variation met on the way, with the node before the move it replaces. */
 export interface Branch {
-  variation: VariationItem;
+  variation: RecordVariation;
   before: Node;
   prev: Branch | null;
 }
@@ -49,7 +36,7 @@ export interface Branch {
 export interface Node {
   state: GameState;
   /** The move text being read (the record's body, or a variation's). */
-  body: readonly ReplayItem[];
+  body: readonly BodyItem[];
   /** Next item of `body`. */
   index: number;
   /** The Sun's visits so far. */

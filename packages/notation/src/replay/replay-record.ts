@@ -9,7 +9,7 @@ import {
 import type { ScoreResult } from '@antarctica-game/scoring';
 import { type ReadOptions, type RecordSettings, readHeader } from '../header/read-header.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import type { GameRecord, MoveItem } from '../syntax/record.js';
+import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { toEngineMove } from './convert-move.js';
 import {
   afterBuild,
@@ -37,7 +37,6 @@ import {
   notesOf,
   type Outcome,
   type Step,
-  type VariationItem,
 } from './replay-node.js';
 import { startReplay } from './replay-start.js';
 import type { SetupPlan } from './table-plan.js';
@@ -64,7 +63,7 @@ export interface ReplayOptions extends ReadOptions {
 /** A variation replayed from its branch point. */
 export interface VariationReplay {
   /** The variation as the record holds it. */
-  variation: VariationItem;
+  variation: RecordVariation;
   /** The line it branches from: -1 for the main line, else an index into `variations`. */
   parent: number;
   /** The moves played before its branch point: the variation replaces move `from + 1`. */
@@ -338,7 +337,7 @@ class Replay implements ReplayContext {
   }
 
   /** A variation: kept with the node before the move it replaces, replayed after the line. */
-  private branch(node: Node, item: VariationItem): Step {
+  private branch(node: Node, item: RecordVariation): Step {
     const before = node.beforeLast;
     if (before === null)
       return failure(

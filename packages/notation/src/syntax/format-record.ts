@@ -76,6 +76,8 @@ function formatBody(body: readonly BodyItem[]): string {
       mustBreak = false;
     } else if (item.kind === 'comment') {
       token = commentText(item);
+    } else if (item.kind === 'variation') {
+      continue; // Written from the next commit on.
     } else {
       token = formatMoveItem(item);
     }
