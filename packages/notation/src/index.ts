@@ -16,7 +16,8 @@ export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
 export { recordFromJson, recordsFromJsonText, recordToJson } from './json/record-json.js';
 export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';
 export { type Converted, toEngineMove, toNotationMove } from './replay/convert-move.js';
-export { type ReplayOptions, type ReplayResult, replayRecord } from './replay/replay-record.js';
+export { replayRecord } from './replay/replay-record.js';
+export type { ReplayOptions, ReplayResult, VariationReplay } from './replay/replay-result.js';
 export {
   type ChunkSource,
   parseRecordStream,

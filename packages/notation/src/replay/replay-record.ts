@@ -1,18 +1,10 @@
-import {
-  DECKS,
-  EngineError,
-  finalScores,
-  type GameState,
-  type Move,
-  tryApplyMove,
-} from '@antarctica-game/engine';
-import type { ScoreResult } from '@antarctica-game/scoring';
-import { type ReadOptions, type RecordSettings, readHeader } from '../header/read-header.js';
+import { DECKS, EngineError, finalScores, type Move } from '@antarctica-game/engine';
+import { type RecordSettings, readHeader } from '../header/read-header.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
+import { applyMoveItem, collect } from './apply-move-item.js';
 import { toEngineMove } from './convert-move.js';
 import {
-  afterBuild,
   decideOpenTop,
   openingTops,
   openTopWarnings,
@@ -26,7 +18,6 @@ import {
   firstTagPosition,
   legalTexts,
   type ReplayContext,
-  reasonOf,
   writeItem,
 } from './replay-context.js';
 import {
@@ -38,6 +29,7 @@ import {
   type Outcome,
   type Step,
 } from './replay-node.js';
+import type { ReplayOptions, ReplayResult } from './replay-result.js';
 import { startReplay } from './replay-start.js';
 import type { SetupPlan } from './table-plan.js';
 import { checkTurnMarker } from './turn-marker-check.js';
@@ -50,51 +42,6 @@ import { checkTurnMarker } from './turn-marker-check.js';
  * when that fails does a second pass try every combination (within `searchLimit`).
  */
 const FIRST_PASS = 1;
-
-/** Options of {@link replayRecord}. */
-export interface ReplayOptions extends ReadOptions {
-  /**
-   * The most engine moves tried in all while filling the record's `?`s (default 200,000). Past
-   * it, replay stops with `search-limit`.
-   */
-  searchLimit?: number;
-}
-
-/** A variation replayed from its branch point. */
-export interface VariationReplay {
-  /** The variation as the record holds it. */
-  variation: RecordVariation;
-  /** The line it branches from: -1 for the main line, else an index into `variations`. */
-  parent: number;
-  /** The moves played before its branch point: the variation replaces move `from + 1`. */
-  from: number;
-  /** True when the variation replayed without error. */
-  ok: boolean;
-  /** The state at the branch point, then one after each move of the variation. */
-  states: GameState[];
-  /** The engine moves of the variation. */
-  moves: Move[];
-}
-
-/** What replaying a record gives. */
-export interface ReplayResult {
-  /** True when the record replayed without error (warnings allowed), its variations too. */
-  ok: boolean;
-  /** Every error, and the warnings (`undetermined`), header problems first. */
-  errors: NotationError[];
-  /** How the header says the game was set up. */
-  settings: RecordSettings;
-  /** Every state of the main line: the start, then one after each move (up to the first error). */
-  states: GameState[];
-  /** The engine moves played, chance outcomes stated by the record included. */
-  moves: Move[];
-  /** For each move, the index in `record.body` of the token it came from. */
-  moveItems: number[];
-  /** The final scores once the game is over; null if the record stops before. */
-  scores: ScoreResult | null;
-  /** Each variation (nested ones too, after their parent), replayed from its branch point. */
-  variations: VariationReplay[];
-}
 
 /**
  * Plays a record through the engine: from its seed, or from the table setup it states, move by
@@ -422,71 +369,6 @@ class Replay implements ReplayContext {
         ),
         fatal: true,
       };
-    const result = tryApplyMove(node.state, move);
-    if (!result.ok)
-      return failure(
-        this,
-        node,
-        'illegal-move',
-        `move ${number} (${writeItem(item)}) is illegal: ${reasonOf(result.error)}`,
-        node.index,
-        {
-          moveNumber: number,
-          visit: node.visit,
-          engineCode: result.error.code,
-          expected: legalTexts(node.state),
-        },
-      );
-    let visit = node.visit;
-    let movesInTurn = node.movesInTurn + 1;
-    const events = result.events;
-    for (let index = 0; index < events.length; index++) {
-      const type = (events[index] as (typeof events)[number]).type;
-      if (type === 'sunMoved') visit++;
-      else if (type === 'turnStarted') movesInTurn = 0;
-    }
-    let builds = node.builds;
-    if (move.type === 'build') {
-      const index = DECKS.indexOf(move.deck);
-      const counted = builds.slice();
-      counted[index] = (counted[index] ?? 0) + 1;
-      builds = counted;
-    }
-    const next: Node = {
-      ...node,
-      state: result.state,
-      index: node.index + 1,
-      visit,
-      movesInTurn,
-      builds,
-      lastMove: node.index,
-      moveNumber: number,
-      beforeLast: node,
-      trail: { state: result.state, move, item: node.index, prev: node.trail },
-    };
-    if (move.type !== 'build') return { kind: 'next', node: next };
-    return afterBuild(this, next, move.deck, item);
+    return applyMoveItem(this, node, item, move);
   }
-}
-
-/** The states and moves of a line, from its trail (last first) into lists (first first). */
-function collect(node: Node): { states: GameState[]; moves: Move[]; moveItems: number[] } {
-  let count = 0;
-  let played = 0;
-  for (let trail: Node['trail'] | null = node.trail; trail !== null; trail = trail.prev) {
-    count++;
-    if (trail.move !== null) played++;
-  }
-  const states = new Array<GameState>(count);
-  const moves = new Array<Move>(played);
-  const moveItems = new Array<number>(played);
-  for (let trail: Node['trail'] | null = node.trail; trail !== null; trail = trail.prev) {
-    states[--count] = trail.state;
-    if (trail.move !== null) {
-      played--;
-      moves[played] = trail.move;
-      moveItems[played] = trail.item;
-    }
-  }
-  return { states, moves, moveItems };
 }
