@@ -13,6 +13,13 @@ export {
   type TableFacts,
 } from './header/read-header.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
+export {
+  type PositionProblem,
+  type ReadPosition,
+  type ReadPositionOptions,
+  readPosition,
+} from './position/read-position.js';
+export { type WritePositionOptions, writePosition } from './position/write-position.js';
 export { recordFromJson, recordsFromJsonText, recordToJson } from './json/record-json.js';
 export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';
 export { type Converted, toEngineMove, toNotationMove } from './replay/convert-move.js';

@@ -1,12 +1,15 @@
 import {
   type BuildingType,
   DEFAULT_EDITION,
+  DEFAULT_RULES,
+  type GameState,
   type Edition,
   type PlayerCount,
   RULE_OPTIONS,
   type RuleOptions,
 } from '@antarctica-game/engine';
 import { COLORS, type Color, isColor } from '@antarctica-game/scoring';
+import { readPosition } from '../position/read-position.js';
 import { readBuildingCard, readResourceCard } from '../syntax/card-names.js';
 import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
 import type { BuildingCardRef, HeaderItem, RecordTag, ResourceCardRef } from '../syntax/record.js';
@@ -36,6 +39,11 @@ export interface RecordSettings {
   rules: Partial<RuleOptions>;
   /** The seed of a game played from a seed. */
   seed?: string;
+  /**
+   * The state a record starts from when it states a position (`[Position]`), its `?`s filled
+   * with cards that are left (see docs/notation.md, "Positions").
+   */
+  position?: GameState;
   /** The setup of a game played at a table, when the record states it. */
   table?: TableFacts;
   /** The winners' seats, `null` for an unfinished game (`*`); absent when not stated. */
@@ -116,6 +124,27 @@ export function readHeader(
   if (seed !== undefined) {
     if (seed.value.length === 0) fail(seed, 'bad-tag-value', '[Seed] is empty');
     else settings.seed = seed.value;
+  }
+
+  const position = tags.get('Position');
+  if (position !== undefined) {
+    if (seed !== undefined || tags.has('Start'))
+      fail(
+        position,
+        'header-contradiction',
+        'a record starts from [Position], or from [Seed], or from the table setup ([Start]): not from two of them',
+      );
+    else if (edition !== null && errors.length === 0) {
+      const read = readPosition(position.value, {
+        edition,
+        rules: { ...DEFAULT_RULES, ...settings.rules },
+        players,
+      });
+      if (read.ok) settings.position = read.state;
+      else
+        for (const problem of read.problems)
+          fail(position, 'bad-tag-value', `[Position]: the ${problem.field} ${problem.message}`);
+    }
   }
 
   const table = readTable(tags, count, edition, fail);

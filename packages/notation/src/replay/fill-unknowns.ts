@@ -15,6 +15,7 @@ import { type MoveItem, positionOf, type SourcePosition } from '../syntax/record
 import { engineMoveText } from './convert-move.js';
 import { describeAt, failure, type ReplayContext } from './replay-context.js';
 import { type Choice, type Node, noted, type OpenTop, type Step } from './replay-node.js';
+import { neededCards } from './shipyard-needs.js';
 import type { SetupPlan } from './table-plan.js';
 
 // How replay fills the `?`s of a table record without searching over every filling: a card
@@ -218,7 +219,9 @@ export function unknownShipyardStep(
   if (fitting.length === 0) return null;
   let decided = true;
   if (written.type === 'takeShipyardCard' || written.type === 'draftPick') {
-    const needed = nextNeeded(node, seat);
+    const hand = node.state.players[seat]?.shipyardCards ?? [];
+    const needed =
+      neededCards(node.body, node.index + 1, seat, hand, node.state.turn?.seat ?? -1, 1)[0] ?? null;
     const first = fitting.findIndex((move) => 'card' in move && move.card === needed);
     if (first > 0) fitting.unshift(...fitting.splice(first, 1));
     decided = first >= 0;
@@ -309,43 +312,4 @@ function fitsUnknown(written: MoveItem['move'], move: Move): boolean {
     left.splice(index, 1);
   }
   return true;
-}
-
-const PLAYS: Record<string, ShipyardCard> = {
-  playIcebreaker: 'icebreaker',
-  playPlaceScientist: 'placeScientist',
-  playPlusTwoScientists: 'plusTwoScientists',
-  playFastResearch: 'fastResearch',
-};
-
-/**
- * The first Shipyard Card that `seat` plays later in the record without holding it (counting
- * the cards the record says it gains on the way): the card an unseen gain now must be.
- */
-function nextNeeded(node: Node, seat: number): ShipyardCard | null {
-  const held = new Map<ShipyardCard, number>();
-  for (const card of node.state.players[seat]?.shipyardCards ?? [])
-    held.set(card, (held.get(card) ?? 0) + 1);
-  let turnSeat = node.state.turn?.seat ?? -1;
-  const body = node.body;
-  for (let index = node.index + 1; index < body.length; index++) {
-    const item = body[index];
-    if (item === undefined) break;
-    if (item.kind === 'turn') {
-      turnSeat = item.seat ?? -1;
-      continue;
-    }
-    if (item.kind !== 'move') continue;
-    const move = item.move;
-    const by = item.seat ?? turnSeat;
-    if (by !== seat) continue;
-    if ((move.type === 'takeShipyardCard' || move.type === 'draftPick') && move.card !== null)
-      held.set(move.card, (held.get(move.card) ?? 0) + 1);
-    const played = PLAYS[move.type];
-    if (played === undefined) continue;
-    const count = held.get(played) ?? 0;
-    if (count === 0) return played;
-    held.set(played, count - 1);
-  }
-  return null;
 }

@@ -33,6 +33,11 @@ export function failure(
   extra: Partial<NotationError> = {},
 ): Failure {
   const at = positionOf(node.body[item], context.record);
+  // Before the first turn marker of a record from a position, the visit is not known.
+  if (extra.visit !== undefined && Number.isNaN(extra.visit)) {
+    const { visit: _, ...rest } = extra;
+    extra = rest;
+  }
   return {
     kind: 'fail',
     ok: false,

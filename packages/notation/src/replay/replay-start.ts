@@ -4,8 +4,9 @@ import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import { type GameRecord, positionOf } from '../syntax/record.js';
 import { BUILDING_CODES, seatLetter } from '../syntax/vocabulary.js';
+import { startFromPosition } from './position-start.js';
 import { firstTagPosition } from './replay-context.js';
-import type { Choice, Node, Step } from './replay-node.js';
+import { type Choice, type Node, noted, type Step } from './replay-node.js';
 import { describeSetup, planTableSetup, type SetupPlan } from './table-plan.js';
 
 /** The engine's options for a record's settings. */
@@ -51,6 +52,14 @@ export function startReplay(
 ): { step: Step; plan: SetupPlan | null } | { errors: NotationError[] } {
   if (settings.edition === null) return { errors: [] };
   const options = engineOptions(settings);
+  if (settings.position !== undefined) {
+    const from = startFromPosition(record, settings, settings.position);
+    if ('errors' in from) return { errors: from.errors };
+    // The Sun's visits before a position are not part of it: the first turn marker says.
+    let node: Node = { ...startNode(record, from.state, []), visit: Number.NaN };
+    for (const warning of from.warnings) node = noted(node, warning);
+    return { step: { kind: 'next', node }, plan: from.plan };
+  }
   if (settings.seed !== undefined) {
     const { state, events } = newGameWithEvents({ ...options, seed: settings.seed });
     const problems = compareSeededSetup(record, settings, state);

@@ -7,7 +7,9 @@ import type { Node, Step } from './replay-node.js';
  * Checks a turn marker against the game: `0.` only before the first turn of a game with setup
  * moves; any other marker only where a turn starts, with that turn's visit and player.
  */
-export function checkTurnMarker(context: ReplayContext, node: Node, item: TurnMarker): Step {
+export function checkTurnMarker(context: ReplayContext, at: Node, item: TurnMarker): Step {
+  // A record from a position learns the visit's number from its first turn marker.
+  const node = Number.isNaN(at.visit) && item.visit > 0 ? { ...at, visit: item.visit } : at;
   const state = node.state;
   const here = node.index;
   const next: Step = { kind: 'next', node: { ...node, index: here + 1 } };
