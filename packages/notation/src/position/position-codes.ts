@@ -62,3 +62,6 @@ export const POSITION_FIELDS = [
   'chance',
   'moves',
 ] as const;
+
+/** A problem found while reading a position (caught by `readPosition`, which names the field). */
+export class Bad extends Error {}

@@ -56,7 +56,7 @@ function statesOf(
 }
 
 /** The state as JSON, its (shared, frozen) edition left out: a fast deep comparison. */
-function withoutEdition(state: GameState): string {
+function _withoutEdition(state: GameState): string {
   return JSON.stringify({ ...state, edition: null });
 }
 

@@ -2,11 +2,9 @@ import {
   BUILDING_TYPES,
   DECKS,
   type Deck,
-  type Edition,
   type Effect,
   type GameState,
   type PlayerState,
-  type RuleOptions,
   SHIP_AVAILABLE,
   SHIP_DISCARDED,
   SHIP_IN_BOX,
@@ -16,39 +14,11 @@ import {
 } from '@antarctica-game/engine';
 import type { Color } from '@antarctica-game/scoring';
 import { BUILDING_BY_CODE, SHIPYARD_BY_LETTER } from '../syntax/vocabulary.js';
-import {
-  EFFECT_LETTERS,
-  POSITION_FIELDS,
-  SHIP_PLACES,
-  SYMBOL_BY_LETTER,
-} from './position-codes.js';
+import { Bad, POSITION_FIELDS, SHIP_PLACES } from './position-codes.js';
+import type { PositionProblem, ReadPosition, ReadPositionOptions } from './position-types.js';
+import { readEffects } from './read-effects.js';
 
-/** What a position is read with: what a record's tags say, which the position text leaves out. */
-export interface ReadPositionOptions {
-  edition: Edition;
-  /** The rule readings, all of them (the defaults and the record's `[Rules]`). */
-  rules: RuleOptions;
-  /** The players in seating order. */
-  players: ReadonlyArray<{ color: Color; name?: string }>;
-}
-
-/** A position read: the state, and what its `?`s were filled with. */
-export interface ReadPosition {
-  ok: true;
-  state: GameState;
-  /** For each `?`, what was put there (a description); empty when the text has none. */
-  filled: string[];
-  /** For each pile, the positions (0 the top) whose card the text states. */
-  knownPiles: Record<Deck, Set<number>>;
-}
-
-/** A problem with a position text: the field, in words. */
-export interface PositionProblem {
-  field: string;
-  message: string;
-}
-
-class Bad extends Error {}
+export type { PositionProblem, ReadPosition, ReadPositionOptions } from './position-types.js';
 
 /**
  * Reads a position text (as {@link writePosition} writes it) into a game state. `?`s are filled
@@ -405,62 +375,4 @@ export function readPosition(
 
 function fail(field: string, message: string): { ok: false; problems: PositionProblem[] } {
   return { ok: false, problems: [{ field, message }] };
-}
-
-/** Pending effects: `,` between them, a track action's deferred ones in parentheses. */
-function readEffects(text: string, seatList: (value: string) => number[]): Effect[] {
-  let at = 0;
-  const list = (): Effect[] => {
-    const out: Effect[] = [];
-    for (;;) {
-      out.push(one());
-      if (text[at] !== ',') return out;
-      at++;
-    }
-  };
-  const until = (stop: RegExp) => {
-    const from = at;
-    while (at < text.length && !stop.test(text[at] as string)) at++;
-    return text.slice(from, at);
-  };
-  const one = (): Effect => {
-    const letter = text[at++];
-    if (letter === EFFECT_LETTERS.trackAction) {
-      const symbol = SYMBOL_BY_LETTER.get(text[at++] ?? '');
-      const mover = seatList(text[at++] ?? '')[0] as number;
-      if (symbol === undefined || text[at++] !== ':')
-        throw new Bad(`a track action is t, its symbol, its mover, then :seats:tracks`);
-      const seats = seatList(until(/:/));
-      at++;
-      const usedTracks = [...until(/[(,)]/)].map((digit) => Number(digit) - 1);
-      let deferred: Effect[] = [];
-      if (text[at] === '(') {
-        at++;
-        deferred = list();
-        if (text[at++] !== ')') throw new Bad('a ( without its )');
-      }
-      return { kind: 'trackAction', symbol, mover, seats, usedTracks, deferred };
-    }
-    if (text[at++] !== ':') throw new Bad(`"${text}" is not a list of effects`);
-    const seats = seatList(until(/[:,)]/));
-    if (letter === EFFECT_LETTERS.shipyardPick) return { kind: 'shipyardPick', seats };
-    if (text[at++] !== ':') throw new Bad(`"${text}" is not a list of effects`);
-    const rest = until(/[,)]/);
-    if (letter === EFFECT_LETTERS.draftDraw)
-      return { kind: 'draftDraw', seats, count: Number(rest) };
-    if (letter === EFFECT_LETTERS.draft)
-      return {
-        kind: 'draft',
-        seats,
-        cards: [...rest].map((card) => {
-          const found = SHIPYARD_BY_LETTER.get(card);
-          if (found === undefined) throw new Bad(`"${card}" is no Shipyard Card`);
-          return found;
-        }),
-      };
-    throw new Bad(`"${letter ?? ''}" is no kind of effect (t, y, d, w)`);
-  };
-  const effects = list();
-  if (at !== text.length) throw new Bad(`"${text.slice(at)}" after the effects`);
-  return effects;
 }
