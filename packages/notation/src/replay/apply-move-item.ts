@@ -46,18 +46,23 @@ export function applyMoveItem(
     counted[index] = (counted[index] ?? 0) + 1;
     builds = counted;
   }
+  // Written out field by field: a spread of the node costs more on this path, the replay's hottest.
   const next: Node = {
-    ...node,
     state: result.state,
+    body: node.body,
     index: node.index + 1,
     visit,
     movesInTurn,
     builds,
     lastMove: node.index,
     moveNumber: number,
+    open: node.open,
     beforeLast: node,
     trail: { state: result.state, move, item: node.index, prev: node.trail },
+    notes: node.notes,
+    branches: node.branches,
   };
+
   if (move.type !== 'build') return { kind: 'next', node: next };
   return afterBuild(context, next, move.deck, item);
 }

@@ -112,3 +112,22 @@ export function notesOf(node: Node): NotationError[] {
   for (let notes = node.notes; notes !== null; notes = notes.prev) out.push(notes.warning);
   return out.reverse();
 }
+
+/** The node past one item that changes nothing (a comment, a turn marker). */
+export function skipItem(node: Node): Node {
+  return {
+    state: node.state,
+    body: node.body,
+    index: node.index + 1,
+    visit: node.visit,
+    movesInTurn: node.movesInTurn,
+    builds: node.builds,
+    lastMove: node.lastMove,
+    moveNumber: node.moveNumber,
+    open: node.open,
+    beforeLast: node.beforeLast,
+    trail: node.trail,
+    notes: node.notes,
+    branches: node.branches,
+  };
+}

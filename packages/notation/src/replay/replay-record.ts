@@ -28,6 +28,7 @@ import {
   notesOf,
   type Outcome,
   type Step,
+  skipItem,
 } from './replay-node.js';
 import type { ReplayOptions, ReplayResult } from './replay-result.js';
 import { startReplay } from './replay-start.js';
@@ -273,7 +274,7 @@ class Replay implements ReplayContext {
     if (item === undefined) return finishLine(this, node, this.stopNoted);
     switch (item.kind) {
       case 'comment':
-        return { kind: 'next', node: { ...node, index: node.index + 1 } };
+        return { kind: 'next', node: skipItem(node) };
       case 'turn':
         return checkTurnMarker(this, node, item);
       case 'variation':

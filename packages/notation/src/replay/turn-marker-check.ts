@@ -1,7 +1,7 @@
 import type { TurnMarker } from '../syntax/record.js';
 import { seatLetter } from '../syntax/vocabulary.js';
 import { failure, legalTexts, type ReplayContext, waitingFor } from './replay-context.js';
-import type { Node, Step } from './replay-node.js';
+import { type Node, type Step, skipItem } from './replay-node.js';
 
 /**
  * Checks a turn marker against the game: `0.` only before the first turn of a game with setup
@@ -12,7 +12,7 @@ export function checkTurnMarker(context: ReplayContext, at: Node, item: TurnMark
   const node = Number.isNaN(at.visit) && item.visit > 0 ? { ...at, visit: item.visit } : at;
   const state = node.state;
   const here = node.index;
-  const next: Step = { kind: 'next', node: { ...node, index: here + 1 } };
+  const next: Step = { kind: 'next', node: skipItem(node) };
   if (item.visit === 0) {
     if (node.moveNumber !== 0 || state.phase === 'playing' || state.phase === 'over')
       return failure(
