@@ -30,9 +30,14 @@ export function formatRecords(records: readonly GameRecord[]): string {
   return records.map(formatRecord).join('\n');
 }
 
-/** The token of one move as written in a record: seat letter if given, move, annotation. */
+/**
+ * The token of one move as written in a record: seat letter if given, move, annotation, then its
+ * glyphs (`$1`), each after a space.
+ */
 export function formatMoveItem(item: MoveItem): string {
-  return `${item.seat === undefined ? '' : seatLetter(item.seat)}${writeMoveToken(item.move)}${item.annotation ?? ''}`;
+  let token = `${item.seat === undefined ? '' : seatLetter(item.seat)}${writeMoveToken(item.move)}${item.annotation ?? ''}`;
+  if (item.glyphs !== undefined) for (const glyph of item.glyphs) token += ` $${glyph}`;
+  return token;
 }
 
 function canonicalHeader(header: readonly HeaderItem[]): HeaderItem[] {
@@ -62,33 +67,62 @@ function commentText(item: Extract<BodyItem, { kind: 'comment' }>): string {
   return item.style === 'brace' ? `{${item.text}}` : `;${item.text}`;
 }
 
+/**
+ * The move text: each turn of the main line on its own line; a variation on the line of the move
+ * it stands for, `(` and `)` around its items, its turn markers inline; a `;` comment ends its line.
+ */
 function formatBody(body: readonly BodyItem[]): string {
-  let text = '';
-  // Whether the current line has something on it, and whether it must end (after a ; comment).
-  let lineOpen = false;
-  let mustBreak = false;
-  for (const item of body) {
-    let token: string;
+  const writer: BodyWriter = { text: '', lineOpen: false, mustBreak: false, afterOpen: false };
+  writeItems(writer, body, 0);
+  return writer.text;
+}
+
+/** The move text written so far, whether its line has something on it, and whether it must end. */
+interface BodyWriter {
+  text: string;
+  lineOpen: boolean;
+  mustBreak: boolean;
+  /** Just after a `(`: the next token takes no space. */
+  afterOpen: boolean;
+}
+
+function writeItems(writer: BodyWriter, items: readonly BodyItem[], depth: number): void {
+  for (const item of items) {
+    if (item.kind === 'variation') {
+      writeToken(writer, '(');
+      writer.afterOpen = true;
+      writeItems(writer, item.body, depth + 1);
+      // A `;` comment ends its line: the `)` goes on the next one.
+      if (writer.mustBreak) breakLine(writer);
+      writer.text += ')';
+      writer.afterOpen = false;
+      continue;
+    }
     if (item.kind === 'turn') {
-      token = `${item.visit}.${item.seat === undefined ? '' : seatLetter(item.seat)}`;
-      if (lineOpen) text += '\n';
-      lineOpen = false;
-      mustBreak = false;
+      // Turns of the main line start their own line; inside a variation they stay inline.
+      if (depth === 0) {
+        if (writer.lineOpen) breakLine(writer);
+        writer.mustBreak = false;
+      }
+      writeToken(writer, `${item.visit}.${item.seat === undefined ? '' : seatLetter(item.seat)}`);
     } else if (item.kind === 'comment') {
-      token = commentText(item);
-    } else if (item.kind === 'variation') {
-      continue; // Written from the next commit on.
+      writeToken(writer, commentText(item));
+      if (item.style === 'line') writer.mustBreak = true;
     } else {
-      token = formatMoveItem(item);
+      writeToken(writer, formatMoveItem(item));
     }
-    if (mustBreak) {
-      text += '\n';
-      lineOpen = false;
-      mustBreak = false;
-    }
-    text += lineOpen ? ` ${token}` : token;
-    lineOpen = true;
-    if (item.kind === 'comment' && item.style === 'line') mustBreak = true;
   }
-  return text;
+}
+
+function writeToken(writer: BodyWriter, token: string): void {
+  if (writer.mustBreak) breakLine(writer);
+  writer.text += writer.lineOpen && !writer.afterOpen ? ` ${token}` : token;
+  writer.lineOpen = true;
+  writer.afterOpen = false;
+}
+
+function breakLine(writer: BodyWriter): void {
+  writer.text += '\n';
+  writer.lineOpen = false;
+  writer.mustBreak = false;
 }

@@ -24,6 +24,10 @@ export type NotationErrorCode =
   | 'bad-argument'
   /** Characters after a token that are not one of the annotations `! ? !! ?? !? ?!`. */
   | 'bad-annotation'
+  /** A `(` variation without its `)`. */
+  | 'unterminated-variation'
+  /** A `)` without its `(`, an empty variation, one not after a move, or variations nested too deep. */
+  | 'bad-variation'
   /** `parseRecord` was given no record, or more than one. */
   | 'record-count'
   // The header
