@@ -1,15 +1,38 @@
 import { tagRank } from '../header/tags.js';
+import type { ReplayOptions } from '../replay/replay-record.js';
+import { canonicalSeats } from './canonical-seats.js';
 import { writeMoveToken } from './move-token.js';
+import type { NotationError } from './notation-error.js';
 import type { BodyItem, GameRecord, HeaderItem, MoveItem } from './record.js';
 import { seatLetter } from './vocabulary.js';
 
+/** Options of {@link formatRecord}. */
+export interface FormatOptions extends ReplayOptions {
+  /**
+   * `canonical` (the default): replay the record to write each seat letter exactly where a move
+   * is not the turn player's own (see {@link canonicalSeats}). `as-written`: keep the letters as
+   * they stand, without replaying (faster, but two texts of one game may then differ).
+   */
+  seats?: 'canonical' | 'as-written';
+  /** Called with each warning: a record that cannot be replayed to its end (`seats-as-written`). */
+  onWarning?: (warning: NotationError) => void;
+}
+
 /**
  * The canonical text of a record: the known tags in their standard order (others after them, in
- * their order), one per line; a blank line; then the move text with each turn on its own line
- * and single spaces between tokens. Comments stay where they were (a comment between tags moves
- * with the tag before it). Formatting the parse of this text gives the same text again.
+ * their order), one per line; a blank line; then the move text with each turn on its own line,
+ * single spaces between tokens, and a seat letter exactly on the moves that are not the turn
+ * player's own. Comments stay where they were (a comment between tags moves with the tag before
+ * it). Formatting the parse of this text gives the same text again.
  */
-export function formatRecord(record: GameRecord): string {
+export function formatRecord(given: GameRecord, options: FormatOptions = {}): string {
+  let record = given;
+  if (options.seats !== 'as-written') {
+    const canonical = canonicalSeats(given, options);
+    record = canonical.record;
+    if (options.onWarning !== undefined)
+      for (const warning of canonical.warnings) options.onWarning(warning);
+  }
   const lines: string[] = [];
   const header = canonicalHeader(record.header);
   // Comments after the last tag would be read back as the start of the move text: put them there.
@@ -25,9 +48,22 @@ export function formatRecord(record: GameRecord): string {
   return `${text}\n`;
 }
 
-/** The canonical text of a collection: each record as {@link formatRecord} writes it, a blank line between. */
-export function formatRecords(records: readonly GameRecord[]): string {
-  return records.map(formatRecord).join('\n');
+/**
+ * The canonical text of a collection: each record as {@link formatRecord} writes it, a blank line
+ * between. Warnings carry the index of their record.
+ */
+export function formatRecords(records: readonly GameRecord[], options: FormatOptions = {}): string {
+  const onWarning = options.onWarning;
+  return records
+    .map((record, index) =>
+      formatRecord(
+        record,
+        onWarning === undefined
+          ? options
+          : { ...options, onWarning: (warning) => onWarning({ ...warning, record: index }) },
+      ),
+    )
+    .join('\n');
 }
 
 /**

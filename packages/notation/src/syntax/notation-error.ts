@@ -66,6 +66,9 @@ export type NotationErrorCode =
   | 'undetermined'
   /** Too many ways to fill the record's `?`s to try them all. */
   | 'search-limit'
+  // Formatting
+  /** (warning) `formatRecord` could not replay the record to its end: seat letters from there on stay as written. */
+  | 'seats-as-written'
   // The JSON form
   /** Text given as a JSON record is not JSON. */
   | 'not-json'
