@@ -1,22 +1,41 @@
 import type { CommentCommand } from './record.js';
 
-// `[%name value]`: a name of letters, digits and `_` starting with a letter, then (after white
-// space) everything up to the next `]`. Anything else in the comment is text.
-const COMMAND = /\[%([A-Za-z][A-Za-z0-9_]*)(?:[ \t\r\n]+([^\]]*?))?[ \t\r\n]*\]/g;
-
 /**
  * The commands written in a comment's text (`[%clk 0:01:02] [%vp 41,38,35]`), in the order
- * written; undefined when it holds none. A `[%` that does not make a command is left as text.
+ * written; undefined when it holds none. A command is `[%`, a name of letters, digits and `_`
+ * starting with a letter, then `]` or white space and the value up to the next `]` (white space
+ * around it left out). A `[%` that does not make a command is left as text. (A scan rather than
+ * a regular expression: the parser calls this on every comment.)
  */
 export function readCommentCommands(text: string): CommentCommand[] | undefined {
-  // Most comments hold no command: one scan, no regular expression.
-  if (text.indexOf('[%') < 0) return undefined;
   let commands: CommentCommand[] | undefined;
-  for (const match of text.matchAll(COMMAND)) {
-    commands ??= [];
-    commands.push({ name: match[1] as string, value: match[2] ?? '' });
+  let at = text.indexOf('[%');
+  while (at >= 0) {
+    let index = at + 2;
+    while (index < text.length && isNameChar(text.charCodeAt(index), index === at + 2)) index++;
+    const close = text.indexOf(']', index);
+    if (close < 0) break;
+    const next = text.charCodeAt(index);
+    if (index > at + 2 && (index === close || isSpace(next))) {
+      let start = index;
+      let stop = close;
+      while (start < stop && isSpace(text.charCodeAt(start))) start++;
+      while (stop > start && isSpace(text.charCodeAt(stop - 1))) stop--;
+      commands ??= [];
+      commands.push({ name: text.slice(at + 2, index), value: text.slice(start, stop) });
+      at = text.indexOf('[%', close + 1);
+    } else at = text.indexOf('[%', at + 2);
   }
   return commands;
+}
+
+function isNameChar(code: number, first: boolean): boolean {
+  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
+  return !first && ((code >= 48 && code <= 57) || code === 95);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
 /** The value of the first command of that name among a list of comments, if any. */

@@ -1,7 +1,13 @@
 import { DEFAULT_EDITION } from '@antarctica-game/engine';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordFromJson, recordToJson } from '../json/record-json.js';
-import { formatCommand, readClock, readVictoryPoints } from './comment-commands.js';
+import {
+  formatCommand,
+  readClock,
+  readCommentCommands,
+  readVictoryPoints,
+} from './comment-commands.js';
 import { formatRecord } from './format-record.js';
 import { parseRecord, parseRecords } from './parse-records.js';
 import type { GameRecord } from './record.js';
@@ -129,5 +135,40 @@ describe('#N names a Building Card counting from 1', () => {
       ['bad-argument', at('bb2>#0')],
     ]);
     expect(errors[0]?.message).toContain(`#1 to #${cards}`);
+  });
+});
+
+describe('reading commands', () => {
+  // The regular expression of the documented syntax, against which the parser's scan is checked.
+  const SYNTAX = /\[%([A-Za-z][A-Za-z0-9_]*)(?:[ \t\r\n]+([^\]]*?))?[ \t\r\n]*\]/g;
+
+  it('finds exactly what the documented syntax describes (property)', () => {
+    const piece = fc.constantFrom(
+      '[%',
+      '[',
+      '%',
+      ']',
+      'clk',
+      'vp',
+      'x_1',
+      '9',
+      ' ',
+      '\t',
+      '\n',
+      '0:01',
+      ',',
+      'a b',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
+        const text = parts.join('');
+        const expected = [...text.matchAll(SYNTAX)].map((match) => ({
+          name: match[1] as string,
+          value: match[2] ?? '',
+        }));
+        expect(readCommentCommands(text) ?? []).toEqual(expected);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
