@@ -3,11 +3,10 @@ import { MoveTextReader } from './move-text-reader.js';
 import { LOOSE_LIMITS, type TokenLimits } from './move-token.js';
 import type { ParseError } from './notation-error.js';
 import { type GameRecord, type HeaderItem, positionOf } from './record.js';
-import type { ReaderOptions } from './text-reader.js';
+import type { ParseOptions } from './text-reader.js';
 import { TokenCaches } from './token-cache.js';
 
-/** Options of {@link parseRecords}. */
-export interface ParseOptions extends ReaderOptions {}
+export type { ParseOptions } from './text-reader.js';
 
 /** The records found in a text and every problem found on the way. */
 export interface ParseResult {

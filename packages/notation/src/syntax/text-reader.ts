@@ -10,8 +10,8 @@ import type {
   SourcePosition,
 } from './record.js';
 
-/** Options of `parseRecords` (see {@link ParseOptions} there). */
-export interface ReaderOptions extends ReadOptions {
+/** Options of `parseRecords`. */
+export interface ParseOptions extends ReadOptions {
   /**
    * Where the text starts in a larger one (used by the streaming parser): positions are given
    * in the larger text. Defaults to the start.
@@ -41,7 +41,7 @@ export class TextReader {
 
   constructor(
     protected readonly text: string,
-    protected readonly options: ReaderOptions,
+    protected readonly options: ParseOptions,
   ) {
     this.end = text.length;
     const origin = options.origin;
