@@ -118,13 +118,14 @@ describe('records with random variations (property)', () => {
         const parsed = parseRecord(text);
         expect(parsed.errors).toEqual([]);
         const json = recordToJson(parsed.record as GameRecord);
-        expect(json).toEqual(recordToJson(record));
+        // Compared as text: the same items, fields and order (and much faster than toEqual).
+        expect(JSON.stringify(json)).toBe(JSON.stringify(recordToJson(record)));
         expect(formatRecord(parsed.record as GameRecord, AS_WRITTEN)).toBe(text);
         const back = recordFromJson(JSON.parse(JSON.stringify(json)));
         expect(back.errors).toEqual([]);
         expect(formatRecord(back.record as GameRecord, AS_WRITTEN)).toBe(text);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
