@@ -13,6 +13,8 @@ export {
   type TableFacts,
 } from './header/read-header.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
+export { recordsFromJsonText } from './json/json-text.js';
+export { recordFromJson, recordToJson } from './json/record-json.js';
 export {
   type PositionProblem,
   type ReadPosition,
@@ -20,7 +22,6 @@ export {
   readPosition,
 } from './position/read-position.js';
 export { type WritePositionOptions, writePosition } from './position/write-position.js';
-export { recordFromJson, recordsFromJsonText, recordToJson } from './json/record-json.js';
 export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';
 export { type Converted, toEngineMove, toNotationMove } from './replay/convert-move.js';
 export { replayRecord } from './replay/replay-record.js';
@@ -30,7 +31,18 @@ export {
   parseRecordStream,
   type StreamedRecord,
 } from './stream/parse-record-stream.js';
-export { formatMoveItem, formatRecord, formatRecords } from './syntax/format-record.js';
+export { type CanonicalSeats, canonicalSeats } from './syntax/canonical-seats.js';
+export {
+  formatCommand,
+  readClock,
+  readVictoryPoints,
+} from './syntax/comment-commands.js';
+export {
+  type FormatOptions,
+  formatMoveItem,
+  formatRecord,
+  formatRecords,
+} from './syntax/format-record.js';
 export type { NotationError, NotationErrorCode, ParseError } from './syntax/notation-error.js';
 export {
   type ParseOptions,
@@ -40,6 +52,14 @@ export {
 } from './syntax/parse-records.js';
 export type * from './syntax/record.js';
 export { positionOf } from './syntax/record.js';
+export {
+  eachLine,
+  type LineMove,
+  mainLine,
+  type RecordLine,
+  recordTree,
+  variationsAt,
+} from './syntax/record-tree.js';
 export {
   ANNOTATIONS,
   type Annotation,
