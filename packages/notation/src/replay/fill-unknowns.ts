@@ -6,7 +6,6 @@ import {
   type GameState,
   legalMoves,
   type Move,
-  type ShipyardCard,
   tryApplyMove,
 } from '@antarctica-game/engine';
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';

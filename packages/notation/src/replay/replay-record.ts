@@ -31,6 +31,9 @@ import {
   skipItem,
 } from './replay-node.js';
 import type { ReplayOptions, ReplayResult } from './replay-result.js';
+
+export type { ReplayOptions, ReplayResult, VariationReplay } from './replay-result.js';
+
 import { startReplay } from './replay-start.js';
 import type { SetupPlan } from './table-plan.js';
 import { checkTurnMarker } from './turn-marker-check.js';

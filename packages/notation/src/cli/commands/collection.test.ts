@@ -129,7 +129,8 @@ describe('antarctica-notation on a collection of 10,000 records', () => {
     for (const text of Object.values(split.written)) expect(count(text)).toBe(2500);
     const merged = await run(['merge', ...Object.keys(split.written)], { files: split.written });
     expect(merged.code).toBe(EXIT.ok);
-    expect(merged.stdout).toBe(parseRecords(collection).records.map(formatRecord).join('\n'));
+    // The collection is canonical already: merging its parts gives it back as it was.
+    expect(merged.stdout).toBe(collection);
   }, 60_000);
 
   it('stats counts records by player count, results by seat and records by tag value', async () => {

@@ -8,7 +8,9 @@ import { gameKey, matchesCriteria, readCriteria } from '../record-filter.js';
 // The commands on collections read their files as streams, one record at a time, and write each
 // record (in canonical form) as soon as it is read: memory stays flat however long the files.
 // A record that cannot be read is reported (file:line:column) and left out; the exit code is
-// then 2. `dedupe` keeps one digest (20 bytes) per distinct game.
+// then 2. `dedupe` keeps one digest (20 bytes) per distinct game. Records are written in the
+// canonical layout with their seat letters as written: these commands do not replay.
+const AS_WRITTEN = { seats: 'as-written' } as const;
 
 /** Streams the records of every file to `use`; reports the unreadable ones. Gives the exit code. */
 async function eachFileRecord(
@@ -35,7 +37,7 @@ async function eachFileRecord(
 function recordWriter(io: CliIo): (record: GameRecord) => void {
   let first = true;
   return (record) => {
-    io.stdout(first ? formatRecord(record) : `\n${formatRecord(record)}`);
+    io.stdout(first ? formatRecord(record, AS_WRITTEN) : `\n${formatRecord(record, AS_WRITTEN)}`);
     first = false;
   };
 }
@@ -117,7 +119,7 @@ export async function split(options: Options, io: CliIo): Promise<number> {
     chunk = [];
   };
   const code = await eachFileRecord(options, io, (record) => {
-    chunk.push(formatRecord(record));
+    chunk.push(formatRecord(record, AS_WRITTEN));
     if (chunk.length === size) flush();
   });
   flush();
