@@ -77,9 +77,13 @@ const workers = builds.map(([, api], index) => {
 for (const work of workers) rate(work); // warm-up
 const rates = builds.map(() => []);
 for (let round = 0; round < ROUNDS; round++)
-  workers.forEach((work, index) => rates[index].push(rate(work)));
+  workers.forEach((work, index) => {
+    rates[index].push(rate(work));
+  });
 console.log('\nseeded four-player records replayed per second (min / median / max)');
-builds.forEach(([name], index) => console.log(`  ${name.padEnd(12)} ${show(stats(rates[index]))}`));
+builds.forEach(([name], index) => {
+  console.log(`  ${name.padEnd(12)} ${show(stats(rates[index]))}`);
+});
 if (before !== null)
   console.log(
     `  ratio, round by round: ${show(stats(rates[0].map((value, round) => value / rates[1][round])), 2)}`,
