@@ -1,4 +1,5 @@
 import { readHeader } from '../header/read-header.js';
+import { KNOWN_TAGS } from '../header/tags.js';
 import { writeMoveToken } from '../syntax/move-token.js';
 import type { GameRecord } from '../syntax/record.js';
 import { seatLetter } from '../syntax/vocabulary.js';
@@ -117,18 +118,8 @@ export function matchesCriteria(record: GameRecord, criteria: FilterCriteria): b
 
 /** What makes two records the same game for `dedupe`: how they start and their moves. */
 export function gameKey(record: GameRecord): string {
-  const start = [
-    'Players',
-    'Edition',
-    'ShipPlacement',
-    'Rules',
-    'Seed',
-    'Position',
-    'Start',
-    'Piles',
-    'Resources',
-    'ResourcePile',
-  ];
+  // The tags that say how the game starts: the player count, then [Edition] to [ResourcePile].
+  const start = ['Players', ...KNOWN_TAGS.slice(KNOWN_TAGS.indexOf('Edition'))];
   let key = '';
   for (const name of start) {
     const tag = record.header.find((item) => item.kind === 'tag' && item.name === name);
