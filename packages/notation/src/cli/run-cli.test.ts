@@ -63,6 +63,19 @@ describe('antarctica-notation on the examples', () => {
     expect(beyond.stderr).toContain('no move 99999');
   });
 
+  it('position N: the position text after move N, also as a player sees it', async () => {
+    const { code, stdout } = await run(['position', '30', EXAMPLES[0]!]);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout.trim().split(' ')).toHaveLength(16);
+    expect(stdout).not.toContain('?');
+    const seen = await run(['position', '30', '--seen-by=B', EXAMPLES[0]!]);
+    expect(seen.code).toBe(EXIT.ok);
+    expect(seen.stdout).toContain('?');
+    const wrong = await run(['position', '30', '--seen-by', 'Z', EXAMPLES[0]!]);
+    expect(wrong.code).toBe(EXIT.invalid);
+    expect((await run(['position', '99999', EXAMPLES[0]!])).code).toBe(EXIT.invalid);
+  });
+
   it('to-json and from-json go back and forth', async () => {
     const json = await run(['to-json', EXAMPLES[2]!]);
     expect(json.code).toBe(EXIT.ok);

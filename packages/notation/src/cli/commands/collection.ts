@@ -78,7 +78,7 @@ export async function dedupe(options: Options, io: CliIo): Promise<number> {
     write(record);
   });
   io.stderr(
-    `antarctica-notation: ${seen.size} games kept, ${dropped} duplicate${dropped === 1 ? '' : 's'} left out\n`,
+    `antarctica-notation: ${seen.size} game${seen.size === 1 ? '' : 's'} kept, ${dropped} duplicate${dropped === 1 ? '' : 's'} left out\n`,
   );
   return code;
 }

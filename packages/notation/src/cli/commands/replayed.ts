@@ -109,7 +109,9 @@ export async function position(options: Options, io: CliIo): Promise<number> {
   const seenBy = options.values.get('seen-by')?.[0];
   const seat = seenBy === undefined ? undefined : 'ABCD'.indexOf(seenBy);
   if (seat !== undefined && (seat < 0 || seenBy?.length !== 1)) {
-    io.stderr('antarctica-notation: --seen-by takes a seat letter, A to D\n');
+    io.stderr(
+      'antarctica-notation: --seen-by takes a seat letter, A to D (see antarctica-notation --help)\n',
+    );
     return EXIT.invalid;
   }
   return afterMove(options, io, (state) => {
