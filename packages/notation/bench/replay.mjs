@@ -114,7 +114,7 @@ console.log(
   '\ntable records with every chance outcome written ? (ms per record, min / median / max)',
 );
 timed('two players, examples/ (Piles ? too)', twoPlayers);
-for (let index = 0; index < 4; index++) {
+for (let index = 0; index < 6; index++) {
   const initial = newGame({ players: 4, seed: `allq-${index}` });
   const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
     applyMove(state, move),

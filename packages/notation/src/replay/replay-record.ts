@@ -244,6 +244,10 @@ class Replay implements ReplayContext {
       }
       if (outcome.fatal) return outcome;
       if (furthest === null || outcome.reach > furthest.reach) furthest = outcome;
+      // Which Shipyard Card was taken or drawn unseen cannot make a build, a ship built, a
+      // recruit or research legal (the cards that change pieces are played by stated moves): the
+      // other options here cannot help, an earlier choice must change.
+      if (!exhaustive && buildingsFailure(outcome) && step.what.includes('Shipyard')) break;
     }
     if (first !== null) {
       if (fits.length > 1 && step.explain !== undefined) this.warnings.push(...step.explain(fits));
@@ -375,4 +379,12 @@ class Replay implements ReplayContext {
       };
     return applyMoveItem(this, node, item, move);
   }
+}
+
+/** Whether a failure is a move whose legality depends on the Buildings on the board. */
+function buildingsFailure(failure: Failure): boolean {
+  const item = failure.node?.body[failure.reach];
+  if (item?.kind !== 'move' || failure.error.code !== 'illegal-move') return false;
+  const type = item.move.type;
+  return type === 'build' || type === 'buildShip' || type === 'recruit' || type === 'research';
 }
