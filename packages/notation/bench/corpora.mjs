@@ -3,17 +3,6 @@
 // tools write them) and variations in each, in about the same share of the bytes.
 import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 
-/** A small seeded generator of whole numbers below `n` (the same corpus on every run). */
-function generator(seed) {
-  let state = seed >>> 0 || 1;
-  return (n) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-}
-
 const WORDS = [
   'a',
   'quiet',
@@ -92,7 +81,7 @@ function spacing() {
  * `recordToJson`-shaped records; built until their canonical text reaches `bytes`.
  */
 export function notationCorpus(bytes, { recordGame, formatRecords, formatMoveItem }) {
-  const random = generator(7);
+  const random = botRandom(7);
   const records = [];
   let text = '';
   let moves = 0;
@@ -165,7 +154,7 @@ function sanMove(random) {
 
 /** PGN of distinct games (random moves of every kind), with comments and variations, up to `bytes`. */
 export function pgnCorpus(bytes) {
-  const random = generator(11);
+  const random = botRandom(11);
   let text = '';
   let games = 0;
   while (text.length < bytes) {
@@ -197,7 +186,7 @@ export function pgnCorpus(bytes) {
 
 /** SGF of distinct 19x19 Go games (random points), with comments and variations, up to `bytes`. */
 export function sgfCorpus(bytes) {
-  const random = generator(13);
+  const random = botRandom(13);
   const point = () =>
     `${String.fromCharCode(97 + random(19))}${String.fromCharCode(97 + random(19))}`;
   let text = '';

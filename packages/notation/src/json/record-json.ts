@@ -1,5 +1,5 @@
 import { readCommentCommands } from '../syntax/comment-commands.js';
-import { MAX_VARIATION_DEPTH } from '../syntax/move-text-reader.js';
+import { followsMove, MAX_VARIATION_DEPTH } from '../syntax/move-text-reader.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type {
   BodyItem,
@@ -123,16 +123,6 @@ function readBody(value: unknown, path: string, problems: Problem[], depth: numb
     body.push(read);
   });
   return body;
-}
-
-/** Whether a line so far ends with a move (comments and earlier variations after it aside). */
-function followsMove(line: readonly BodyItem[]): boolean {
-  for (let index = line.length - 1; index >= 0; index--) {
-    const kind = (line[index] as BodyItem).kind;
-    if (kind === 'move') return true;
-    if (kind === 'turn') return false;
-  }
-  return false;
 }
 
 function readHeaderItem(value: unknown, path: string, problems: Problem[]): HeaderItem | null {

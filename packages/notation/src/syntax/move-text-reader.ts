@@ -143,12 +143,7 @@ export class MoveTextReader extends TagReader {
           continue;
         }
         if (seat >= limits.seats) {
-          this.error(
-            'bad-argument',
-            `there is no player ${String.fromCharCode(first)} in a ${limits.seats}-player game`,
-            start,
-            SEAT_LETTERS.slice(0, limits.seats).map(String),
-          );
+          this.noSuchSeat(first, start, limits.seats, '');
           continue;
         }
       }
@@ -212,6 +207,16 @@ export class MoveTextReader extends TagReader {
     else item.glyphs.push(value);
   }
 
+  /** A seat letter past the record's players; `prefix` comes before each letter expected. */
+  private noSuchSeat(letter: number, at: number, seats: number, prefix: string): void {
+    this.error(
+      'bad-argument',
+      `there is no player ${String.fromCharCode(letter)} in a ${seats}-player game`,
+      at,
+      SEAT_LETTERS.slice(0, seats).map((seat) => `${prefix}${seat}`),
+    );
+  }
+
   private turnMarker(body: BodyItem[], start: number, stop: number, limits: TokenLimits): void {
     const text = this.text;
     let index = start;
@@ -268,12 +273,7 @@ export class MoveTextReader extends TagReader {
         return;
       }
       if (seat >= limits.seats) {
-        this.error(
-          'bad-argument',
-          `there is no player ${String.fromCharCode(code)} in a ${limits.seats}-player game`,
-          seatAt,
-          SEAT_LETTERS.slice(0, limits.seats).map((letter) => `${visit}.${letter}`),
-        );
+        this.noSuchSeat(code, seatAt, limits.seats, `${visit}.`);
         return;
       }
       // Built with its final set of fields: no field added afterwards.
@@ -284,8 +284,11 @@ export class MoveTextReader extends TagReader {
   }
 }
 
-/** Whether the line so far ends with a move (comments and earlier variations after it aside). */
-function followsMove(line: readonly BodyItem[]): boolean {
+/**
+ * Whether a line so far ends with a move (comments and earlier variations after it aside): where
+ * a variation may stand. (The JSON reader checks the same.)
+ */
+export function followsMove(line: readonly BodyItem[]): boolean {
   for (let index = line.length - 1; index >= 0; index--) {
     const kind = (line[index] as BodyItem).kind;
     if (kind === 'move') return true;

@@ -80,14 +80,7 @@ export class TextReader {
     offset: number,
     expected: string[],
   ): void {
-    this.errors.push({
-      code,
-      severity: 'error',
-      message,
-      expected,
-      ...this.position(offset),
-      record: this.recordIndex(),
-    });
+    this.errorAt(code, message, this.position(offset), expected);
   }
 
   /** Reports an error at a position already computed (such as an open variation's). */
