@@ -1,7 +1,6 @@
 import {
   type BuildingType,
   DEFAULT_EDITION,
-  DEFAULT_RULES,
   type Edition,
   type GameState,
   type PlayerCount,
@@ -9,12 +8,12 @@ import {
   type RuleOptions,
 } from '@antarctica-game/engine';
 import { COLORS, type Color, isColor } from '@antarctica-game/scoring';
-import { readPosition } from '../position/read-position.js';
 import { readBuildingCard, readResourceCard } from '../syntax/card-names.js';
 import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
 import type { BuildingCardRef, HeaderItem, RecordTag, ResourceCardRef } from '../syntax/record.js';
 import { positionOf } from '../syntax/record.js';
 import { BUILDING_BY_CODE, SEAT_LETTERS } from '../syntax/vocabulary.js';
+import { readPositionTag } from './position-tag.js';
 
 /** What a table saw at setup, as a record states it; `null` is a `?`. */
 export interface TableFacts {
@@ -134,17 +133,8 @@ export function readHeader(
         'header-contradiction',
         'a record starts from [Position], or from [Seed], or from the table setup ([Start]): not from two of them',
       );
-    else if (edition !== null && errors.length === 0) {
-      const read = readPosition(position.value, {
-        edition,
-        rules: { ...DEFAULT_RULES, ...settings.rules },
-        players,
-      });
-      if (read.ok) settings.position = read.state;
-      else
-        for (const problem of read.problems)
-          fail(position, 'bad-tag-value', `[Position]: the ${problem.field} ${problem.message}`);
-    }
+    else if (edition !== null && errors.length === 0)
+      readPositionTag(position, settings, edition, fail);
   }
 
   const table = readTable(tags, count, edition, fail);
@@ -218,7 +208,7 @@ function plainNumbers(value: string): number[] | null {
   return null;
 }
 
-type Fail = (
+export type Fail = (
   tag: RecordTag | undefined,
   code: NotationErrorCode,
   message: string,
