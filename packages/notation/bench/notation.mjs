@@ -1,9 +1,11 @@
 // Benchmark of @antarctica-game/notation (run after a build: `pnpm bench`, or
 // `node --expose-gc bench/notation.mjs` in packages/notation). Prints figures; asserts nothing.
 //
-//  1. Parsing throughput in MB/s, in the same run and on inputs of about the same size, of this
-//     package's parser (on canonical four-player records), @mliebelt/pgn-parser (on PGN text) and
-//     @sabaki/sgf (on SGF text): warm-up, then rounds, with min / median / max.
+//  1. Parsing throughput in MB/s, in the same run, of this package's parser (four-player
+//     records), @mliebelt/pgn-parser (PGN) and @sabaki/sgf (SGF), on corpora built alike
+//     (bench/corpora.mjs: distinct games, the same bytes, comments and variations in each), the
+//     parsers taking turns in every round: warm-up, then rounds, with min / median / max and the
+//     ratios round by round. BENCH_BEFORE=<older dist/index.js> adds an older build beside this one.
 //  2. Replay: four-player records replayed through the engine per second.
 //  3. Size: bytes per move of canonical records, and against the same moves as JSON.
 //  4. Streaming a 100 MB collection: throughput and the heap held while reading (flat memory).
@@ -11,8 +13,8 @@
 // BENCH_SECONDS (default 1.5) sets the length of one round.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 import {
+  formatMoveItem,
   formatRecord,
   formatRecords,
   parseRecordStream,
@@ -20,6 +22,7 @@ import {
   recordGame,
   replayRecord,
 } from '../dist/index.js';
+import { notationCorpus, pgnCorpus, sgfCorpus, shares } from './corpora.mjs';
 
 const require = createRequire(import.meta.url);
 const pgnParser = require('@mliebelt/pgn-parser');
@@ -53,133 +56,35 @@ function measure(work, units) {
 const format = (value, digits = 1) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-// The corpus: seeded four-player games of the engine's weighted random bots.
-const GAMES = 400;
-const records = [];
-let moves = 0;
-let jsonBytes = 0;
-for (let index = 0; index < GAMES; index++) {
-  const seed = `bench-${index}`;
-  const initial = newGame({ players: 4, seed });
-  const game = playOut(initial, weightedRandomBot(botRandom(index + 1)), applyMove);
-  records.push(
-    recordGame(
-      { initial, moves: game.moves },
-      {
-        seed,
-        tags: { Event: 'Benchmark', Site: 'Here', Date: '2026.11.26', Round: String(index + 1) },
-      },
-    ),
-  );
-  moves += game.moves.length;
-  jsonBytes += JSON.stringify(game.moves).length;
-}
-const notation = formatRecords(records);
+// The corpora (bench/corpora.mjs): distinct games, the same number of bytes of each format,
+// comments (some with clock commands) and variations in each, in about the same share.
+const TARGET_BYTES = Number(process.env.BENCH_BYTES ?? 600_000);
+const corpus = notationCorpus(TARGET_BYTES, { recordGame, formatRecords, formatMoveItem });
+const notation = corpus.text;
 const notationBytes = Buffer.byteLength(notation);
-
-// PGN of about the same size: tag pairs and 40-60 move games in plain SAN with some comments.
-const SAN = [
-  'e4',
-  'e5',
-  'Nf3',
-  'Nc6',
-  'Bb5',
-  'a6',
-  'Ba4',
-  'Nf6',
-  'O-O',
-  'Be7',
-  'Re1',
-  'b5',
-  'Bb3',
-  'd6',
-  'c3',
-  'O-O',
-  'h3',
-  'Nb8',
-  'd4',
-  'Nbd7',
-  'c4',
-  'c6',
-  'cxb5',
-  'axb5',
-  'Nc3',
-  'Bb7',
-  'Bg5',
-  'b4',
-  'Nb1',
-  'h6',
-  'Bh4',
-  'c5',
-  'dxe5',
-  'Nxe4',
-  'Bxe7',
-  'Qxe7',
-  'exd6',
-  'Qf6',
-  'Nbd2',
-  'Nxd6',
-  'Nc4',
-  'Nxc4',
-  'Bxc4',
-  'Nb6',
-  'Ne5',
-  'Rae8',
-  'Bxf7+',
-  'Rxf7',
-  'Nxf7',
-  'Rxe1+',
-  'Qxe1',
-  'Kxf7',
-  'Qe3',
-  'Qg5',
-  'Qxg5',
-  'hxg5',
-  'b3',
-  'Ke6',
-  'a3',
-  'Kd6',
-  'axb4',
-  'cxb4',
-  'Ra5',
-  'Nd5',
-  'f3',
-  'Bc8',
-];
-let pgn = '';
-for (let game = 0; Buffer.byteLength(pgn) < notationBytes; game++) {
-  pgn += `[Event "Benchmark"]\n[Site "Here"]\n[Date "2026.11.26"]\n[Round "${game + 1}"]\n[White "Player ${game % 17}"]\n[Black "Player ${game % 13}"]\n[Result "*"]\n\n`;
-  const length = 40 + (game % 21);
-  for (let move = 1; move <= length; move++) {
-    pgn += `${move}. ${SAN[(move * 7 + game) % SAN.length]} ${SAN[(move * 11 + game * 3) % SAN.length]} `;
-    if (move % 15 === 0) pgn += '{a comment} ';
-  }
-  pgn += '*\n\n';
-}
+const GAMES = corpus.games;
+const moves = corpus.moves;
+const records = parseRecords(notation).records;
+const pgnSource = pgnCorpus(notationBytes);
+const pgn = pgnSource.text;
 const pgnBytes = Buffer.byteLength(pgn);
-
-// SGF of about the same size: game trees of 19x19 Go with root properties and 200-300 moves.
-let sgfText = '';
-for (let game = 0; Buffer.byteLength(sgfText) < notationBytes; game++) {
-  sgfText += `(;GM[1]FF[4]CA[UTF-8]SZ[19]KM[6.5]PB[Player ${game % 17}]PW[Player ${game % 13}]DT[2026-11-26]RE[B+R]`;
-  const length = 200 + (game % 101);
-  for (let move = 0; move < length; move++) {
-    const x = String.fromCharCode(97 + ((move * 7 + game) % 19));
-    const y = String.fromCharCode(97 + ((move * 11 + game * 3) % 19));
-    sgfText += `;${move % 2 === 0 ? 'B' : 'W'}[${x}${y}]`;
-    if (move % 50 === 49) sgfText += 'C[a comment]';
-  }
-  sgfText += ')\n';
-}
+const sgfSource = sgfCorpus(notationBytes);
+const sgfText = sgfSource.text;
 const sgfBytes = Buffer.byteLength(sgfText);
+const jsonBytes = corpus.jsonBytes;
 
 // Sanity: each parser reads its input.
 if (parseRecords(notation).errors.length > 0) throw new Error('the corpus does not parse');
-if (pgnParser.parse(pgn, { startRule: 'games' }).length < 10) throw new Error('PGN did not parse');
-if (sgf.parse(sgfText).length < 10) throw new Error('SGF did not parse');
+if (pgnParser.parse(pgn, { startRule: 'games' }).length !== pgnSource.games)
+  throw new Error('PGN did not parse');
+if (sgf.parse(sgfText).length !== sgfSource.games) throw new Error('SGF did not parse');
 
+const share = (text, kind) => {
+  const { comments, variations } = shares(text, kind);
+  return `comments ${format(comments * 100, 0)}%, variations ${format(variations * 100, 0)}%`;
+};
 console.log(
-  `Corpus: ${GAMES} four-player records, ${format(notationBytes / 1e6, 2)} MB; PGN ${format(pgnBytes / 1e6, 2)} MB; SGF ${format(sgfBytes / 1e6, 2)} MB`,
+  `Corpus: ${GAMES} four-player records, ${format(notationBytes / 1e6, 3)} MB (${share(notation, 'agn')}); PGN ${pgnSource.games} games, ${format(pgnBytes / 1e6, 3)} MB (${share(pgn, 'pgn')}); SGF ${sgfSource.games} games, ${format(sgfBytes / 1e6, 3)} MB (${share(sgfText, 'sgf')})`,
 );
 console.log(
   `Rounds: ${ROUNDS} of ${ROUND_SECONDS} s after a warm-up; figures are min / median / max`,
@@ -196,6 +101,24 @@ const parsers = [
   ['@mliebelt/pgn-parser', () => pgnParser.parse(pgn, { startRule: 'games' }), pgnBytes],
   ['@sabaki/sgf', () => sgf.parse(sgfText), sgfBytes],
 ];
+// BENCH_BEFORE=<an older build's dist/index.js>: that build too, on the corpus without
+// variations and comment commands (which it cannot read), beside this one on the same text;
+// both must give the same records (this build adds the commands of comments: left out).
+const before = process.env.BENCH_BEFORE;
+if (before !== undefined) {
+  const older = await import(before);
+  const flat = notation.replace(/ \([^(){}]*\)/g, '').replaceAll('[%', '[');
+  if (flat.includes('(')) throw new Error('a variation is left in the flat corpus');
+  const same = (result) =>
+    JSON.stringify(result, (key, value) => (key === 'commands' ? undefined : value));
+  if (same(older.parseRecords(flat)) !== same(parseRecords(flat)))
+    throw new Error('this build parses the flat corpus otherwise than the older build');
+  const flatBytes = Buffer.byteLength(flat);
+  parsers.push(
+    ['older build, no variations', () => older.parseRecords(flat), flatBytes],
+    ['this build, no variations', () => parseRecords(flat), flatBytes],
+  );
+}
 // The parsers take turns within each round, so that a change in the machine's load touches all
 // of them alike; the ratios are taken round by round.
 for (const [, work] of parsers) {
@@ -221,8 +144,15 @@ parsers.forEach(([name], index) => {
     `${name.padEnd(29)} ${format(rate.min, 2)} / ${format(rate.median, 2)} / ${format(rate.max, 2)}`,
   );
 });
-const ratio = (other) => stats(rates[0].map((ours, round) => ours / rates[other][round]));
+const ratio = (other, ours = 0) =>
+  stats(rates[ours].map((rate, round) => rate / rates[other][round]));
 const [pgnRatio, sgfRatio] = [ratio(1), ratio(2)];
+if (before !== undefined) {
+  const speedup = ratio(3, 4);
+  console.log(
+    `this build against the older one, round by round (min / median / max): ${format(speedup.min, 2)} / ${format(speedup.median, 2)} / ${format(speedup.max, 2)}x`,
+  );
+}
 console.log(
   `ratio of bytes/s, round by round (min / median / max): ${format(pgnRatio.min)} / ${format(pgnRatio.median)} / ${format(pgnRatio.max)}x pgn-parser; ${format(sgfRatio.min)} / ${format(sgfRatio.median)} / ${format(sgfRatio.max)}x sabaki/sgf\n`,
 );
@@ -237,8 +167,13 @@ console.log(
   `replay: four-player records/s ${format(replay.min, 0)} / ${format(replay.median, 0)} / ${format(replay.max, 0)} (${format(moves / GAMES, 0)} moves each)`,
 );
 
+// The size of the records as the recorder writes them: without the corpus's comments and variations.
+const plain = (record) => ({
+  ...record,
+  body: record.body.filter((item) => item.kind !== 'comment' && item.kind !== 'variation'),
+});
 const canonicalBytes = records.reduce(
-  (sum, record) => sum + Buffer.byteLength(formatRecord(record)),
+  (sum, record) => sum + Buffer.byteLength(formatRecord(plain(record), { seats: 'as-written' })),
   0,
 );
 console.log(

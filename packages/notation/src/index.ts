@@ -13,16 +13,36 @@ export {
   type TableFacts,
 } from './header/read-header.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
-export { recordFromJson, recordsFromJsonText, recordToJson } from './json/record-json.js';
+export { recordsFromJsonText } from './json/json-text.js';
+export { recordFromJson, recordToJson } from './json/record-json.js';
+export {
+  type PositionProblem,
+  type ReadPosition,
+  type ReadPositionOptions,
+  readPosition,
+} from './position/read-position.js';
+export { type WritePositionOptions, writePosition } from './position/write-position.js';
 export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';
 export { type Converted, toEngineMove, toNotationMove } from './replay/convert-move.js';
-export { type ReplayOptions, type ReplayResult, replayRecord } from './replay/replay-record.js';
+export { replayRecord } from './replay/replay-record.js';
+export type { ReplayOptions, ReplayResult, VariationReplay } from './replay/replay-result.js';
 export {
   type ChunkSource,
   parseRecordStream,
   type StreamedRecord,
 } from './stream/parse-record-stream.js';
-export { formatMoveItem, formatRecord, formatRecords } from './syntax/format-record.js';
+export { type CanonicalSeats, canonicalSeats } from './syntax/canonical-seats.js';
+export {
+  formatCommand,
+  readClock,
+  readVictoryPoints,
+} from './syntax/comment-commands.js';
+export {
+  type FormatOptions,
+  formatMoveItem,
+  formatRecord,
+  formatRecords,
+} from './syntax/format-record.js';
 export type { NotationError, NotationErrorCode, ParseError } from './syntax/notation-error.js';
 export {
   type ParseOptions,
@@ -32,6 +52,14 @@ export {
 } from './syntax/parse-records.js';
 export type * from './syntax/record.js';
 export { positionOf } from './syntax/record.js';
+export {
+  eachLine,
+  type LineMove,
+  mainLine,
+  type RecordLine,
+  recordTree,
+  variationsAt,
+} from './syntax/record-tree.js';
 export {
   ANNOTATIONS,
   type Annotation,

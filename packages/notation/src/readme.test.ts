@@ -17,7 +17,7 @@ describe('the package README', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout).toBe(
-        '[Event "README"]\n0 true true\ntrue\n4:6 bad-argument\n4:8 unknown-token\n',
+        '[Event "README"]\n0 true true\ntrue\n16 true\ntrue\n4:6 bad-argument\n4:8 unknown-token\n',
       );
     } finally {
       rmSync(file, { force: true });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli } from './run-cli.js';
+import { run } from './__fixtures__/run-in-memory.js';
+import { EXIT } from './run-cli.js';
 
 const examplePath = (name: string) =>
   fileURLToPath(new URL(`../../examples/${name}`, import.meta.url));
@@ -12,40 +13,6 @@ const EXAMPLES = ['four-players.agn', 'three-players.agn', 'two-players-table.ag
   examplePath,
 );
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
-
-/** Runs the CLI in memory: files from disk (or given), standard input as text. */
-async function run(
-  args: string[],
-  options: { stdin?: string | Uint8Array; files?: Record<string, string | Uint8Array> } = {},
-) {
-  let stdout = '';
-  let stderr = '';
-  const written: Record<string, string> = {};
-  const code = await runCli(args, {
-    read: (path) => {
-      const given = path === '-' ? (options.stdin ?? '') : options.files?.[path];
-      const bytes =
-        given === undefined
-          ? readFileSync(path)
-          : typeof given === 'string'
-            ? new TextEncoder().encode(given)
-            : given;
-      return (async function* () {
-        for (let at = 0; at < bytes.length; at += 4096) yield bytes.subarray(at, at + 4096);
-      })();
-    },
-    writeFile: (path, text) => {
-      written[path] = text;
-    },
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr, written };
-}
 
 describe('antarctica-notation on the examples', () => {
   it('check: every example is a valid record', async () => {
@@ -94,6 +61,19 @@ describe('antarctica-notation on the examples', () => {
     const beyond = await run(['show', '99999', EXAMPLES[0]!]);
     expect(beyond.code).toBe(EXIT.invalid);
     expect(beyond.stderr).toContain('no move 99999');
+  });
+
+  it('position N: the position text after move N, also as a player sees it', async () => {
+    const { code, stdout } = await run(['position', '30', EXAMPLES[0]!]);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout.trim().split(' ')).toHaveLength(16);
+    expect(stdout).not.toContain('?');
+    const seen = await run(['position', '30', '--seen-by=B', EXAMPLES[0]!]);
+    expect(seen.code).toBe(EXIT.ok);
+    expect(seen.stdout).toContain('?');
+    const wrong = await run(['position', '30', '--seen-by', 'Z', EXAMPLES[0]!]);
+    expect(wrong.code).toBe(EXIT.invalid);
+    expect((await run(['position', '99999', EXAMPLES[0]!])).code).toBe(EXIT.invalid);
   });
 
   it('to-json and from-json go back and forth', async () => {
@@ -175,7 +155,7 @@ describe('antarctica-notation on bad input', () => {
     expect(stderr).toContain('evil\\u001b.agn:');
   });
 
-  it('the command line itself: unknown command or option, missing file, exit 2 with usage', async () => {
+  it('the command line itself: unknown command or option, missing file: exit 2, one line pointing to --help', async () => {
     for (const args of [
       [],
       ['fly'],
@@ -187,7 +167,8 @@ describe('antarctica-notation on bad input', () => {
     ]) {
       const { code, stderr } = await run(args);
       expect(code, args.join(' ')).toBe(EXIT.invalid);
-      expect(stderr, args.join(' ')).toContain('Usage: antarctica-notation');
+      expect(stderr, args.join(' ')).toContain('(see antarctica-notation --help)');
+      expect(stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
     expect((await run(['--help'])).code).toBe(EXIT.ok);
   });

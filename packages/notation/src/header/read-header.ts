@@ -2,6 +2,7 @@ import {
   type BuildingType,
   DEFAULT_EDITION,
   type Edition,
+  type GameState,
   type PlayerCount,
   RULE_OPTIONS,
   type RuleOptions,
@@ -12,6 +13,7 @@ import type { NotationError, NotationErrorCode } from '../syntax/notation-error.
 import type { BuildingCardRef, HeaderItem, RecordTag, ResourceCardRef } from '../syntax/record.js';
 import { positionOf } from '../syntax/record.js';
 import { BUILDING_BY_CODE, SEAT_LETTERS } from '../syntax/vocabulary.js';
+import { readPositionTag } from './position-tag.js';
 
 /** What a table saw at setup, as a record states it; `null` is a `?`. */
 export interface TableFacts {
@@ -36,6 +38,11 @@ export interface RecordSettings {
   rules: Partial<RuleOptions>;
   /** The seed of a game played from a seed. */
   seed?: string;
+  /**
+   * The state a record starts from when it states a position (`[Position]`), its `?`s filled
+   * with cards that are left (see docs/notation.md, "Positions").
+   */
+  position?: GameState;
   /** The setup of a game played at a table, when the record states it. */
   table?: TableFacts;
   /** The winners' seats, `null` for an unfinished game (`*`); absent when not stated. */
@@ -118,6 +125,18 @@ export function readHeader(
     else settings.seed = seed.value;
   }
 
+  const position = tags.get('Position');
+  if (position !== undefined) {
+    if (seed !== undefined || tags.has('Start'))
+      fail(
+        position,
+        'header-contradiction',
+        'a record starts from [Position], or from [Seed], or from the table setup ([Start]): not from two of them',
+      );
+    else if (edition !== null && errors.length === 0)
+      readPositionTag(position, settings, edition, fail);
+  }
+
   const table = readTable(tags, count, edition, fail);
   if (table !== undefined) settings.table = table;
 
@@ -189,7 +208,7 @@ function plainNumbers(value: string): number[] | null {
   return null;
 }
 
-type Fail = (
+export type Fail = (
   tag: RecordTag | undefined,
   code: NotationErrorCode,
   message: string,

@@ -18,6 +18,7 @@ export const KNOWN_TAGS = [
   'ShipPlacement',
   'Rules',
   'Seed',
+  'Position',
   'Start',
   'Piles',
   'Resources',

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { recordGame } from '../record/record-game.js';
+import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import { replayRecord } from './replay-record.js';
 
@@ -242,12 +245,44 @@ describe('what the recorder did not see (?)', () => {
     expect(start.areas[3]!.buildings).toBe(replayText(TWO_TABLE).states[0]!.areas[3]!.buildings);
   });
 
-  it('stops with search-limit when there are too many ways to try', () => {
+  it('fills every card of a table record left unseen without searching every filling', () => {
+    // Every pile card written ?: each is decided when the build that takes it needs it.
     const text = edit(TWO_TABLE, '[Piles "Ca/Wi Co/CaWi Pl/CoLa"]', '[Piles "? ? ?"]').replace(
       />[A-Za-z]+\/[A-Za-z]*/g,
       '>?',
     );
     const replay = replayText(text, { searchLimit: 2000 });
+    expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
+    expect(replay.scores?.standings.map((standing) => standing.points)).toEqual([83, 87]);
+    const open = replay.errors.filter((error) => error.code === 'undetermined');
+    expect(open.length).toBeGreaterThan(0);
+    for (const warning of open) expect(warning.expected.length).toBeGreaterThan(1);
+  });
+
+  it('replays a four-player record with every chance outcome ?, changing earlier cards where a build needs it', () => {
+    const initial = newGame({ players: 4, seed: 'allq-4' });
+    const { moves } = playOut(initial, weightedRandomBot(botRandom(4)), (state, move) =>
+      applyMove(state, move),
+    );
+    const text = formatRecord(recordGame({ initial, moves }))
+      .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
+      .replace(/ w[isfp]+/g, ' w?');
+    const replay = replayText(text);
+    expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
+    // The seeded game's moves, with the table's draws (stated as moves) between them.
+    const played = replay.moves.filter((move) => move.type !== 'drawDraftCards');
+    expect(played.map((move) => move.type)).toEqual(moves.map((move) => move.type));
+    expect(replay.errors.some((error) => error.code === 'undetermined')).toBe(true);
+  }, 60_000);
+
+  it('stops with search-limit when the ?s leave too many ways to try', () => {
+    const text = edit(TWO_TABLE, '[Piles "Ca/Wi Co/CaWi Pl/CoLa"]', '[Piles "? ? ?"]').replace(
+      />[A-Za-z]+\/[A-Za-z]*/g,
+      '>?',
+    );
+    // A wrong score makes every filling fail: the search ends at its limit.
+    const wrong = edit(text, '[Scores "83 87"]', '[Scores "83 88"]');
+    const replay = replayText(wrong, { searchLimit: 2000 });
     expect(replay.errors.map((error) => error.code)).toContain('search-limit');
   });
 });

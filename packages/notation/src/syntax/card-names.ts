@@ -21,12 +21,15 @@ export function buildingCodes(types: readonly BuildingType[]): string {
   return text;
 }
 
-/** Reads a Building Card name: `Ca/Cr` (builds a Camp, requires a Crane) or `#12`; null if malformed. */
+/**
+ * Reads a Building Card name: `Ca/Cr` (builds a Camp, requires a Crane) or `#12` (the edition's
+ * twelfth card, id 11: numbers in the text count from 1); null if malformed.
+ */
 export function readBuildingCard(text: string): BuildingCardRef | null {
   if (text.startsWith('#')) {
     const digits = text.slice(1);
-    if (!/^\d{1,4}$/.test(digits)) return null;
-    return { id: Number(digits) };
+    if (!/^[1-9]\d{0,3}$/.test(digits)) return null;
+    return { id: Number(digits) - 1 };
   }
   const slash = text.indexOf('/');
   if (slash !== 2) return null;
@@ -36,9 +39,9 @@ export function readBuildingCard(text: string): BuildingCardRef | null {
   return { builds, requires };
 }
 
-/** Writes a Building Card name. */
+/** Writes a Building Card name (`#12` for id 11). */
 export function buildingCardName(card: BuildingCardRef): string {
-  if ('id' in card) return `#${card.id}`;
+  if ('id' in card) return `#${card.id + 1}`;
   return `${BUILDING_CODES[card.builds]}/${buildingCodes(card.requires)}`;
 }
 

@@ -1,61 +1,20 @@
 import type { ShipyardCard } from '@antarctica-game/engine';
-import {
-  buildingCardName,
-  readBuildingCard,
-  readResourceCard,
-  resourceCardName,
-} from './card-names.js';
+import { readBuildingCard, readResourceCard } from './card-names.js';
 import type { NotationErrorCode } from './notation-error.js';
 import type { NotationMove, ShipRef } from './record.js';
+import { MOVE_FORMS, type TokenLimits, type TokenRead } from './token-limits.js';
 import {
   type Annotation,
   DECK_BY_LETTER,
   DECK_LETTERS,
   PLACE_LETTERS,
   SHIPYARD_BY_LETTER,
-  SHIPYARD_LETTERS,
 } from './vocabulary.js';
 
-/** The sizes arguments are checked against: the edition's and the record's, or generous bounds. */
-export interface TokenLimits {
-  areas: number;
-  tracks: number;
-  places: number;
-  seats: number;
-}
-
-/** Bounds used when the record's edition is unknown. */
-export const LOOSE_LIMITS: TokenLimits = { areas: 99, tracks: 99, places: 26, seats: 4 };
-
-/** The forms of every move token, for "expected" lists. */
-export const MOVE_FORMS: readonly string[] = [
-  's<area>',
-  'b<pile><track>',
-  'y',
-  'c',
-  'r<track>',
-  'ki<area>',
-  'ks',
-  'kp',
-  'kf<track>',
-  'xc',
-  'xa',
-  'x<area><place>',
-  'e',
-  'm<area><place><area>',
-  'a<track>',
-  't<card>',
-  'd<card>',
-  'w<cards>',
-  '-',
-  'o<track>',
-  'p<area>',
-];
-
-/** A token read, or why not: the code, a message, the offset of the fault, and what was expected. */
-export type TokenRead =
-  | { ok: true; move: NotationMove; annotation: Annotation | undefined }
-  | { ok: false; code: NotationErrorCode; message: string; offset: number; expected: string[] };
+// The limits, forms and result type live in their own file; the parser imports them from here too.
+export { LOOSE_LIMITS, MOVE_FORMS, type TokenLimits, type TokenRead } from './token-limits.js';
+// The writing side lives in its own file; replay and conversion import it from here too.
+export { shipName, writeMoveToken } from './write-move-token.js';
 
 const ANNOTATION_SET: ReadonlySet<string> = new Set(['!', '?', '!!', '??', '!?', '?!']);
 
@@ -326,9 +285,16 @@ class Reader {
         if (card === null)
           return this.fail(
             'bad-argument',
-            'expected the Building Card that turned up after >: what it builds and requires (such as Ca/Cr), #id, or ?',
+            'expected the Building Card that turned up after >: what it builds and requires (such as Ca/Cr), #<number> from 1, or ?',
             begin,
             ['>Ca/Cr', '>#12', '>?'],
+          );
+        if ('id' in card && card.id >= this.limits.cards)
+          return this.fail(
+            'bad-argument',
+            `card #${card.id + 1} is out of range: the edition has ${this.limits.cards} Building Cards, #1 to #${this.limits.cards}`,
+            begin,
+            ['>#1', `>#${this.limits.cards}`],
           );
         move.reveal = card;
       }
@@ -421,63 +387,4 @@ function isCardChar(code: number): boolean {
 function rangeForms(form: string, max: number): string[] {
   if (max > 12) return [form.replace('#', '1'), form.replace('#', String(max))];
   return Array.from({ length: max }, (_, index) => form.replace('#', String(index + 1)));
-}
-
-/** Writes the token of a move, without seat letter or annotation. */
-export function writeMoveToken(move: NotationMove): string {
-  switch (move.type) {
-    case 'sail':
-      return `s${move.to + 1}`;
-    case 'build': {
-      let token = `b${DECK_LETTERS[move.deck]}${move.track === null ? '-' : move.track + 1}`;
-      if (move.resourceCard !== undefined) token += `+${resourceCardName(move.resourceCard)}`;
-      if (move.reveal !== undefined)
-        token += move.reveal === null ? '>?' : `>${buildingCardName(move.reveal)}`;
-      return token;
-    }
-    case 'buildShip':
-      return 'y';
-    case 'recruit':
-      return 'c';
-    case 'research':
-      return `r${move.track + 1}`;
-    case 'playIcebreaker':
-      return `ki${move.area + 1}`;
-    case 'playPlaceScientist':
-      return 'ks';
-    case 'playPlusTwoScientists':
-      return 'kp';
-    case 'playFastResearch':
-      return `kf${move.track + 1}`;
-    case 'discard':
-      if (move.resource === 'boardShip') return `x${shipName(move.ship)}`;
-      return move.resource === 'cube' ? 'xc' : 'xa';
-    case 'endTurn':
-      return 'e';
-    case 'moveShip':
-      return `m${shipName(move.ship)}${move.to + 1}`;
-    case 'advance':
-      return `a${move.track + 1}`;
-    case 'takeShipyardCard':
-      return `t${cardLetter(move.card)}`;
-    case 'draftPick':
-      return `d${cardLetter(move.card)}`;
-    case 'drawDraftCards':
-      return move.cards === null ? 'w?' : `w${move.cards.map(cardLetter).join('')}`;
-    case 'pass':
-      return '-';
-    case 'placeOpeningCube':
-      return `o${move.track + 1}`;
-    case 'placeShip':
-      return `p${move.area + 1}`;
-  }
-}
-
-/** A ship as written: its area from 1, then its place in line as a letter (`3b`). */
-export function shipName(ship: ShipRef): string {
-  return `${ship.area + 1}${PLACE_LETTERS[ship.place] ?? '?'}`;
-}
-
-function cardLetter(card: ShipyardCard | null): string {
-  return card === null ? '?' : SHIPYARD_LETTERS[card];
 }

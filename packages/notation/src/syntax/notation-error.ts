@@ -24,6 +24,10 @@ export type NotationErrorCode =
   | 'bad-argument'
   /** Characters after a token that are not one of the annotations `! ? !! ?? !? ?!`. */
   | 'bad-annotation'
+  /** A `(` variation without its `)`. */
+  | 'unterminated-variation'
+  /** A `)` without its `(`, an empty variation, one not after a move, or variations nested too deep. */
+  | 'bad-variation'
   /** `parseRecord` was given no record, or more than one. */
   | 'record-count'
   // The header
@@ -62,6 +66,9 @@ export type NotationErrorCode =
   | 'undetermined'
   /** Too many ways to fill the record's `?`s to try them all. */
   | 'search-limit'
+  // Formatting
+  /** (warning) `formatRecord` could not replay the record to its end: seat letters from there on stay as written. */
+  | 'seats-as-written'
   // The JSON form
   /** Text given as a JSON record is not JSON. */
   | 'not-json'

@@ -28,7 +28,7 @@ describe('every token of the notation', () => {
       'bb1>Ca/Cr',
       { type: 'build', deck: 'basic', track: 0, reveal: { builds: 'camp', requires: ['crane'] } },
     ],
-    ['bd3>#12', { type: 'build', deck: 'double', track: 2, reveal: { id: 12 } }],
+    ['bd3>#12', { type: 'build', deck: 'double', track: 2, reveal: { id: 11 } }],
     ['ba2>?', { type: 'build', deck: 'advanced', track: 1, reveal: null }],
     ['y', { type: 'buildShip' }],
     ['c', { type: 'recruit' }],

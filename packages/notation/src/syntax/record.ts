@@ -56,6 +56,19 @@ export interface RecordComment extends Positioned {
   style: 'brace' | 'line';
   /** The text between the braces, or after the semicolon, as written. */
   text: string;
+  /**
+   * The commands written inside the comment (`[%clk 0:01:02]`), in the order written; `text`
+   * keeps them too. Absent when the comment has none.
+   */
+  commands?: CommentCommand[];
+}
+
+/** A command inside a comment, `[%name value]`: data on a move (a clock, an evaluation…). */
+export interface CommentCommand {
+  /** The command's name, after the `%`. */
+  name: string;
+  /** Everything after the name up to the closing `]`, without the spaces around it. */
+  value: string;
 }
 
 /** One element of the header. */
@@ -84,10 +97,19 @@ export interface MoveItem extends Positioned {
   seat?: number;
   move: NotationMove;
   annotation?: Annotation;
+  /** Numeric annotation glyphs `$1`..`$255` after the move, in the order written. */
+  glyphs?: number[];
+}
+
+/** A variation `( ... )`: an alternative to the move just before it at the same level (as PGN's RAV). */
+export interface RecordVariation extends Positioned {
+  kind: 'variation';
+  /** The alternative line: turn markers, moves, comments and nested variations. */
+  body: BodyItem[];
 }
 
 /** One element of the move text. */
-export type BodyItem = TurnMarker | MoveItem | RecordComment;
+export type BodyItem = TurnMarker | MoveItem | RecordComment | RecordVariation;
 
 /** A ship named as a person at the table sees it: its area and its place in line (0 first). */
 export interface ShipRef {

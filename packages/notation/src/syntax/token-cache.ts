@@ -14,7 +14,7 @@ export class TokenCaches {
 
   /** The cache for a board size (one lookup per record, not per token). */
   for(limits: TokenLimits): TokenCache {
-    const sizes = `${limits.areas},${limits.tracks},${limits.places}`;
+    const sizes = `${limits.areas},${limits.tracks},${limits.places},${limits.cards}`;
     let cache = this.bySize.get(sizes);
     if (cache === undefined) {
       if (this.bySize.size > 16) this.bySize.clear();

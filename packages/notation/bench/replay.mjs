@@ -1,0 +1,139 @@
+// Benchmark of replay (run after a build: `node bench/replay.mjs` in packages/notation). Prints
+// figures; asserts nothing.
+//
+//  1. Replay of seeded four-player records, records per second, rounds interleaved with an older
+//     build of this package when BENCH_BEFORE names its dist folder (its index.js), so that the
+//     machine's load touches both alike: `BENCH_BEFORE=/tmp/notation-old/dist node bench/replay.mjs`.
+//  2. Table records whose chance outcomes are all written `?` (`>?` after every build, `w?` for
+//     every draft): the two-player example with every Building Card `?` (its [Piles] too), and
+//     four-player records of bot games: milliseconds per record and how each replay ends.
+//  3. The same two-player record repeated in collections of 1, 10 and 100: time per record, to
+//     see that time grows linearly with the number of records.
+//
+// BENCH_SECONDS (default 1) sets the length of one round.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
+import {
+  formatRecord,
+  parseRecord,
+  parseRecords,
+  recordGame,
+  replayRecord,
+} from '../dist/index.js';
+
+const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const ROUNDS = 5;
+const before = process.env.BENCH_BEFORE
+  ? await import(`${process.env.BENCH_BEFORE.replace(/\/$/, '')}/index.js`)
+  : null;
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
+};
+const show = (s, digits = 0) =>
+  [s.min, s.median, s.max]
+    .map((value) =>
+      value.toLocaleString('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+    )
+    .join(' / ');
+const rate = (work) => {
+  const start = performance.now();
+  let done = 0;
+  while (performance.now() - start < ROUND_SECONDS * 1000) done += work();
+  return done / ((performance.now() - start) / 1000);
+};
+
+console.log(
+  `load average at the start: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
+
+// 1. Seeded four-player records, this build against the older one, rounds interleaved.
+const texts = [];
+for (let index = 0; index < 200; index++) {
+  const initial = newGame({ players: 4, seed: `replay-bench-${index}` });
+  const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
+    applyMove(state, move),
+  );
+  texts.push(formatRecord(recordGame({ initial, moves }, { seed: `replay-bench-${index}` })));
+}
+const builds = [['this build', { parseRecord, replayRecord }]];
+if (before !== null) builds.push(['older build', before]);
+const corpora = builds.map(([, api]) => texts.map((text) => api.parseRecord(text).record));
+const workers = builds.map(([, api], index) => {
+  let next = 0;
+  return () => {
+    const result = api.replayRecord(corpora[index][next++ % texts.length]);
+    if (!result.ok) throw new Error('a record did not replay');
+    return 1;
+  };
+});
+for (const work of workers) rate(work); // warm-up
+const rates = builds.map(() => []);
+for (let round = 0; round < ROUNDS; round++)
+  workers.forEach((work, index) => {
+    rates[index].push(rate(work));
+  });
+console.log('\nseeded four-player records replayed per second (min / median / max)');
+builds.forEach(([name], index) => {
+  console.log(`  ${name.padEnd(12)} ${show(stats(rates[index]))}`);
+});
+if (before !== null)
+  console.log(
+    `  ratio, round by round: ${show(stats(rates[0].map((value, round) => value / rates[1][round])), 2)}`,
+  );
+
+// 2. Table records with every chance outcome written ?.
+const hide = (text) =>
+  text.replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?').replace(/ w[isfp]+/g, ' w?');
+const example = readFileSync(new URL('../examples/two-players-table.agn', import.meta.url), 'utf8');
+const twoPlayers = hide(example).replace(/\[Piles "[^"]*"\]/, '[Piles "? ? ?"]');
+const timed = (name, text) => {
+  const record = parseRecord(text).record;
+  replayRecord(record);
+  const times = [];
+  let result;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now();
+    result = replayRecord(record);
+    times.push(performance.now() - start);
+  }
+  const errors = result.errors.filter((error) => error.severity === 'error');
+  const warnings = result.errors.length - errors.length;
+  console.log(
+    `  ${name.padEnd(34)} ${show(stats(times), 1)} ms; ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined`,
+  );
+};
+console.log(
+  '\ntable records with every chance outcome written ? (ms per record, min / median / max)',
+);
+timed('two players, examples/ (Piles ? too)', twoPlayers);
+for (let index = 0; index < 6; index++) {
+  const initial = newGame({ players: 4, seed: `allq-${index}` });
+  const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
+    applyMove(state, move),
+  );
+  timed(`four players, bot game ${index}`, hide(formatRecord(recordGame({ initial, moves }))));
+}
+
+// 3. Linear in the number of records.
+console.log('\nthe two-player record in collections (ms per record)');
+for (const count of [1, 10, 100]) {
+  const records = parseRecords(Array.from({ length: count }, () => twoPlayers).join('\n')).records;
+  const start = performance.now();
+  for (const record of records) replayRecord(record);
+  console.log(
+    `  ${String(count).padStart(3)} records: ${((performance.now() - start) / count).toFixed(1)}`,
+  );
+}
+console.log(
+  `\nload average at the end: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);

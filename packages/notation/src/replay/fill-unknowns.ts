@@ -1,0 +1,314 @@
+import {
+  BUILDING_TYPES,
+  type BuildingType,
+  DECKS,
+  type Deck,
+  type GameState,
+  legalMoves,
+  type Move,
+  tryApplyMove,
+} from '@antarctica-game/engine';
+import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
+import type { NotationError } from '../syntax/notation-error.js';
+import { type MoveItem, positionOf, type SourcePosition } from '../syntax/record.js';
+import { engineMoveText } from './convert-move.js';
+import { describeAt, failure, type ReplayContext } from './replay-context.js';
+import { type Choice, type Node, noted, type OpenTop, type Step } from './replay-node.js';
+import { neededCards } from './shipyard-needs.js';
+import type { SetupPlan } from './table-plan.js';
+
+// How replay fills the `?`s of a table record without searching over every filling: a card
+// that turned up unseen stays open (the pile's top is a stand-in) until the next build from that
+// pile needs it; only the cards that make that build legal are tried then, one of each kind.
+// A Shipyard Card taken or picked unseen is the one its player plays next without holding
+// another. Where more than one fits, the first is kept and a warning `undetermined` names them
+// all; a later move that fails goes back to the last such choice (depth first).
+
+/** The first top cards a table record leaves open (`?` in `[Piles]`). */
+export function openingTops(plan: SetupPlan, node: Node): Node {
+  const open = DECKS.map((deck): OpenTop | null =>
+    plan.known[deck].has(0) || candidates(plan, node.state, deck, 0).length <= 1
+      ? null
+      : { position: 0, at: plan.topsAt },
+  );
+  return { ...node, open };
+}
+
+/**
+ * After a build: in a seeded record, the card said to turn up must be the seed's; in a table
+ * record, a card not stated stays open until a build needs it.
+ */
+export function afterBuild(context: ReplayContext, node: Node, deck: Deck, item: MoveItem): Step {
+  const written = item.move.type === 'build' ? item.move.reveal : undefined;
+  const state = node.state;
+  const plan = context.plan;
+  if (plan === null) {
+    if (written === undefined || written === null) return { kind: 'next', node };
+    const pile = state.piles[deck];
+    const top = pile[pile.length - 1];
+    const stated = buildingCardName(written);
+    const actual =
+      top === undefined
+        ? 'nothing (the pile is empty)'
+        : buildingCardName(buildingCardRefOf(state.edition, top));
+    if (stated === actual) return { kind: 'next', node };
+    return failure(
+      context,
+      node,
+      'reveal-mismatch',
+      `the card that turns up here is ${actual}, not ${stated}`,
+      node.lastMove,
+      {
+        moveNumber: node.moveNumber,
+        visit: node.visit,
+        expected: top === undefined ? [] : [actual],
+      },
+    );
+  }
+  const index = DECKS.indexOf(deck);
+  const position = node.builds[index] ?? 0;
+  if (plan.known[deck].has(position) || candidates(plan, state, deck, position).length <= 1)
+    return { kind: 'next', node };
+  const open = node.open.slice();
+  open[index] = { position, at: positionOf(item, context.record) };
+  return { kind: 'next', node: { ...node, open } };
+}
+
+/**
+ * A build from a pile whose top is open: the cards that make `move` legal, one of each kind
+ * (cards that read alike and carry the same data play alike), each put on top of the pile.
+ */
+export function decideOpenTop(context: ReplayContext, node: Node, deck: Deck, move: Move): Step {
+  const plan = context.plan as SetupPlan;
+  const index = DECKS.indexOf(deck);
+  const open = node.open[index] as OpenTop;
+  const state = node.state;
+  const pile = state.piles[deck];
+  const kinds = new Set<string>();
+  const options: Choice[] = [];
+  const cleared = node.open.slice();
+  cleared[index] = null;
+  // A later move in the area built on may need one Building there: a card building it first.
+  const area = state.turn?.to ?? -1;
+  const demand = area < 0 ? null : demandedIn(node, area);
+  const ids = candidates(plan, state, deck, open.position);
+  if (demand !== null)
+    ids.sort(
+      (a, b) =>
+        Number(!demand.includes(state.edition.buildingCards[a]?.builds as BuildingType)) -
+        Number(!demand.includes(state.edition.buildingCards[b]?.builds as BuildingType)),
+    );
+  for (const id of ids) {
+    const data = state.edition.buildingCards[id];
+    const kind = JSON.stringify(data);
+    if (kinds.has(kind)) continue;
+    kinds.add(kind);
+    const patched: GameState = { ...state, piles: { ...state.piles, [deck]: swapToTop(pile, id) } };
+    if (!tryApplyMove(patched, move).ok) continue;
+    options.push({
+      label: buildingCardName(buildingCardRefOf(state.edition, id)),
+      node: {
+        ...node,
+        state: patched,
+        open: cleared,
+        trail: patchTrail(node, patched),
+      },
+    });
+  }
+  const what =
+    open.position === 0
+      ? `top card of the ${deck} pile at the start`
+      : `${deck} Building Card that turned up`;
+  const step = choiceOf(options, open.at, what, node.index, node.moveNumber + 1);
+  const first = options[0];
+  const builds = first === undefined ? undefined : buildsOf(state, first.node, deck);
+  if (step.kind === 'choose' && demand !== null && builds !== undefined && demand.includes(builds))
+    step.options[0] = first as Choice; // told by the later move: no warning unless it fails
+  return step;
+}
+
+function buildsOf(state: GameState, node: Node, deck: Deck): BuildingType | undefined {
+  const pile = node.state.piles[deck];
+  return state.edition.buildingCards[pile[pile.length - 1] as number]?.builds;
+}
+
+const RESEARCH_CENTERS: BuildingType[] = [
+  'inlandResearchCenter',
+  'coastalResearchCenter',
+  'navalResearchCenter',
+];
+
+/**
+ * The Buildings one of which a later move of the record needs in `area` and that it lacks now:
+ * a ship built (Shipyard), a recruit (Camp) or research (a Research Center) after a ship sails
+ * there, before anything else is built there.
+ */
+function demandedIn(node: Node, area: number): BuildingType[] | null {
+  const state = node.state;
+  const has = (type: BuildingType) =>
+    ((state.areas[area]?.buildings ?? 0) & (1 << BUILDING_TYPES.indexOf(type))) !== 0;
+  const body = node.body;
+  let target = -1;
+  for (let index = node.index + 1; index < body.length; index++) {
+    const item = body[index];
+    if (item === undefined) break;
+    if (item.kind === 'turn') target = -1;
+    if (item.kind !== 'move') continue;
+    const move = item.move;
+    if (move.type === 'sail') target = move.to;
+    if (target !== area) continue;
+    if (move.type === 'build') return null;
+    const needed: BuildingType[] =
+      move.type === 'buildShip'
+        ? ['shipyard']
+        : move.type === 'recruit'
+          ? ['camp']
+          : move.type === 'research'
+            ? RESEARCH_CENTERS
+            : [];
+    if (needed.length > 0 && !needed.some(has)) return needed;
+  }
+  return null;
+}
+
+/** Warnings for the piles whose top is still open when the record ends. */
+export function openTopWarnings(context: ReplayContext, node: Node): NotationError[] {
+  const plan = context.plan;
+  if (plan === null) return [];
+  const warnings: NotationError[] = [];
+  DECKS.forEach((deck, index) => {
+    const open = node.open[index];
+    if (open === null || open === undefined) return;
+    const names = [
+      ...new Set(
+        candidates(plan, node.state, deck, open.position).map((id) =>
+          buildingCardName(buildingCardRefOf(node.state.edition, id)),
+        ),
+      ),
+    ];
+    if (names.length > 1)
+      warnings.push({
+        code: 'undetermined',
+        severity: 'warning',
+        message: `the record leaves the ${open.position === 0 ? `top card of the ${deck} pile at the start` : `${deck} Building Card that turned up`} open, and no later build tells: any of ${names.length} cards (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', ...' : ''}); the last state shows one of them`,
+        expected: names,
+        ...(open.at ?? {}),
+      });
+  });
+  return warnings;
+}
+
+/**
+ * A Shipyard Card taken or picked unseen (`t?`, `d?`), or cards turned up unseen (`w?`, `wi?`):
+ * every legal move that fits, applied. A card the player plays later without holding another
+ * comes first, and then no warning is due.
+ */
+export function unknownShipyardStep(
+  context: ReplayContext,
+  node: Node,
+  item: MoveItem,
+  seat: number,
+  apply: (node: Node, move: Move) => Step,
+): Step | null {
+  const written = item.move;
+  const state = node.state;
+  const fitting = legalMoves(state).filter(
+    (move) => move.type === written.type && move.seat === seat && fitsUnknown(written, move),
+  );
+  if (fitting.length === 0) return null;
+  let decided = true;
+  if (written.type === 'takeShipyardCard' || written.type === 'draftPick') {
+    const hand = node.state.players[seat]?.shipyardCards ?? [];
+    const needed =
+      neededCards(node.body, node.index + 1, seat, hand, node.state.turn?.seat ?? -1, 1)[0] ?? null;
+    const first = fitting.findIndex((move) => 'card' in move && move.card === needed);
+    if (first > 0) fitting.unshift(...fitting.splice(first, 1));
+    decided = first >= 0;
+  }
+  const options: Choice[] = [];
+  let refused: Step | null = null;
+  for (const move of fitting) {
+    const applied = apply(node, move);
+    if (applied.kind === 'next')
+      options.push({ label: engineMoveText(state, move), node: applied.node });
+    else refused ??= applied;
+  }
+  if (options.length === 0) return refused;
+  const at = positionOf(item, context.record);
+  const step = choiceOf(options, at, whatOf(written.type), node.index, 0);
+  if (step.kind !== 'choose' || !decided) return step;
+  // Decided by a later move: no warning unless replay has to take another one after all. The
+  // cards of a draw are told by the picks that follow it (each player picks one).
+  if (written.type === 'drawDraftCards') step.options = options;
+  else step.options[0] = options[0] as Choice;
+  return step;
+}
+
+function whatOf(type: string): string {
+  return type === 'drawDraftCards' ? 'Shipyard Cards turned up' : 'Shipyard Card taken';
+}
+
+/**
+ * A step over options: none is a failure left to the caller (null options give an empty
+ * choice), one goes on, several are tried in order, each carrying the warning that names them.
+ */
+function choiceOf(
+  options: Choice[],
+  at: SourcePosition | undefined,
+  what: string,
+  item: number,
+  moveNumber: number,
+): Step {
+  if (options.length === 1) return { kind: 'next', node: (options[0] as Choice).node };
+  const labels = options.map((option) => option.label);
+  return {
+    kind: 'choose',
+    options: options.map((option) => ({
+      label: option.label,
+      node: noted(option.node, {
+        code: 'undetermined',
+        severity: 'warning',
+        message: `the record leaves the ${what}${describeAt(at)} open: ${labels.join(', ')} fit${moveNumber > 0 ? ` move ${moveNumber}` : ''}; replayed with ${option.label}`,
+        expected: labels,
+        ...(at ?? {}),
+      }),
+    })),
+    at,
+    what,
+    item,
+  };
+}
+
+/** The cards that may be at `position` of a pile: those in it that no later statement pins. */
+function candidates(plan: SetupPlan, state: GameState, deck: Deck, position: number): number[] {
+  const pinned = plan.pinnedAfter(deck, position);
+  return state.piles[deck].filter((id) => !pinned.has(id)).reverse();
+}
+
+function patchTrail(node: Node, state: GameState): Node['trail'] {
+  return { ...node.trail, state };
+}
+
+function swapToTop(pile: readonly number[], id: number): number[] {
+  const copy = pile.slice();
+  const index = copy.indexOf(id);
+  const top = copy.length - 1;
+  copy[index] = copy[top] as number;
+  copy[top] = id;
+  return copy;
+}
+
+/** Whether a legal move fits what the record says of it (`w?`, `wi?`). */
+function fitsUnknown(written: MoveItem['move'], move: Move): boolean {
+  if (written.type !== 'drawDraftCards' || move.type !== 'drawDraftCards') return true;
+  if (written.cards === null) return true;
+  if (written.cards.length !== move.cards.length) return false;
+  const left = move.cards.slice();
+  for (const card of written.cards) {
+    if (card === null) continue;
+    const index = left.indexOf(card);
+    if (index < 0) return false;
+    left.splice(index, 1);
+  }
+  return true;
+}

@@ -1,0 +1,171 @@
+import {
+  DECKS,
+  DEFAULT_RULES,
+  type Deck,
+  type GameState,
+  type ShipyardCard,
+} from '@antarctica-game/engine';
+import type { RecordSettings } from '../header/read-header.js';
+import { readPosition } from '../position/read-position.js';
+import { buildingCardId, buildingCardName } from '../syntax/card-names.js';
+import type { NotationError } from '../syntax/notation-error.js';
+import { type GameRecord, positionOf, type SourcePosition } from '../syntax/record.js';
+import { neededCards } from './shipyard-needs.js';
+import type { SetupPlan } from './table-plan.js';
+
+/**
+ * The start of a record from a `[Position]`: its state, and where the position leaves pile cards
+ * open (`?`), the plan that lets replay decide them as for a table record: the cards the position
+ * and the record's builds state, by place in their pile, the others open until a build needs them.
+ */
+export function startFromPosition(
+  record: GameRecord,
+  settings: RecordSettings,
+  start: GameState,
+):
+  | { state: GameState; plan: SetupPlan | null; warnings: NotationError[] }
+  | { errors: NotationError[] } {
+  const tag = record.header.find((item) => item.kind === 'tag' && item.name === 'Position');
+  const at = positionOf(tag);
+  const read = readPosition(tag?.kind === 'tag' ? tag.value : '', {
+    edition: start.edition,
+    rules: { ...DEFAULT_RULES, ...settings.rules },
+    players: settings.players,
+  });
+  if (!read.ok) return { errors: [] }; // read once already by the header, with its errors
+  const warnings: NotationError[] = read.filled
+    .filter((what) => !what.includes(' pile card '))
+    .map((what) => ({
+      code: 'undetermined' as const,
+      severity: 'warning' as const,
+      message: `[Position] leaves ${what} open: replay takes the cards that are left, in the edition's order`,
+      expected: [],
+      ...(at ?? {}),
+    }));
+  const withHands = assignHiddenHands(record, tag?.kind === 'tag' ? tag.value : '', start);
+  const open = DECKS.some((deck) => read.knownPiles[deck].size < start.piles[deck].length);
+  if (!open) return { state: withHands, plan: null, warnings };
+  // Known places: from the position, then each card the record says turned up.
+  const known: Record<Deck, Map<number, number>> = {
+    basic: new Map(),
+    double: new Map(),
+    advanced: new Map(),
+  };
+  const piles = { ...withHands.piles };
+  for (const deck of DECKS) {
+    const pile = withHands.piles[deck];
+    for (const place of read.knownPiles[deck])
+      known[deck].set(place, pile[pile.length - 1 - place] as number);
+  }
+  const errors: NotationError[] = [];
+  const builds: Record<Deck, number> = { basic: 0, double: 0, advanced: 0 };
+  for (const item of record.body) {
+    if (item.kind !== 'move' || item.move.type !== 'build') continue;
+    const deck = item.move.deck;
+    const place = ++builds[deck];
+    const reveal = item.move.reveal;
+    if (reveal === undefined || reveal === null) continue;
+    const id = buildingCardId(start.edition, reveal);
+    const pile = piles[deck].slice();
+    const from = id === null ? -1 : pile.indexOf(id);
+    const where = positionOf(item, record);
+    const stated = known[deck].get(place);
+    const problem =
+      from < 0 || place >= pile.length
+        ? `${buildingCardName(reveal)} is not in the ${deck} pile of this position`
+        : stated !== undefined && stated !== id
+          ? `the position has another card there`
+          : [...known[deck]].some(([other, card]) => card === id && other !== place)
+            ? `${buildingCardName(reveal)} has its place in the pile already`
+            : null;
+    if (problem !== null) {
+      errors.push({
+        code: 'setup-contradiction',
+        severity: 'error',
+        message: problem,
+        expected: [],
+        ...(where ?? {}),
+      });
+      continue;
+    }
+    // Put the card in its place, swapping it with the open card there.
+    const target = pile.length - 1 - place;
+    pile[from] = pile[target] as number;
+    pile[target] = id as number;
+    piles[deck] = pile;
+    known[deck].set(place, id as number);
+  }
+  if (errors.length > 0) return { errors };
+  const plan: SetupPlan = {
+    ok: true,
+    assignments: [],
+    truncated: false,
+    known,
+    topsAt: at as SourcePosition | undefined,
+    pinnedAfter(deck, position) {
+      const pinned = new Set<number>();
+      for (const [other, id] of known[deck]) if (other > position) pinned.add(id);
+      return pinned;
+    },
+  };
+  return { state: { ...withHands, piles }, plan, warnings };
+}
+
+/**
+ * The Shipyard Cards a position hides (`?` in hands and in the Shipyard pile) dealt again so that
+ * each player holds first the cards the record has them play without gaining them.
+ */
+function assignHiddenHands(record: GameRecord, text: string, state: GameState): GameState {
+  const fields = text.trim().split(/\s+/);
+  const hands = (fields[2] ?? '').split('/').map((entry) => entry.split(':')[2] ?? '');
+  const pileText = fields[6] ?? '';
+  const hiddenHands = hands.map((hand) => [...hand].filter((letter) => letter === '?').length);
+  if (hiddenHands.every((count) => count === 0)) return state;
+  // The cards that may be where the ?s are: the edition's, less those seen (in hands, in the
+  // pile, in a draft, on the board); the played ones are among them, as nothing says which.
+  const seen: ShipyardCard[] = [...state.icebreakers.map(() => 'icebreaker' as const)];
+  const drafts = (effects: GameState['pending']): void => {
+    for (const effect of effects)
+      if (effect.kind === 'draft') seen.push(...effect.cards);
+      else if (effect.kind === 'trackAction') drafts(effect.deferred);
+  };
+  drafts(state.pending);
+  state.players.forEach((player, seat) => {
+    [...(hands[seat] ?? '')].forEach((letter, index) => {
+      if (letter !== '?') seen.push(player.shipyardCards[index] as ShipyardCard);
+    });
+  });
+  [...pileText].forEach((letter, index) => {
+    if (letter !== '?' && letter !== '-') seen.push(state.shipyardPile[index] as ShipyardCard);
+  });
+  const pool = Object.entries(state.edition.shipyardCards).flatMap(([card, total]) => {
+    const count = total - seen.filter((entry) => entry === card).length;
+    return Array.from({ length: Math.max(0, count) }, () => card as ShipyardCard);
+  });
+  const take = (card?: ShipyardCard) => {
+    const index = card === undefined ? 0 : pool.indexOf(card);
+    return index < 0 ? undefined : pool.splice(index, 1)[0];
+  };
+  const players = state.players.map((player, seat) => {
+    const letters = [...(hands[seat] ?? '')];
+    if (!letters.includes('?')) return player;
+    const known = player.shipyardCards.filter((_, index) => letters[index] !== '?');
+    const wanted = neededCards(record.body, 0, seat, known, state.turn?.seat ?? -1);
+    const hidden: ShipyardCard[] = [];
+    for (const card of wanted)
+      if (hidden.length < (hiddenHands[seat] ?? 0)) {
+        const got = take(card);
+        if (got !== undefined) hidden.push(got);
+      }
+    const cards = letters.map((letter, index) =>
+      letter === '?'
+        ? (hidden.shift() ?? take() ?? (player.shipyardCards[index] as ShipyardCard))
+        : (player.shipyardCards[index] as ShipyardCard),
+    );
+    return { ...player, shipyardCards: cards };
+  });
+  const shipyardPile = state.shipyardPile.map((card, index) =>
+    pileText[index] === '?' ? (take() ?? card) : card,
+  );
+  return { ...state, players, shipyardPile };
+}

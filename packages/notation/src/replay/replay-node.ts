@@ -1,0 +1,133 @@
+import type { GameState, Move } from '@antarctica-game/engine';
+import type { ScoreResult } from '@antarctica-game/scoring';
+import type { NotationError } from '../syntax/notation-error.js';
+import type { BodyItem, RecordVariation, SourcePosition } from '../syntax/record.js';
+
+/** The states and moves along the path replayed so far, last first (shared between branches). */
+export interface Trail {
+  state: GameState;
+  move: Move | null;
+  item: number;
+  prev: Trail | null;
+}
+
+/** A warning found along one path of the replay (a linked list, last first). */
+export interface Notes {
+  warning: NotationError;
+  prev: Notes | null;
+}
+
+/** A pile whose card on top the record has not said (`>?`, or `?` in `[Piles]`). */
+export interface OpenTop {
+  /** Its position in the pile (0 the first top). */
+  position: number;
+  /** Where the record leaves it open, for the warning. */
+  at: SourcePosition | undefined;
+}
+
+/** A variation met on the way, with the node before the move it replaces. */
+export interface Branch {
+  variation: RecordVariation;
+  before: Node;
+  prev: Branch | null;
+}
+
+/** Where the replay is: the game state and what it has read of the record. Never changed. */
+export interface Node {
+  state: GameState;
+  /** The move text being read (the record's body, or a variation's). */
+  body: readonly BodyItem[];
+  /** Next item of `body`. */
+  index: number;
+  /** The Sun's visits so far. */
+  visit: number;
+  /** Record moves since the current turn started. */
+  movesInTurn: number;
+  /** Builds from each pile so far (Basic, Double, Advanced). */
+  builds: readonly number[];
+  /** Index of the last move item applied, or -1. */
+  lastMove: number;
+  moveNumber: number;
+  /** For each pile, its top card when the record leaves it open (table records). */
+  open: readonly (OpenTop | null)[];
+  /** The node before the last move applied (where a variation after it branches off). */
+  beforeLast: Node | null;
+  /** The final scores, once computed at the end. */
+  scores?: ScoreResult;
+  trail: Trail;
+  notes: Notes | null;
+  branches: Branch | null;
+}
+
+/** A replay that stops: the error, how far into the body it got, and the node it got to. */
+export type Failure = {
+  kind: 'fail';
+  ok: false;
+  error: NotationError;
+  reach: number;
+  node: Node | null;
+  /** Stops every search above it (the search limit). */
+  fatal?: boolean;
+};
+
+/** How walking a line ends. */
+export type Outcome = { ok: true; node: Node } | Failure;
+
+/** One way to fill a `?`. */
+export interface Choice {
+  /** What is chosen, in the notation, for the warning. */
+  label: string;
+  node: Node;
+}
+
+/** A `?` with several ways to fill it: tried in order, the first that lets the line replay wins. */
+export interface ChoiceStep {
+  kind: 'choose';
+  options: Choice[];
+  at: SourcePosition | undefined;
+  what: string;
+  item: number;
+  /**
+   * Set for the setup's `?`s only: every option is replayed to the end, and the warnings name
+   * those that fit the whole record.
+   */
+  explain?: (fits: Choice[]) => NotationError[];
+}
+
+/** What one step of the replay gives. */
+export type Step =
+  | { kind: 'next'; node: Node }
+  | ChoiceStep
+  | { kind: 'done'; node: Node }
+  | Failure;
+
+/** The node with a warning added along its path. */
+export function noted(node: Node, warning: NotationError): Node {
+  return { ...node, notes: { warning, prev: node.notes } };
+}
+
+/** The warnings along a path, first first. */
+export function notesOf(node: Node): NotationError[] {
+  const out: NotationError[] = [];
+  for (let notes = node.notes; notes !== null; notes = notes.prev) out.push(notes.warning);
+  return out.reverse();
+}
+
+/** The node past one item that changes nothing (a comment, a turn marker). */
+export function skipItem(node: Node): Node {
+  return {
+    state: node.state,
+    body: node.body,
+    index: node.index + 1,
+    visit: node.visit,
+    movesInTurn: node.movesInTurn,
+    builds: node.builds,
+    lastMove: node.lastMove,
+    moveNumber: node.moveNumber,
+    open: node.open,
+    beforeLast: node.beforeLast,
+    trail: node.trail,
+    notes: node.notes,
+    branches: node.branches,
+  };
+}
