@@ -70,6 +70,9 @@ export function gameOptionsOf(
     }
     edition = found;
   }
+  if (data.players !== undefined && !Array.isArray(data.players) && data.players !== numPlayers) {
+    return `setupData.players is ${JSON.stringify(data.players)} but the match has ${numPlayers} players`;
+  }
   if (Array.isArray(data.players) && data.players.length !== numPlayers) {
     return `setupData.players lists ${data.players.length} players but the match has ${numPlayers}`;
   }
