@@ -8,7 +8,15 @@
 //
 // Tests import startServices() / stopServices() instead.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,7 +75,9 @@ export function freePort() {
 
 /** Runs a command, as the postgres user when this runs as root (Postgres refuses root). */
 function asPostgres(command, args) {
-  const [file, rest] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, rest] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
   execFileSync(file, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 

@@ -38,6 +38,8 @@ export interface RunningServer {
   storage: 'memory' | 'postgres+redis';
   /** The game it serves (with its `onRefusal` logger). */
   game: Game;
+  /** boardgame.io's store of the matches (whole states and logs, for audits and replays). */
+  db: StorageAPI.Sync | StorageAPI.Async;
   /** Stops listening and closes the store and Redis connections. */
   close(): Promise<void>;
 }
@@ -73,25 +75,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : undefined;
   const server = Server({
     games: [game],
-    ...(shared
-      ? { db: shared.db, transport: new SocketIO({ pubSub: shared.pubSub as PubSubOption }) }
-      : {}),
+    ...(shared ? { db: shared.db } : {}),
+    transport: lateRoutesTransport(shared ? { pubSub: shared.pubSub as PubSubOption } : {}),
     origins: options.origins ?? [Origins.LOCALHOST],
   });
   const db = hideInitialState(server.db as StorageAPI.Sync | StorageAPI.Async, game);
 
-  // boardgame.io's run() listens on every interface: give koa's listen the host. And the HTTP
-  // server was made (by koa-socket-2, in Server()) with koa's request handler of that moment;
-  // koa-compose 4.2 copies the middleware list, so the lobby routes that run() adds later would
-  // answer 404: take a handler made now that they are in place.
+  // boardgame.io's run() listens on every interface: give koa's listen the host.
   const host = options.host ?? '127.0.0.1';
   const app = server.app as unknown as KoaLike;
   const listen = app.listen.bind(app);
-  app.listen = (port: unknown, callback: unknown) => {
-    app.server.removeAllListeners('request');
-    app.server.on('request', app.callback());
-    return listen(port, host, callback);
-  };
+  app.listen = (port: unknown, callback: unknown) => listen(port, host, callback);
 
   const refused = (packet: RefusedPacket) => log(`refused ${packet.event}: ${packet.reason}`);
   app._io.of(game.name as string).on(
@@ -114,6 +108,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${shownHost}:${address.port}`,
     storage: shared ? 'postgres+redis' : 'memory',
     game,
+    db,
     close: async () => {
       await new Promise<void>((resolve) => {
         appServer.close(() => resolve());
@@ -130,9 +125,32 @@ type PubSubOption = NonNullable<NonNullable<ConstructorParameters<typeof SocketI
 
 interface KoaLike {
   listen: (...args: unknown[]) => unknown;
-  callback(): (...args: unknown[]) => void;
-  server: import('node:http').Server;
+  middleware: Array<(context: unknown, next: () => Promise<void>) => Promise<void> | void>;
+  use(middleware: KoaLike['middleware'][number]): void;
   _io: IoLike;
+}
+
+/**
+ * boardgame.io's socket transport, whose `init` first puts in a middleware that runs koa's
+ * middleware list as it is at each request. The HTTP server is made (by koa-socket-2, in
+ * `Server()`) with koa's request handler of that moment, and koa-compose 4.2 copies the list:
+ * without this, the lobby routes that `run()` adds later answer 404.
+ */
+function lateRoutesTransport(options: ConstructorParameters<typeof SocketIO>[0]) {
+  const transport = new SocketIO(options);
+  const init = transport.init.bind(transport);
+  transport.init = (app, games, origins) => {
+    const koa = app as unknown as KoaLike;
+    const run = (index: number, context: unknown): Promise<void> => {
+      const middleware = koa.middleware[index];
+      return middleware
+        ? Promise.resolve(middleware(context, () => run(index + 1, context)))
+        : Promise.resolve();
+    };
+    koa.use((context, next) => run(1, context).then(next));
+    init(app, games, origins);
+  };
+  return transport;
 }
 
 interface IoLike {
