@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `pnpm serve`: boardgame.io's server with the lobby, on this machine only.
 import { parseArgs } from 'node:util';
-import { startServer } from './server/start-server.js';
+
+// boardgame.io checks every state for JSON-safety and logs every refused action unless told it
+// runs in production: a third of the server's time at load (see docs/online.md).
+process.env.NODE_ENV ??= 'production';
+const { startServer } = await import('./server/start-server.js');
 
 const HELP = `Usage: antarctica-serve [--port <n>] [--host <address>]
 
@@ -65,6 +69,8 @@ try {
     `Antarctica on boardgame.io: ${running.url} (lobby API ${running.url}/games/antarctica, storage ${running.storage})\n`,
   );
   const stop = () => {
+    // Open sockets can hold a clean close back: give it two seconds.
+    setTimeout(() => process.exit(0), 2000).unref();
     running.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

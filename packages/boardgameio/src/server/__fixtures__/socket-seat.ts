@@ -103,10 +103,13 @@ export function playSeat(options: SeatOptions): Promise<SeatResult> {
       const G = state.G;
       if (G.legalMoves.length === 0 || deciding || sent.has(state._stateID)) return;
       deciding = true;
+      const decidingClient = client;
       chooseMove(bot, G, options.playerID).then(
         (move) => {
           deciding = false;
-          if (done) return;
+          // Moved to another server meanwhile, or the state moved on: decide again there.
+          if (done || client !== decidingClient || client.getState()?._stateID !== state._stateID)
+            return;
           sent.set(state._stateID, { move, at: Date.now() });
           client.moves[move.type]!(moveArguments(move));
         },
