@@ -30,12 +30,12 @@ async function run(instances: Instance[], firstSeed: number) {
   const peak = [...idle];
   const sampler = setInterval(() => {
     instances.forEach((instance, i) => {
-      peak[i] = Math.max(peak[i]!, rssKb(instance));
+      peak[i] = Math.max(peak[i] ?? 0, rssKb(instance));
     });
   }, 250);
   const tables = await Promise.all(
     Array.from({ length: GAMES }, (_, i) =>
-      createTable(servers[i % servers.length]!, 4, { seed: firstSeed + i }),
+      createTable(servers[i % servers.length] ?? '', 4, { seed: firstSeed + i }),
     ),
   );
   const start = performance.now();
@@ -47,7 +47,7 @@ async function run(instances: Instance[], firstSeed: number) {
             servers: seat % 2 === 0 ? servers : [...servers].reverse(),
             matchID: table.matchID,
             playerID: String(seat),
-            credentials: table.credentials[seat]!,
+            credentials: table.credentials[seat] ?? '',
             seed: i * 10 + seat,
             timeoutMs: 850_000,
             stallMs: 10_000,
@@ -58,14 +58,16 @@ async function run(instances: Instance[], firstSeed: number) {
   );
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);
-  const moves = results.reduce((sum, seats) => sum + seats[0]!.final._stateID, 0);
+  const moves = results.reduce((sum, seats) => sum + (seats[0]?.final._stateID ?? 0), 0);
   const latencies = results
     .flat()
     .flatMap((seat) => seat.latencies)
     .sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))];
-  const perGame = instances.map((_, i) => (peak[i]! - idle[i]!) / (GAMES / instances.length));
+  const perGame = instances.map(
+    (_, i) => ((peak[i] ?? 0) - (idle[i] ?? 0)) / (GAMES / instances.length),
+  );
   const resyncs = results.flat().reduce((sum, seat) => sum + seat.reconnections, 0);
   console.log(
     `${instances.length} instance(s), ${GAMES} games, ${moves} moves in ${seconds.toFixed(1)} s: ` +

@@ -10,7 +10,7 @@ import { replayStored } from './__fixtures__/replay.js';
 import { playSeat, type SeatResult } from './__fixtures__/socket-seat.js';
 
 /** Concurrent four-player games (SERVER_TEST_GAMES overrides; see docs/online.md). */
-const GAMES = Number(process.env.SERVER_TEST_GAMES ?? 40);
+const GAMES = Number(process.env.SERVER_TEST_GAMES ?? 16);
 
 let services: Services;
 let db: PostgresStore;

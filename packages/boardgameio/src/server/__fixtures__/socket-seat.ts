@@ -107,9 +107,13 @@ export function playSeat(options: SeatOptions): Promise<SeatResult> {
       chooseMove(bot, G, options.playerID).then(
         (move) => {
           deciding = false;
-          // Moved to another server meanwhile, or the state moved on: decide again there.
-          if (done || client !== decidingClient || client.getState()?._stateID !== state._stateID)
+          if (done) return;
+          // Moved to another server meanwhile, or the state moved on: look again at where it is
+          // now (updates that came while deciding were not looked at).
+          if (client !== decidingClient || client.getState()?._stateID !== state._stateID) {
+            onState(client.getState() as unknown as Parameters<typeof onState>[0]);
             return;
+          }
           sent.set(state._stateID, { move, at: Date.now() });
           client.moves[move.type]!(moveArguments(move));
         },
