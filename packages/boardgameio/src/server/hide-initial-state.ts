@@ -1,7 +1,5 @@
 import type { Game, State, StorageAPI } from 'boardgame.io';
 
-type Storage = StorageAPI.Sync | StorageAPI.Async;
-
 /**
  * boardgame.io 0.50 sends each client connecting to a match the match's `initialState` as stored,
  * without the game's `playerView` (boardgame.io issue #1159): here the first state of the game,
@@ -9,7 +7,10 @@ type Storage = StorageAPI.Sync | StorageAPI.Async;
  * state as a spectator sees it, so nothing hidden leaves the server; the store itself keeps the
  * whole state (for replays and audits).
  */
-export function hideInitialState<S extends Storage>(storage: S, game: Game): S {
+export function hideInitialState<S extends StorageAPI.Sync | StorageAPI.Async>(
+  storage: S,
+  game: Game,
+): S {
   const fetch = storage.fetch.bind(storage) as (id: string, opts: StorageAPI.FetchOpts) => unknown;
   const hide = <R>(result: R): R => {
     const found = result as { initialState?: State };
