@@ -13,7 +13,7 @@ import {
   stopInstance,
 } from '../src/server/__fixtures__/instances.js';
 import { createTable } from '../src/server/__fixtures__/lobby.js';
-import { playSeat } from '../src/server/__fixtures__/socket-seat.js';
+import { playTable } from '../src/server/__fixtures__/socket-seat.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 
@@ -40,21 +40,7 @@ async function run(instances: Instance[], firstSeed: number) {
   );
   const start = performance.now();
   const results = await Promise.all(
-    tables.map((table, i) =>
-      Promise.all(
-        [0, 1, 2, 3].map((seat) =>
-          playSeat({
-            servers: seat % 2 === 0 ? servers : [...servers].reverse(),
-            matchID: table.matchID,
-            playerID: String(seat),
-            credentials: table.credentials[seat] ?? '',
-            seed: i * 10 + seat,
-            timeoutMs: 850_000,
-            stallMs: 10_000,
-          }),
-        ),
-      ),
-    ),
+    tables.map((table, i) => playTable(servers, table, i, { timeoutMs: 850_000, stallMs: 10_000 })),
   );
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);

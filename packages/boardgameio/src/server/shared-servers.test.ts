@@ -7,7 +7,7 @@ import { clientStateOf } from '../client-state.js';
 import { type Instance, startInstance, stopInstance } from './__fixtures__/instances.js';
 import { createTable } from './__fixtures__/lobby.js';
 import { replayStored } from './__fixtures__/replay.js';
-import { playSeat, type SeatResult } from './__fixtures__/socket-seat.js';
+import { playTable, type SeatResult } from './__fixtures__/socket-seat.js';
 
 /** Concurrent four-player games (SERVER_TEST_GAMES overrides; see docs/online.md). */
 const GAMES = Number(process.env.SERVER_TEST_GAMES ?? 16);
@@ -40,21 +40,7 @@ async function playGames(count: number, firstSeed: number, during?: () => Promis
     ),
   );
   const playing = Promise.all(
-    tables.map((table, i) =>
-      Promise.all(
-        [0, 1, 2, 3].map((seat) =>
-          playSeat({
-            // Seat 0 and 2 start on one instance, 1 and 3 on the other.
-            servers: seat % 2 === 0 ? servers : [...servers].reverse(),
-            matchID: table.matchID,
-            playerID: String(seat),
-            credentials: table.credentials[seat]!,
-            seed: (firstSeed + i) * 10 + seat,
-            timeoutMs: 170_000,
-          }),
-        ),
-      ),
-    ),
+    tables.map((table, i) => playTable(servers, table, firstSeed + i, { timeoutMs: 170_000 })),
   );
   await during?.();
   return { tables, results: await playing };

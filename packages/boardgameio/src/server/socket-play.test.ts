@@ -7,7 +7,7 @@ import { clientStateOf } from '../client-state.js';
 import { storedStateOf } from '../stored-state.js';
 import { createTable } from './__fixtures__/lobby.js';
 import { replayStored } from './__fixtures__/replay.js';
-import { type Frame, playSeat } from './__fixtures__/socket-seat.js';
+import { type Frame, playTable } from './__fixtures__/socket-seat.js';
 import { type RunningServer, startServer } from './start-server.js';
 
 let server: RunningServer;
@@ -31,18 +31,9 @@ describe('the server over sockets (in-memory store)', () => {
     const seed = 31;
     const table = await createTable(server.url, 4, { seed });
     const frames: Frame[][] = [[], [], [], []];
-    const results = await Promise.all(
-      [0, 1, 2, 3].map((seat) =>
-        playSeat({
-          servers: [server.url],
-          matchID: table.matchID,
-          playerID: String(seat),
-          credentials: table.credentials[seat]!,
-          seed: seat + 1,
-          onFrame: (frame) => frames[seat]!.push(frame),
-        }),
-      ),
-    );
+    const results = await playTable([server.url], table, 0, {
+      onFrame: (frame) => frames[Number(frame.seat)]!.push(frame),
+    });
     const { stored, replayed, moves } = await replayStored(server.db, table.matchID, seed, 4);
     expect(stored.G).toEqual(replayed);
     expect(stored.ctx.gameover).toBeDefined();
@@ -86,17 +77,7 @@ describe('the server over sockets (in-memory store)', () => {
     const victim = await createTable(server.url, 4, { seed: 41 });
     const other = await createTable(server.url, 4, { seed: 42 });
     // The other game is played by bots all along.
-    const playing = Promise.all(
-      [0, 1, 2, 3].map((seat) =>
-        playSeat({
-          servers: [server.url],
-          matchID: other.matchID,
-          playerID: String(seat),
-          credentials: other.credentials[seat]!,
-          seed: seat + 11,
-        }),
-      ),
-    );
+    const playing = playTable([server.url], other, 1);
     const first = newGame({ players: 4, seed: 41 });
     const decider = String(
       (await server.db.fetch(victim.matchID, { state: true })).state!.ctx.activePlayers

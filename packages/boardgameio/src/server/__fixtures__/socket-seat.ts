@@ -11,6 +11,8 @@ import type { AntarcticaClientG } from '../../client-state.js';
 import { moveArguments } from '../../client-state.js';
 
 export interface Frame {
+  /** The player whose socket received it. */
+  seat: string;
   event: string;
   args: unknown[];
 }
@@ -78,7 +80,10 @@ export function playSeat(options: SeatOptions): Promise<SeatResult> {
       client.start();
       const socket = (client as unknown as { transport: { socket?: FrameSocket } }).transport
         .socket;
-      if (options.onFrame) socket?.onAny((event, ...args) => options.onFrame!({ event, args }));
+      if (options.onFrame)
+        socket?.onAny((event, ...args) =>
+          options.onFrame!({ seat: options.playerID, event, args }),
+        );
       socket?.on('disconnect', (reason: string) => {
         if (done || reason === 'io client disconnect') return;
         // The server went away: carry on at the next one.
@@ -150,4 +155,28 @@ export function playSeat(options: SeatOptions): Promise<SeatResult> {
 interface FrameSocket {
   onAny(listener: (event: string, ...args: unknown[]) => void): void;
   on(event: 'disconnect', listener: (reason: string) => void): void;
+}
+
+/**
+ * Plays the four seats of a match, seats 0 and 2 starting on the first of `servers`, 1 and 3 on
+ * the next (so that with two instances each game is played across both).
+ */
+export function playTable(
+  servers: string[],
+  table: { matchID: string; credentials: string[] },
+  seedBase: number,
+  options: Partial<SeatOptions> = {},
+): Promise<SeatResult[]> {
+  return Promise.all(
+    [0, 1, 2, 3].map((seat) =>
+      playSeat({
+        servers: seat % 2 === 0 ? servers : [...servers].reverse(),
+        matchID: table.matchID,
+        playerID: String(seat),
+        credentials: table.credentials[seat] ?? '',
+        seed: seedBase * 10 + seat,
+        ...options,
+      }),
+    ),
+  );
 }
