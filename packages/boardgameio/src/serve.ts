@@ -25,6 +25,14 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+// An option is never taken as another option's value (`--port --host` is an error).
+const argv = process.argv.slice(2);
+for (const [index, arg] of argv.entries()) {
+  if ((arg === '--port' || arg === '--host') && (argv[index + 1] ?? '--').startsWith('--')) {
+    fail(`option ${arg} needs a value`);
+  }
+}
+
 let values: { port?: string; host?: string; help?: boolean };
 try {
   ({ values } = parseArgs({
@@ -38,9 +46,6 @@ try {
 if (values.help) {
   process.stdout.write(`${HELP}\n`);
   process.exit(0);
-}
-for (const [name, value] of Object.entries(values)) {
-  if (typeof value === 'string' && value.startsWith('--')) fail(`option --${name} needs a value`);
 }
 const portGiven = values.port !== undefined;
 const port = portGiven ? Number(values.port) : 8000;
