@@ -1,0 +1,175 @@
+// Postgres and Redis for the operator tests and the bench, on this machine only: installs
+// Debian's postgresql and redis-server with apt-get when they are missing and this runs as root
+// (as scripts/ensure-chromium.mjs does for Chromium), then starts each on a free loopback port
+// in a temporary folder, and stops them. Nothing is left running or listening elsewhere.
+//
+//   node scripts/services.mjs start   prints {"databaseUrl","redisUrl","dir"} and leaves them running
+//   node scripts/services.mjs stop <dir>
+//
+// Tests import startServices() / stopServices() instead.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function which(command) {
+  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+/** initdb and pg_ctl: on the PATH, or in Debian's versioned folder. */
+function postgresBin(name) {
+  const onPath = which(name);
+  if (onPath) return onPath;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  for (const version of readdirSync(root).sort().reverse()) {
+    const candidate = path.join(root, version, 'bin', name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Installs what is missing (as root with apt-get), or says how. */
+export function ensureInstalled() {
+  const missing = [];
+  if (!postgresBin('initdb') || !postgresBin('pg_ctl')) missing.push('postgresql');
+  if (!which('redis-server')) missing.push('redis-server');
+  if (missing.length === 0) return;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    throw new Error(
+      `${missing.join(' and ')} needed for the server tests; install them (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')})`,
+    );
+  }
+  console.log(`Installing ${missing.join(' and ')} for the server tests (apt-get)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
+}
+
+/** A port free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command, as the postgres user when this runs as root (Postgres refuses root). */
+function asPostgres(command, args) {
+  const [file, rest] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
+  execFileSync(file, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Starts Postgres and Redis on free loopback ports in a new temporary folder. */
+export async function startServices() {
+  ensureInstalled();
+  const dir = mkdtempSync(path.join(tmpdir(), 'antarctica-services-'));
+  chmodSync(dir, 0o755);
+  const pgData = path.join(dir, 'pg');
+  const [pgPort, redisPort] = [await freePort(), await freePort()];
+  if (isRoot) {
+    execFileSync('mkdir', ['-p', pgData]);
+    const { uid, gid } = userIds('postgres');
+    chownSync(pgData, uid, gid);
+  }
+  asPostgres(postgresBin('initdb'), ['-D', pgData, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  asPostgres(postgresBin('pg_ctl'), [
+    '-D',
+    pgData,
+    '-l',
+    path.join(pgData, 'log'),
+    '-w',
+    '-o',
+    `-p ${pgPort} -k ${pgData} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  execFileSync(which('redis-server'), [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    path.join(dir, 'redis.pid'),
+    '--logfile',
+    path.join(dir, 'redis.log'),
+    '--dir',
+    dir,
+  ]);
+  await waitForRedis(dir);
+  return {
+    dir,
+    databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
+  };
+}
+
+/** Stops what startServices() started in `dir` and removes the folder. */
+export function stopServices(dir) {
+  const pgData = path.join(dir, 'pg');
+  if (existsSync(path.join(pgData, 'postmaster.pid'))) {
+    try {
+      asPostgres(postgresBin('pg_ctl'), ['-D', pgData, '-m', 'immediate', '-w', 'stop']);
+    } catch {}
+  }
+  const pidFile = path.join(dir, 'redis.pid');
+  if (existsSync(pidFile)) {
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGTERM');
+    } catch {}
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function userIds(name) {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`));
+  if (!line) throw new Error(`no ${name} user: is postgresql installed?`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+async function waitForRedis(dir) {
+  for (let i = 0; i < 100; i++) {
+    if (existsSync(path.join(dir, 'redis.pid'))) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`redis-server did not start (see ${path.join(dir, 'redis.log')})`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  const [command, dir] = process.argv.slice(2);
+  if (command === 'start') console.log(JSON.stringify(await startServices()));
+  else if (command === 'stop' && dir) stopServices(dir);
+  else {
+    console.error('Usage: node scripts/services.mjs start | stop <dir>');
+    process.exit(2);
+  }
+}

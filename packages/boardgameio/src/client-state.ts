@@ -1,0 +1,70 @@
+import {
+  type Edition,
+  legalMoves,
+  type Move,
+  type PlayerView,
+  playerView,
+} from '@antarctica-game/engine';
+import { editionById } from './setup-data.js';
+import { type AntarcticaG, gameStateOf } from './stored-state.js';
+
+/** A player's view with the edition by id, as it travels to a client. */
+export type ClientView = Omit<PlayerView, 'edition'> & { edition: string };
+
+/**
+ * `G` as a client receives it (the game's `playerView`): what that player may see, from the
+ * engine's `playerView`, and the moves that player may make now. Spectators see no view: the
+ * engine has no view without a seat yet.
+ */
+export interface AntarcticaClientG {
+  /** What this player may see, the edition by id; `null` for a spectator. */
+  view: ClientView | null;
+  /** Every legal move of this player now (empty while another player decides). */
+  legalMoves: Move[];
+}
+
+/** The seat of a boardgame.io player id, or `null` for a spectator or an id that is no seat. */
+export function seatOf(playerID: string | null | undefined, players: number): number | null {
+  if (typeof playerID !== 'string' || !/^(0|[1-9][0-9]?)$/.test(playerID)) return null;
+  const seat = Number(playerID);
+  return seat < players ? seat : null;
+}
+
+/** What the player `playerID` receives of `G` (the game's `playerView`). */
+export function clientStateOf(
+  G: AntarcticaG,
+  playerID: string | null | undefined,
+  editions: readonly Edition[],
+): AntarcticaClientG {
+  const seat = seatOf(playerID, G.players.length);
+  if (seat === null) return { view: null, legalMoves: [] };
+  const state = gameStateOf(G, editions);
+  const { edition, ...view } = playerView(state, seat);
+  const legal = legalMoves(state);
+  return {
+    view: { ...view, edition: edition.id },
+    legalMoves: legal.length > 0 && legal[0]?.seat === seat ? legal : [],
+  };
+}
+
+/**
+ * The engine's {@link PlayerView} of a client's `G` (the edition object back in place), as the
+ * project's bots and the engine's helpers take it.
+ *
+ * @throws `Error` for a spectator's `G` (no view) or an edition not among `editions`.
+ */
+export function playerViewOf(G: AntarcticaClientG, editions: readonly Edition[] = []): PlayerView {
+  if (G.view === null) throw new Error('a spectator has no player view');
+  const edition = editionById(G.view.edition, editions);
+  if (edition === undefined) throw new Error(`the edition ${G.view.edition} is not known here`);
+  return { ...G.view, edition } as PlayerView;
+}
+
+/**
+ * The arguments of an engine move as its boardgame.io move takes them: the move without `type`
+ * and `seat` (`{ type: 'sail', seat: 0, to: 3 }` is `client.moves.sail({ to: 3 })`).
+ */
+export function moveArguments(move: Move): Record<string, unknown> {
+  const { type: _type, seat: _seat, ...rest } = move;
+  return rest;
+}

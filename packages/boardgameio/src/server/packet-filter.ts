@@ -1,0 +1,98 @@
+/** The part of a socket.io server socket the filter uses. */
+export interface FilteredSocket {
+  use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): void;
+}
+
+/** What the packet filter refused: the server logs it. */
+export interface RefusedPacket {
+  /** The socket.io event (`update`, `sync`, `chat`...). */
+  event: string;
+  /** Why, in a few words. */
+  reason: string;
+}
+
+/** Limits of {@link packetFilter}. */
+export interface PacketFilterOptions {
+  /** The names of the game's moves. */
+  moveNames: readonly string[];
+  /** Whether a match exists (a `sync` of an unknown match is refused rather than creating it). */
+  matchExists: (matchID: string) => Promise<boolean>;
+  /** Moves a socket may send per second before the rest of that second is dropped (default 50). */
+  movesPerSecond?: number;
+  /** Told of each refused packet. */
+  onRefused?: (refused: RefusedPacket) => void;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64;
+
+/**
+ * A socket.io packet middleware (`socket.use`) in front of boardgame.io's socket handlers.
+ * boardgame.io 0.50's master dispatches whatever action a client sends to its reducer: besides
+ * moves, a player whose turn it is could send `UPDATE`, `SYNC` or `PATCH` actions that replace
+ * or patch the whole server state, or events (`endGame`, `setActivePlayers`) that the game has
+ * disabled only in the client's API. This lets through only well-formed moves of the game in
+ * the player's own name, at a bounded rate, and connections to matches that exist.
+ */
+export function packetFilter(options: PacketFilterOptions) {
+  const moves = new Set(options.moveNames);
+  const perSecond = options.movesPerSecond ?? 50;
+  return (socket: FilteredSocket) => {
+    let windowStart = 0;
+    let inWindow = 0;
+    socket.use((packet, next) => {
+      const [event, ...args] = packet as [string, ...unknown[]];
+      const refuse = (reason: string) => options.onRefused?.({ event, reason });
+      if (event === 'update') {
+        const reason = checkUpdate(args, moves);
+        if (reason !== null) return refuse(reason);
+        const now = Date.now();
+        if (now - windowStart >= 1000) {
+          windowStart = now;
+          inWindow = 0;
+        }
+        if (++inWindow > perSecond) return refuse(`more than ${perSecond} moves in a second`);
+        return next();
+      }
+      if (event === 'sync') {
+        const [matchID, playerID, credentials] = args;
+        if (!isId(matchID)) return refuse('a sync without a match id');
+        if (playerID !== null && playerID !== undefined && !isId(playerID))
+          return refuse('a sync with a malformed player id');
+        if (credentials !== undefined && typeof credentials !== 'string')
+          return refuse('a sync with malformed credentials');
+        options.matchExists(matchID).then(
+          (exists) => (exists ? next() : refuse(`a sync of an unknown match ${matchID}`)),
+          () => refuse('the match could not be looked up'),
+        );
+        return;
+      }
+      if (event === 'chat') {
+        const [matchID, message] = args;
+        if (!isId(matchID) || !isObject(message) || JSON.stringify(message).length > 2000)
+          return refuse('a malformed or long chat message');
+        return next();
+      }
+      return refuse(`an unknown event ${String(event).slice(0, 40)}`);
+    });
+  };
+}
+
+function checkUpdate(args: unknown[], moves: ReadonlySet<string>): string | null {
+  const [action, stateID, matchID, playerID] = args;
+  if (!isObject(action) || action.type !== 'MAKE_MOVE') return 'an action that is not a move';
+  const payload = action.payload;
+  if (!isObject(payload)) return 'a move without a payload';
+  if (typeof payload.type !== 'string' || !moves.has(payload.type)) return 'an unknown move';
+  if (payload.args !== undefined && !(Array.isArray(payload.args) && payload.args.length <= 1))
+    return 'move arguments that are not one object';
+  if (!isId(playerID) || payload.playerID !== playerID) return 'a move in another player’s name';
+  if (payload.credentials !== undefined && typeof payload.credentials !== 'string')
+    return 'malformed credentials';
+  if (!Number.isSafeInteger(stateID) || (stateID as number) < 0) return 'a malformed state id';
+  if (!isId(matchID)) return 'a malformed match id';
+  if (JSON.stringify(action).length > 4000) return 'a move too large';
+  return null;
+}

@@ -1,0 +1,92 @@
+// Operator tests: two server instances sharing Postgres and Redis (started here, on loopback,
+// by scripts/services.mjs), bots playing over sockets with their seats spread over both.
+import { PostgresStore } from 'bgio-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Services, startServices, stopServices } from '../../scripts/services.mjs';
+import { clientStateOf } from '../client-state.js';
+import { type Instance, startInstance, stopInstance } from './__fixtures__/instances.js';
+import { createTable } from './__fixtures__/lobby.js';
+import { replayStored } from './__fixtures__/replay.js';
+import { playTable, type SeatResult } from './__fixtures__/socket-seat.js';
+
+/** Concurrent four-player games (SERVER_TEST_GAMES overrides; see docs/online.md). */
+const GAMES = Number(process.env.SERVER_TEST_GAMES ?? 16);
+
+let services: Services;
+let db: PostgresStore;
+const instances: Instance[] = [];
+
+beforeAll(async () => {
+  services = await startServices();
+  const env = { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
+  instances.push(await startInstance(env));
+  instances.push(await startInstance(env));
+  db = new PostgresStore(services.databaseUrl, { logging: false });
+  await db.connect();
+}, 180_000);
+
+afterAll(async () => {
+  for (const instance of instances) await stopInstance(instance);
+  await db?.sequelize.close();
+  if (services) stopServices(services.dir);
+});
+
+/** Plays `count` games with seats alternating between the instances; returns each table's seats. */
+async function playGames(count: number, firstSeed: number, during?: () => Promise<void>) {
+  const servers = instances.map((instance) => instance.url);
+  const tables = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      createTable(servers[i % servers.length]!, 4, { seed: firstSeed + i }),
+    ),
+  );
+  const playing = Promise.all(
+    tables.map((table, i) => playTable(servers, table, firstSeed + i, { timeoutMs: 170_000 })),
+  );
+  await during?.();
+  return { tables, results: await playing };
+}
+
+/** Every game as stored equals the engine replaying its log, and every seat's moves are in it once. */
+async function checkGames(
+  tables: Array<{ matchID: string }>,
+  results: SeatResult[][],
+  firstSeed: number,
+) {
+  for (const [i, table] of tables.entries()) {
+    // boardgame.io announces a move before its store has written it: the clients may have seen
+    // the end a moment before the store holds it.
+    let stored: Awaited<ReturnType<typeof replayStored>>;
+    const deadline = Date.now() + 15_000;
+    do stored = await replayStored(db, table.matchID, firstSeed + i, 4);
+    while (stored.stored.ctx.gameover === undefined && Date.now() < deadline);
+    const { stored: state, replayed, moves } = stored;
+    expect(state.G).toEqual(replayed);
+    expect(state.ctx.gameover).toBeDefined();
+    // One log entry per state id: no move lost, none applied twice.
+    expect(moves.map((entry) => entry.stateID)).toEqual(moves.map((_, k) => k));
+    expect(state._stateID).toBe(moves.length);
+    for (const [seat, result] of results[i]!.entries()) {
+      expect(result.final.G).toEqual(clientStateOf(state.G, String(seat), []));
+      for (const { stateID, move } of result.accepted) {
+        expect(moves[stateID]?.move).toEqual(move);
+      }
+    }
+  }
+}
+
+describe('two instances sharing Postgres and Redis', () => {
+  it(`${GAMES} concurrent four-player bot games over sockets end as the engine replays them`, async () => {
+    const { tables, results } = await playGames(GAMES, 1000);
+    await checkGames(tables, results, 1000);
+  }, 180_000);
+
+  it('an instance killed mid-game: its clients go on at the other, no accepted move lost or doubled', async () => {
+    const count = Math.max(4, Math.round(GAMES / 4));
+    const { tables, results } = await playGames(count, 5000, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await stopInstance(instances[0]!, 'SIGKILL');
+    });
+    expect(results.flat().some((result) => result.reconnections > 0)).toBe(true);
+    await checkGames(tables, results, 5000);
+  }, 180_000);
+});

@@ -1,0 +1,158 @@
+import type { AddressInfo } from 'node:net';
+import type { Edition } from '@antarctica-game/engine';
+import type { Game, StorageAPI } from 'boardgame.io';
+import { antarcticaGame } from '../antarctica-game.js';
+import { Origins, Server, SocketIO } from '../boardgameio/server.js';
+import { hideInitialState } from './hide-initial-state.js';
+import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
+import { sharedBackends } from './shared-backends.js';
+
+/** What {@link startServer} takes. */
+export interface ServerOptions {
+  /** The port (default 8000; 0 for any free port). */
+  port?: number;
+  /** The interface to listen on (default `127.0.0.1`, this machine only). */
+  host?: string;
+  /**
+   * A Postgres URL (`postgres://user@host:port/db`): matches are stored there (`bgio-postgres`),
+   * so that several instances serve the same matches. Needs `redisUrl` too.
+   */
+  databaseUrl?: string;
+  /** A Redis URL (`redis://host:port`): instances tell each other of updates through it. */
+  redisUrl?: string;
+  /** Editions besides the default one. */
+  editions?: readonly Edition[];
+  /** Origins allowed to call the lobby API and connect from a browser (default: localhost). */
+  origins?: Array<string | RegExp>;
+  /** Moves one socket may send per second (default 50). */
+  movesPerSecond?: number;
+  /** Where to write a line for each refused move or packet (default: standard error). */
+  log?: (line: string) => void;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** Its address, such as `http://127.0.0.1:8000`. */
+  url: string;
+  /** `memory` (boardgame.io's in-memory store) or `postgres+redis`. */
+  storage: 'memory' | 'postgres+redis';
+  /** The game it serves (with its `onRefusal` logger). */
+  game: Game;
+  /** boardgame.io's store of the matches (whole states and logs, for audits and replays). */
+  db: StorageAPI.Sync | StorageAPI.Async;
+  /** Stops listening and closes the store and Redis connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts boardgame.io's `Server` with the Antarctica game and its lobby API: on boardgame.io's
+ * in-memory store by default, or on Postgres (`bgio-postgres`) with Redis pub/sub
+ * (`@boardgame.io/redis-pubsub`) when `databaseUrl` and `redisUrl` are given, so that several
+ * instances serve the same matches. Listens on 127.0.0.1 unless told otherwise.
+ *
+ * @example
+ * ```ts
+ * const server = await startServer({ port: 0 });
+ * console.log(server.url); // http://127.0.0.1:PORT, lobby API at /games/antarctica
+ * await server.close();
+ * ```
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const game = antarcticaGame({
+    ...(options.editions ? { editions: options.editions } : {}),
+    onRefusal: (refusal) =>
+      log(
+        `refused move ${refusal.type} of player ${String(refusal.playerID)}: ${refusal.code} (${refusal.reason})`,
+      ),
+  });
+  if ((options.databaseUrl === undefined) !== (options.redisUrl === undefined)) {
+    throw new Error('DATABASE_URL and REDIS_URL go together: give both or neither');
+  }
+  const shared =
+    options.databaseUrl !== undefined && options.redisUrl !== undefined
+      ? await sharedBackends(options.databaseUrl, options.redisUrl)
+      : undefined;
+  const server = Server({
+    games: [game],
+    ...(shared ? { db: shared.db } : {}),
+    transport: lateRoutesTransport(shared ? { pubSub: shared.pubSub as PubSubOption } : {}),
+    origins: options.origins ?? [Origins.LOCALHOST],
+  });
+  const db = hideInitialState(server.db as StorageAPI.Sync | StorageAPI.Async, game);
+
+  // boardgame.io's run() listens on every interface: give koa's listen the host.
+  const host = options.host ?? '127.0.0.1';
+  const app = server.app as unknown as KoaLike;
+  const listen = app.listen.bind(app);
+  app.listen = (port: unknown, callback: unknown) => listen(port, host, callback);
+
+  const refused = (packet: RefusedPacket) => log(`refused ${packet.event}: ${packet.reason}`);
+  app._io.of(game.name as string).on(
+    'connection',
+    packetFilter({
+      moveNames: Object.keys(game.moves ?? {}),
+      matchExists: async (matchID) => {
+        const { metadata } = await db.fetch(matchID, { metadata: true });
+        return metadata !== undefined;
+      },
+      ...(options.movesPerSecond !== undefined ? { movesPerSecond: options.movesPerSecond } : {}),
+      onRefused: refused,
+    }),
+  );
+
+  const { appServer } = await server.run({ port: options.port ?? 8000 });
+  const address = appServer.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    storage: shared ? 'postgres+redis' : 'memory',
+    game,
+    db,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        appServer.close(() => resolve());
+        (app._io as unknown as { close?: () => void }).close?.();
+        (appServer as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await shared?.close();
+    },
+  };
+}
+
+/** The pub/sub the socket transport takes (boardgame.io types its payloads; the adapter does not). */
+type PubSubOption = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub']>;
+
+interface KoaLike {
+  listen: (...args: unknown[]) => unknown;
+  middleware: Array<(context: unknown, next: () => Promise<void>) => Promise<void> | void>;
+  use(middleware: KoaLike['middleware'][number]): void;
+  _io: IoLike;
+}
+
+/**
+ * boardgame.io's socket transport, whose `init` first puts in a middleware that runs koa's
+ * middleware list as it is at each request. The HTTP server is made (by koa-socket-2, in
+ * `Server()`) with koa's request handler of that moment, and koa-compose 4.2 copies the list:
+ * without this, the lobby routes that `run()` adds later answer 404.
+ */
+function lateRoutesTransport(options: ConstructorParameters<typeof SocketIO>[0]) {
+  const transport = new SocketIO(options);
+  const init = transport.init.bind(transport);
+  transport.init = (app, games, origins) => {
+    const koa = app as unknown as KoaLike;
+    const run = (index: number, context: unknown): Promise<void> => {
+      const middleware = koa.middleware[index];
+      return middleware
+        ? Promise.resolve(middleware(context, () => run(index + 1, context)))
+        : Promise.resolve();
+    };
+    koa.use((context, next) => run(1, context).then(next));
+    init(app, games, origins);
+  };
+  return transport;
+}
+
+interface IoLike {
+  of(name: string): { on(event: 'connection', listener: (socket: FilteredSocket) => void): void };
+}

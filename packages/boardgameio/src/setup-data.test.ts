@@ -1,0 +1,33 @@
+import { DEFAULT_EDITION } from '@antarctica-game/engine';
+import { describe, expect, it } from 'vitest';
+import { checkSetupData, gameOptionsOf, secretSeed } from './setup-data.js';
+
+describe('setup data of a match', () => {
+  it('takes the engine options, the player count from the lobby and the edition by id', () => {
+    expect(checkSetupData({}, 4, [])).toBeUndefined();
+    expect(
+      checkSetupData(
+        { seed: 3, shipPlacement: 'free', rules: { shipyardCardChoice: 'optional' } },
+        2,
+        [],
+      ),
+    ).toBeUndefined();
+    const options = gameOptionsOf({ edition: DEFAULT_EDITION.id }, 3, [], () => 'drawn');
+    expect(options).toMatchObject({ players: 3, seed: 'drawn', edition: DEFAULT_EDITION });
+  });
+
+  it('refuses what no game can be set up from, with a sentence', () => {
+    expect(checkSetupData({ players: 3 }, 4, [])).toMatch(/match has 4 players/);
+    expect(checkSetupData({ players: [{ color: 'red' }] }, 2, [])).toMatch(/lists 1 players/);
+    expect(checkSetupData({ edition: 'nope' }, 2, [])).toMatch(/not an edition of this server/);
+    expect(checkSetupData({ colour: 'red' }, 2, [])).toMatch(/unknown fields: colour/);
+    expect(checkSetupData('seed', 2, [])).toMatch(/must be an object/);
+    expect(checkSetupData({ shipPlacement: 'sideways' }, 2, [])).toBeTypeOf('string');
+    expect(checkSetupData({}, 5, [])).toBeTypeOf('string');
+  });
+
+  it('draws seeds no one can guess: 128 bits from the cryptographic generator', () => {
+    const seeds = new Set(Array.from({ length: 100 }, secretSeed));
+    expect(seeds.size).toBe(100);
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  DEFAULT_EDITION,
+  type Edition,
+  EngineError,
+  type NewGameOptions,
+  newGame,
+  type PlayerState,
+  type RuleOptions,
+  type TableSetup,
+} from '@antarctica-game/engine';
+
+type Color = PlayerState['color'];
+
+/**
+ * What a match is set up from (boardgame.io's `setupData`, sent by the lobby's create request):
+ * the engine's {@link NewGameOptions} with the edition by id. The number of players is the
+ * lobby's `numPlayers`. Without `seed` or `setup` the server draws a seed that no client sees.
+ *
+ * Everything here is public: the lobby API shows a match's `setupData` to anyone, so a `seed`
+ * given here lets anyone work out the order of the piles. Give one only for a game that is meant
+ * to be replayed (a test, a tournament position).
+ */
+export interface AntarcticaSetupData {
+  /** The players' colours and names in seating order (as many as the lobby's `numPlayers`). */
+  players?: ReadonlyArray<{ color: Color; name?: string }>;
+  /** A seed of the engine's random generator. Public: see above. */
+  seed?: number | string;
+  /** What a real table showed at setup, instead of a seed. */
+  setup?: TableSetup;
+  /** Rule readings; each left out takes its default. */
+  rules?: Partial<RuleOptions>;
+  /** `'firstGame'` (default) or `'free'` ship placement. */
+  shipPlacement?: 'firstGame' | 'free';
+  /** The id of the edition; one of the game's editions (the default edition if left out). */
+  edition?: string;
+}
+
+const FIELDS = ['players', 'seed', 'setup', 'rules', 'shipPlacement', 'edition'];
+
+/** The edition of `id` among `editions` (the default edition is always known). */
+export function editionById(id: string, editions: readonly Edition[]): Edition | undefined {
+  if (id === DEFAULT_EDITION.id) return DEFAULT_EDITION;
+  return editions.find((edition) => edition.id === id);
+}
+
+/**
+ * The engine's options of a match, or a sentence saying why there are none. `seed` stands in
+ * for the seed when the setup data has neither a seed nor a table setup.
+ */
+export function gameOptionsOf(
+  setupData: unknown,
+  numPlayers: number,
+  editions: readonly Edition[],
+  seed: () => string,
+): NewGameOptions | string {
+  if (typeof setupData !== 'object' || setupData === null || Array.isArray(setupData)) {
+    return 'setupData must be an object such as { "shipPlacement": "free" }';
+  }
+  const data = setupData as Record<string, unknown>;
+  const unknown = Object.keys(data).filter((key) => !FIELDS.includes(key));
+  if (unknown.length > 0) {
+    return `setupData has unknown fields: ${unknown.join(', ')} (known: ${FIELDS.join(', ')})`;
+  }
+  let edition: Edition = DEFAULT_EDITION;
+  if (data.edition !== undefined) {
+    const found =
+      typeof data.edition === 'string' ? editionById(data.edition, editions) : undefined;
+    if (found === undefined) {
+      return `setupData.edition is not an edition of this server: ${JSON.stringify(data.edition)}`;
+    }
+    edition = found;
+  }
+  if (data.players !== undefined && !Array.isArray(data.players) && data.players !== numPlayers) {
+    return `setupData.players is ${JSON.stringify(data.players)} but the match has ${numPlayers} players`;
+  }
+  if (Array.isArray(data.players) && data.players.length !== numPlayers) {
+    return `setupData.players lists ${data.players.length} players but the match has ${numPlayers}`;
+  }
+  const options = {
+    ...(data as Omit<NewGameOptions, 'players' | 'edition'>),
+    players: (data.players ?? numPlayers) as NewGameOptions['players'],
+    edition,
+  } as NewGameOptions;
+  if (options.seed === undefined && options.setup === undefined) options.seed = seed();
+  return options;
+}
+
+/**
+ * Checks a match's setup data (boardgame.io's `validateSetupData`): the message of what is wrong,
+ * or `undefined` when a game can be set up from it.
+ */
+export function checkSetupData(
+  setupData: unknown,
+  numPlayers: number,
+  editions: readonly Edition[],
+): string | undefined {
+  const options = gameOptionsOf(setupData, numPlayers, editions, () => 'check');
+  if (typeof options === 'string') return options;
+  try {
+    newGame(options);
+    return undefined;
+  } catch (error) {
+    if (error instanceof EngineError) return error.message;
+    throw error;
+  }
+}
+
+/** A seed no client can guess: 128 bits from the platform's cryptographic generator. */
+export function secretSeed(): string {
+  const words = new Uint32Array(4);
+  globalThis.crypto.getRandomValues(words);
+  return Array.from(words, (word) => word.toString(36)).join('-');
+}
