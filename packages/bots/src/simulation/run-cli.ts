@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { loadBotModules } from '../protocol/module-bot.js';
 import {
   isTournamentFile,
   mergeTournamentFiles,
@@ -156,6 +157,8 @@ export async function runSimCli(args: readonly string[], io: SimIo): Promise<num
 }
 
 async function runCommand(parsed: Parsed, io: SimIo): Promise<number> {
+  // A bad bot module is a bad command line: exit 2 before any file is touched or game played.
+  await loadBotModules(parsed.config.bots);
   let resume: SimulationResult | undefined;
   if (parsed.resume && parsed.out !== null) resume = resumeFrom(parsed.out);
   if (parsed.out !== null) checkWritable(parsed.out, 'result');
