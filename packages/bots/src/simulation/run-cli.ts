@@ -47,7 +47,8 @@ with 95 % confidence intervals, points and each scoring category, game length an
   --bot SPEC         the bot of the next seat (repeat it, one per seat in seat order, or give
                      one for every seat); a spec may contain commas
   --bots LIST        the same as a comma-separated list (default heuristic):
-                     random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it
+                     random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it,
+                     cmd:<command line> (a program, docs/bot-protocol.md), ./bot.mjs (a module)
   --seed S           the study's seed (default 1); the same seed gives the same games
   --fixed-seats      keep each bot in its seat (default: bots change seats every game)
   --ship-placement firstGame|free   how ships start (default firstGame)
