@@ -99,6 +99,25 @@ describe('antarctica-sim with bots that fail', () => {
     expect(row?.endsWith(',4,0,4,0,0,0')).toBe(true);
   });
 
+  it('reports the failures after a tournament', () => {
+    const run = sim(
+      'tournament',
+      '--bot',
+      crashing,
+      '--bot',
+      'heuristic',
+      '--games',
+      '2',
+      '--workers',
+      '1',
+      '--quiet',
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      `${crashing}: failed in 2 of 2 games (2 crash); its seat was then played by random`,
+    );
+  });
+
   it('quotes labels with spaces in the Bots tag of the records', () => {
     const records = join(dir, 'games.txt');
     const run = sim('--games', '1', ...seats, '--records', records);
