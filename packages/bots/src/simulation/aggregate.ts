@@ -157,12 +157,21 @@ export function addGame(aggregate: Aggregate, game: GameOutcome): void {
   const failedSeats = new Set<number>();
   for (const failure of game.failures ?? []) {
     const label = game.bots[failure.seat] ?? String(failure.seat);
-    aggregate.failures ??= {};
-    const count = (aggregate.failures[label] ??= emptyFailureCount(failure.fallback ?? 'random'));
+    const count = failureCountOf(aggregate, label, failure.fallback ?? 'random');
     count.kinds[failure.kind]++;
     if (!failedSeats.has(failure.seat)) count.failedGames++;
     failedSeats.add(failure.seat);
   }
+}
+
+function failureCountOf(aggregate: Aggregate, label: string, fallback: string): FailureCount {
+  aggregate.failures ??= {};
+  let count = aggregate.failures[label];
+  if (count === undefined) {
+    count = emptyFailureCount(fallback);
+    aggregate.failures[label] = count;
+  }
+  return count;
 }
 
 function emptyFailureCount(fallback: string): FailureCount {
@@ -190,8 +199,7 @@ export function mergeAggregate(into: Aggregate, from: Aggregate): void {
   mergeTally(into.turns, from.turns);
   mergeTally(into.margin, from.margin);
   for (const [label, count] of Object.entries(from.failures ?? {})) {
-    into.failures ??= {};
-    const target = (into.failures[label] ??= emptyFailureCount(count.fallback));
+    const target = failureCountOf(into, label, count.fallback);
     target.failedGames += count.failedGames;
     for (const kind of FAILURE_KINDS) target.kinds[kind] += count.kinds[kind] ?? 0;
   }
