@@ -4,9 +4,33 @@ import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { askBot } from '../play/decide.js';
 import { playGameSync } from '../play/play-game.js';
+import { playStudyGame } from '../simulation/play-batch.js';
 import { keyOf, mctsBot } from './mcts-bot.js';
 
 describe('mctsBot', () => {
+  it('grows its tree by one level at most per iteration: a game against the uniform bot, where it takes many turns in a row, ends in moments', () => {
+    // Game 2 of this study used to build the tree to the end of the game in every iteration:
+    // past 8 GB, and no move in minutes (antarctica-sim --bots mcts:20it,uniform).
+    const before = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const game = playStudyGame(
+      {
+        games: 24,
+        players: 2,
+        bots: ['mcts:20it', 'uniform'],
+        seed: '1',
+        rotate: true,
+        rules: {},
+        shipPlacement: 'firstGame',
+        maxMoves: 3000,
+      },
+      2,
+    );
+    expect(game.outcome.ended).not.toBe('moveLimit');
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(400e6);
+    expect(performance.now() - started).toBeLessThan(45_000);
+  }, 60_000);
+
   it('plays the same game twice for a seed and an iteration budget', () => {
     const play = () =>
       playGameSync(

@@ -284,8 +284,11 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     const nextSeat = 'seat' in next ? next.seat : -1;
     // The tree holds the searching player's own decisions; the others' are rolled out.
     if (nextSeat !== root.seat) break;
-    if (chosen.visits === 0 && search.rolloutDepth === 0) {
-      leaf = chosen.prior;
+    // A move met for the first time ends the walk: the tree grows by one level at most per
+    // iteration. (Walking on through new nodes grew it to the end of the game whenever the
+    // searcher took many turns in a row, as against a player far ahead: gigabytes, no answer.)
+    if (chosen.visits === 0) {
+      if (search.rolloutDepth === 0) leaf = chosen.prior;
       break;
     }
     chosen.node ??= { seat: nextSeat, children: new Map() };

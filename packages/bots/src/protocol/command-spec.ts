@@ -20,8 +20,8 @@ const pools = new Map<string, { clients: ProtocolClient[]; next: number; open: b
  */
 export function parseCommandSpec(
   text: string,
-  builtIn: (spec: string) => { create: BotFactory },
-): { label: string; create: BotFactory } {
+  builtIn: (spec: string) => { label: string; create: BotFactory },
+): { label: string; create: BotFactory; fallback: string } {
   const label = text.trim();
   const match = /^cmd(?:\[([^\]]*)\])?:(.*)$/is.exec(label);
   const command = match?.[2]?.trim() ?? '';
@@ -34,6 +34,7 @@ export function parseCommandSpec(
   let moveMs: number | undefined;
   let startMs: number | undefined;
   let fallback: BotFactory | undefined;
+  let fallbackLabel = 'random';
   for (const pair of (match[1] ?? '').split(',')) {
     if (pair.trim() === '') continue;
     const at = pair.indexOf('=');
@@ -47,7 +48,9 @@ export function parseCommandSpec(
           'invalid-options',
           'the fallback of an external bot must be a built-in bot',
         );
-      fallback = builtIn(value).create;
+      const spec = builtIn(value);
+      fallback = spec.create;
+      fallbackLabel = spec.label;
     } else options[key] = value;
   }
   const settings = checkSettings({
@@ -91,7 +94,7 @@ export function parseCommandSpec(
       },
     };
   };
-  return { label, create };
+  return { label, create, fallback: fallbackLabel };
 }
 
 /** Stops every program started for `cmd:` specs in this thread. */

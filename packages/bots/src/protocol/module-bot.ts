@@ -55,13 +55,18 @@ export async function loadBotModules(specs: readonly string[]): Promise<void> {
  *
  * @throws {@link BotError} `invalid-options` when the file does not exist.
  */
-export function parseModuleSpec(text: string): { label: string; create: BotFactory } {
+export function parseModuleSpec(text: string): {
+  label: string;
+  create: BotFactory;
+  fallback: string;
+} {
   const label = text.trim();
   const path = modulePath(label);
   if (!existsSync(path))
     throw new BotError('invalid-options', `bot module not found: ${label.slice(0, 60)}`);
   return {
     label,
+    fallback: 'random',
     create: (seed) => {
       const factory = loaded.get(path);
       if (factory === undefined)

@@ -1,3 +1,4 @@
+import type { BotFailure } from '../bot.js';
 import { addValue, emptyTally, mergeTally, type Tally } from './stats.js';
 
 /** The scoring categories of the engine's final scores. */
@@ -41,6 +42,32 @@ export interface Aggregate {
   turns: Tally;
   /** The winner's lead over the second, in Victory Points. */
   margin: Tally;
+  /**
+   * By bot label, the games in which a program or module bot failed (absent when none did, and in
+   * files written before it was added).
+   */
+  failures?: Record<string, FailureCount>;
+}
+
+/** The kinds of {@link BotFailure}, in the order summaries list them. */
+export const FAILURE_KINDS = ['start', 'crash', 'garbage', 'illegal', 'timeout'] as const;
+
+/** How often one bot label failed, summed over games. */
+export interface FailureCount {
+  /** Player-games in which it failed at least once (its seat then fell back). */
+  failedGames: number;
+  /** Failures of each kind. */
+  kinds: Record<(typeof FAILURE_KINDS)[number], number>;
+  /** The label of the bot that played its seat after a failure. */
+  fallback: string;
+}
+
+/** A failure of the bot of one seat in one game, as {@link GameOutcome} lists it. */
+export interface SeatFailure extends BotFailure {
+  /** The seat whose bot failed (0 is A). */
+  seat: number;
+  /** The label of the bot that then played the seat (default `random`). */
+  fallback?: string;
 }
 
 /** One game's result, as {@link addGame} reads it. */
@@ -61,6 +88,8 @@ export interface GameOutcome {
   moves: number;
   /** Turns taken (ships that sailed). */
   turns: number;
+  /** What went wrong with program or module bots (absent when nothing did). */
+  failures?: SeatFailure[];
 }
 
 /** An empty aggregate for a player count. */
@@ -125,6 +154,32 @@ export function addGame(aggregate: Aggregate, game: GameOutcome): void {
   addValue(aggregate.turns, game.turns);
   const sorted = game.points.slice().sort((a, b) => b - a);
   addValue(aggregate.margin, (sorted[0] ?? 0) - (sorted[1] ?? 0));
+  const failedSeats = new Set<number>();
+  for (const failure of game.failures ?? []) {
+    const label = game.bots[failure.seat] ?? String(failure.seat);
+    const count = failureCountOf(aggregate, label, failure.fallback ?? 'random');
+    count.kinds[failure.kind]++;
+    if (!failedSeats.has(failure.seat)) count.failedGames++;
+    failedSeats.add(failure.seat);
+  }
+}
+
+function failureCountOf(aggregate: Aggregate, label: string, fallback: string): FailureCount {
+  aggregate.failures ??= {};
+  let count = aggregate.failures[label];
+  if (count === undefined) {
+    count = emptyFailureCount(fallback);
+    aggregate.failures[label] = count;
+  }
+  return count;
+}
+
+function emptyFailureCount(fallback: string): FailureCount {
+  return {
+    failedGames: 0,
+    kinds: Object.fromEntries(FAILURE_KINDS.map((kind) => [kind, 0])) as FailureCount['kinds'],
+    fallback,
+  };
 }
 
 /** Adds `from` into `into` (aggregates of the same player count). */
@@ -143,6 +198,11 @@ export function mergeAggregate(into: Aggregate, from: Aggregate): void {
   mergeTally(into.moves, from.moves);
   mergeTally(into.turns, from.turns);
   mergeTally(into.margin, from.margin);
+  for (const [label, count] of Object.entries(from.failures ?? {})) {
+    const target = failureCountOf(into, label, count.fallback);
+    target.failedGames += count.failedGames;
+    for (const kind of FAILURE_KINDS) target.kinds[kind] += count.kinds[kind] ?? 0;
+  }
 }
 
 function mergeStanding(into: Standing, from: Standing): void {
@@ -170,5 +230,14 @@ export function canonicalAggregate(aggregate: Aggregate, botOrder: readonly stri
     moves: aggregate.moves,
     turns: aggregate.turns,
     margin: aggregate.margin,
+    ...(aggregate.failures === undefined
+      ? {}
+      : {
+          failures: Object.fromEntries(
+            [...new Set([...botOrder, ...Object.keys(aggregate.failures).sort()])]
+              .filter((label) => aggregate.failures?.[label] !== undefined)
+              .map((label) => [label, aggregate.failures?.[label] as FailureCount]),
+          ),
+        }),
   };
 }

@@ -21,6 +21,8 @@ export interface BotSpec {
   create: BotFactory;
   /** Where the bot comes from: this package, another program, or a JavaScript module. */
   kind: 'builtIn' | 'command' | 'module';
+  /** The label of the bot that plays the seat after a program or module failed (not for built-in bots). */
+  fallback?: string;
 }
 
 const MAX_MS = 600_000;

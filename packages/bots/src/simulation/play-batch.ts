@@ -8,6 +8,7 @@ import {
 } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
 import { botTurn } from '../play/decide.js';
+import { tellGameOver } from '../play/game-over.js';
 import { createRandom, deriveSeed } from '../random.js';
 import {
   type Aggregate,
@@ -16,6 +17,7 @@ import {
   type Category,
   emptyAggregate,
   type GameOutcome,
+  type SeatFailure,
 } from './aggregate.js';
 import { parseBotSpec } from './bot-spec.js';
 import { botOfSeat, type SimulationConfig } from './config.js';
@@ -65,10 +67,12 @@ export function playStudyGame(config: SimulationConfig, index: number): StudyGam
     shipPlacement: config.shipPlacement,
   });
   const labels: string[] = [];
+  const fallbacks: Array<string | undefined> = [];
   const bots: Bot[] = [];
   for (let seat = 0; seat < config.players; seat++) {
     const spec = parseBotSpec(botOfSeat(config, index, seat));
     labels.push(spec.label);
+    fallbacks.push(spec.fallback);
     bots.push(spec.create(deriveSeed(config.seed, index, seat)));
   }
   const chance = createRandom(deriveSeed(config.seed, index, 'chance'));
@@ -94,6 +98,20 @@ export function playStudyGame(config: SimulationConfig, index: number): StudyGam
     state = applyMove(state, move);
     moves.push(move);
   }
+  // Programs are told the scores (and may then be reused for the next game); their failures
+  // in this game are read once it is over.
+  tellGameOver(bots, state, stopped);
+  const failures: SeatFailure[] = [];
+  bots.forEach((bot, seat) => {
+    for (const failure of bot.failures ?? [])
+      failures.push({
+        seat,
+        kind: failure.kind,
+        move: failure.move,
+        message: failure.message,
+        ...(fallbacks[seat] === undefined ? {} : { fallback: fallbacks[seat] }),
+      });
+  });
   const result = finalScores(state);
   const categories = state.players.map(
     () =>
@@ -116,6 +134,7 @@ export function playStudyGame(config: SimulationConfig, index: number): StudyGam
       ended: stopped ? 'moveLimit' : (state.ended ?? 'moveLimit'),
       moves: moves.length,
       turns,
+      ...(failures.length > 0 ? { failures } : {}),
     },
     initial,
     moves,
@@ -144,11 +163,21 @@ export async function notationRecorder(): Promise<GameRecorder> {
           tags: [
             ['Event', 'antarctica-sim'],
             ['Round', String(index + 1)],
-            ['Bots', game.bots.map((label, seat) => `${'ABCD'[seat]}=${label}`).join(' ')],
+            ['Bots', botsTag(game.bots)],
           ],
         },
       ),
     );
+}
+
+/**
+ * The value of a record's `Bots` tag: `A=<label> B=<label> …`, a label with a space, a comma or a
+ * quote written as a JSON string (`A="cmd:python3 bot.py" B=random`), so that the tag reads back.
+ */
+export function botsTag(labels: readonly string[]): string {
+  return labels
+    .map((label, seat) => `${'ABCD'[seat]}=${/[\s",]/.test(label) ? JSON.stringify(label) : label}`)
+    .join(' ');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { loadBotModules } from '../protocol/module-bot.js';
 import {
   isTournamentFile,
   mergeTournamentFiles,
@@ -46,7 +47,8 @@ with 95 % confidence intervals, points and each scoring category, game length an
   --bot SPEC         the bot of the next seat (repeat it, one per seat in seat order, or give
                      one for every seat); a spec may contain commas
   --bots LIST        the same as a comma-separated list (default heuristic):
-                     random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it
+                     random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it,
+                     cmd:<command line> (a program, docs/bot-protocol.md), ./bot.mjs (a module)
   --seed S           the study's seed (default 1); the same seed gives the same games
   --fixed-seats      keep each bot in its seat (default: bots change seats every game)
   --ship-placement firstGame|free   how ships start (default firstGame)
@@ -156,6 +158,8 @@ export async function runSimCli(args: readonly string[], io: SimIo): Promise<num
 }
 
 async function runCommand(parsed: Parsed, io: SimIo): Promise<number> {
+  // A bad bot module is a bad command line: exit 2 before any file is touched or game played.
+  await loadBotModules(parsed.config.bots);
   let resume: SimulationResult | undefined;
   if (parsed.resume && parsed.out !== null) resume = resumeFrom(parsed.out);
   if (parsed.out !== null) checkWritable(parsed.out, 'result');

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { BotError } from '../play/bot-error.js';
+import { loadBotModules } from '../protocol/module-bot.js';
 import { type Aggregate, canonicalAggregate, emptyAggregate, mergeAggregate } from './aggregate.js';
 import { parseBotSpec } from './bot-spec.js';
 import { type Shard, type SimulationConfig, shardRange } from './config.js';
@@ -76,6 +77,9 @@ export async function runSimulation(
   options: RunOptions = {},
 ): Promise<SimulationResult> {
   checkConfig(config);
+  // Bot modules are loaded here too (the workers load their own): games played in this thread
+  // need them, and a module that cannot load fails the run before any game.
+  await loadBotModules(config.bots);
   const shard = options.shard ?? null;
   const { start, end } = shardRange(config.games, shard);
   const total = end - start;

@@ -1,4 +1,11 @@
-import { type Aggregate, CATEGORIES, type Category, type Standing } from './aggregate.js';
+import {
+  type Aggregate,
+  CATEGORIES,
+  type Category,
+  FAILURE_KINDS,
+  type FailureCount,
+  type Standing,
+} from './aggregate.js';
 import type { SimulationResult } from './run-simulation.js';
 import { type Proportion, proportion, type Spread, spreadOf } from './stats.js';
 
@@ -34,6 +41,8 @@ export interface Summary {
   turns: Spread;
   /** The winner's lead over the second. */
   margin: Spread;
+  /** By bot label, how often a program or module bot failed (only bots that did). */
+  failures: Record<string, FailureCount>;
 }
 
 /** Summarises an aggregate. */
@@ -58,7 +67,22 @@ export function summarize(aggregate: Aggregate): Summary {
     moves: spreadOf(aggregate.moves),
     turns: spreadOf(aggregate.turns),
     margin: spreadOf(aggregate.margin),
+    failures: aggregate.failures ?? {},
   };
+}
+
+/**
+ * One line for people per bot that failed: in how many of its games, of which kinds, and which
+ * bot then played its seat.
+ */
+export function failureLines(aggregate: Aggregate): string[] {
+  return Object.entries(aggregate.failures ?? {}).map(([label, count]) => {
+    const kinds = FAILURE_KINDS.filter((kind) => count.kinds[kind] > 0)
+      .map((kind) => `${count.kinds[kind]} ${kind}`)
+      .join(', ');
+    const played = aggregate.bots[label]?.played ?? count.failedGames;
+    return `${label}: failed in ${count.failedGames} of ${played} games (${kinds}); its seat was then played by ${count.fallback}`;
+  });
 }
 
 function standingSummary(standing: Standing): StandingSummary {
@@ -119,6 +143,8 @@ export function formatText(result: SimulationResult): string {
       .map(([how, share]) => `${how} ${percent(share.rate)}`)
       .join(', ')}`,
   );
+  const failures = failureLines(result.aggregate);
+  if (failures.length > 0) lines.push('', 'bot failures:', ...failures.map((line) => `  ${line}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -136,9 +162,13 @@ export function formatCsv(result: SimulationResult): string {
     'points_mean',
     'points_sd',
     ...CATEGORIES.flatMap((category) => [`${category}_mean`, `${category}_sd`]),
+    'failed_games',
+    ...FAILURE_KINDS.map((kind) => `failed_${kind}`),
   ];
   const rows = [columns.join(',')];
-  const add = (group: string, name: string, standing: StandingSummary) =>
+  const add = (group: string, name: string, standing: StandingSummary) => {
+    // Failures are counted by bot, not by seat.
+    const failed = group === 'bot' ? (summary.failures[name] ?? null) : undefined;
     rows.push(
       [
         group,
@@ -154,8 +184,12 @@ export function formatCsv(result: SimulationResult): string {
           standing.categories[category].mean,
           standing.categories[category].sd,
         ]),
+        ...(failed === undefined
+          ? Array.from({ length: FAILURE_KINDS.length + 1 }, () => '')
+          : [failed?.failedGames ?? 0, ...FAILURE_KINDS.map((kind) => failed?.kinds[kind] ?? 0)]),
       ].join(','),
     );
+  };
   for (const [label, standing] of Object.entries(summary.bots)) add('bot', label, standing);
   for (const [seat, standing] of Object.entries(summary.seats)) add('seat', seat, standing);
   for (const [end, share] of Object.entries(summary.ends))
@@ -165,6 +199,7 @@ export function formatCsv(result: SimulationResult): string {
   return `${rows.join('\n')}\n`;
 }
 
-function csvField(text: string): string {
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** A CSV field, quoted when it holds a comma, a quote, a space or a line break. */
+export function csvField(text: string): string {
+  return /[",\s]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

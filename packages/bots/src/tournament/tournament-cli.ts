@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadBotModules } from '../protocol/module-bot.js';
 import { checkWritable, writeAtomically } from '../simulation/atomic-file.js';
 import { printable } from '../simulation/bot-spec.js';
 import {
@@ -117,6 +118,8 @@ export async function runTournamentCli(args: readonly string[], io: SimIo): Prom
     maxMoves: common.maxMoves,
   };
   checkTournament(config);
+  // A bad bot module is a bad command line: exit 2 before any game.
+  await loadBotModules(config.bots);
   const shard = readShard(read.values.get('shard'), gamesPerTable, 'games of a table');
   const output = outputOf(read, common.output, common.out);
   for (const [path, what] of [

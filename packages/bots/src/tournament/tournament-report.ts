@@ -1,4 +1,6 @@
+import { emptyAggregate, mergeAggregate } from '../simulation/aggregate.js';
 import { parseBotSpec } from '../simulation/bot-spec.js';
+import { failureLines } from '../simulation/summary.js';
 import { type Rating, ratingsWithIntervals, type TableOutcome } from './ratings.js';
 import type { TournamentResult } from './tournament.js';
 
@@ -125,6 +127,11 @@ export function formatTournamentText(result: TournamentResult, report: Tournamen
         })
         .join('')}`,
     );
+  // Failures of program and module bots, over all tables, as a study reports them.
+  const all = emptyAggregate(config.players);
+  for (const table of result.tables) mergeAggregate(all, table.aggregate);
+  const failures = failureLines(all);
+  if (failures.length > 0) lines.push('', 'bot failures:', ...failures.map((line) => `  ${line}`));
   return `${lines.join('\n')}\n`;
 }
 
