@@ -61,12 +61,20 @@ export {
   type SelfPlayOptions,
   selfPlay,
 } from './self-play/self-play.js';
-export type { Aggregate, Category, GameOutcome, Standing } from './simulation/aggregate.js';
+export type {
+  Aggregate,
+  Category,
+  FailureCount,
+  GameOutcome,
+  SeatFailure,
+  Standing,
+} from './simulation/aggregate.js';
 export {
   addGame,
   CATEGORIES,
   canonicalAggregate,
   emptyAggregate,
+  FAILURE_KINDS,
   mergeAggregate,
 } from './simulation/aggregate.js';
 export { type BotSpec, parseBotSpec } from './simulation/bot-spec.js';

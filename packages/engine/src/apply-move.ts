@@ -1,5 +1,6 @@
 import { SHIPYARD_CARDS, type ShipyardCard } from './edition/edition.js';
 import { checkGameStateArgument } from './errors/argument-guards.js';
+import { asEngineError } from './errors/engine-error.js';
 import { checkMove, type IllegalMoveError } from './errors/illegal-move-error.js';
 import { legalMoves } from './legal-moves.js';
 import { isLegalMove } from './rules/is-legal-move.js';
@@ -22,19 +23,27 @@ export type MoveResult =
  * @throws {@link IllegalMoveError} with a stable `code` if the move is not legal now.
  */
 export function applyMove(state: GameState, move: Move): GameState {
-  checkGameStateArgument(state, 'applyMove');
-  const error = refusal(state, move);
-  if (error !== null) throw error;
-  return performed(state, move, undefined);
+  try {
+    checkGameStateArgument(state, 'applyMove');
+    const error = refusal(state, move);
+    if (error !== null) throw error;
+    return performed(state, move, undefined);
+  } catch (error) {
+    throw asEngineError(error, 'applyMove');
+  }
 }
 
 /** Like {@link applyMove} but never throws, and also returns what happened, step by step. */
 export function tryApplyMove(state: GameState, move: Move): MoveResult {
-  checkGameStateArgument(state, 'tryApplyMove');
-  const error = refusal(state, move);
-  if (error !== null) return { ok: false, error };
-  const events: GameEvent[] = [];
-  return { ok: true, state: performed(state, move, events), events };
+  try {
+    checkGameStateArgument(state, 'tryApplyMove');
+    const error = refusal(state, move);
+    if (error !== null) return { ok: false, error };
+    const events: GameEvent[] = [];
+    return { ok: true, state: performed(state, move, events), events };
+  } catch (error) {
+    throw asEngineError(error, 'tryApplyMove');
+  }
 }
 
 /** Why `move` cannot be applied to `state`, or null. */

@@ -1,4 +1,5 @@
 import { checkGameStateArgument } from './errors/argument-guards.js';
+import { asEngineError } from './errors/engine-error.js';
 import { listMoves } from './rules/list-moves.js';
 import { rememberListed } from './state/listed-moves.js';
 import type { Move } from './state/moves.js';
@@ -15,9 +16,13 @@ import type { GameState } from './state/state.js';
  * engine does.
  */
 export function legalMoves(state: GameState): Move[] {
-  checkGameStateArgument(state, 'legalMoves');
-  const moves = listMoves(state);
-  // The caller gets the array to sort or change; the remembered copy stays as listed.
-  rememberListed(state, moves);
-  return moves;
+  try {
+    checkGameStateArgument(state, 'legalMoves');
+    const moves = listMoves(state);
+    // The caller gets the array to sort or change; the remembered copy stays as listed.
+    rememberListed(state, moves);
+    return moves;
+  } catch (error) {
+    throw asEngineError(error, 'legalMoves');
+  }
 }

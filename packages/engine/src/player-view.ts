@@ -1,5 +1,6 @@
 import type { Deck, ShipyardCard } from './edition/edition.js';
 import { checkGameStateArgument, checkSeatArgument } from './errors/argument-guards.js';
+import { asEngineError } from './errors/engine-error.js';
 import type {
   AreaState,
   Effect,
@@ -50,75 +51,79 @@ export interface PlayerView
  * to change it. The game state itself is never frozen by this.
  */
 export function playerView(state: GameState, viewer: number): PlayerView {
-  checkGameStateArgument(state, 'playerView');
-  checkSeatArgument(state, viewer, 'playerView');
-  const pending = state.pending;
-  const choosing = pending[0]?.kind === 'shipyardPick' && pending[0].seats[0] === viewer;
-  const players: Array<PlayerState | OtherPlayer> = [];
-  for (let seat = 0; seat < state.players.length; seat++)
-    players.push(playerSeenBy(state.players[seat] as PlayerState, seat === viewer));
-  const areas: AreaState[] = [];
-  for (let index = 0; index < state.areas.length; index++) {
-    const area = state.areas[index] as AreaState;
-    areas.push(
-      freeze({
-        closed: area.closed,
-        ships: frozenCopy(area.ships),
-        buildings: area.buildings,
-        scientists: frozenCopy(area.scientists),
+  try {
+    checkGameStateArgument(state, 'playerView');
+    checkSeatArgument(state, viewer, 'playerView');
+    const pending = state.pending;
+    const choosing = pending[0]?.kind === 'shipyardPick' && pending[0].seats[0] === viewer;
+    const players: Array<PlayerState | OtherPlayer> = [];
+    for (let seat = 0; seat < state.players.length; seat++)
+      players.push(playerSeenBy(state.players[seat] as PlayerState, seat === viewer));
+    const areas: AreaState[] = [];
+    for (let index = 0; index < state.areas.length; index++) {
+      const area = state.areas[index] as AreaState;
+      areas.push(
+        freeze({
+          closed: area.closed,
+          ships: frozenCopy(area.ships),
+          buildings: area.buildings,
+          scientists: frozenCopy(area.scientists),
+        }),
+      );
+    }
+    const tracks: TrackState[] = [];
+    for (let index = 0; index < state.tracks.length; index++) {
+      const track = state.tracks[index] as TrackState;
+      tracks.push(
+        freeze({
+          closed: track.closed,
+          spaces: frozenCopy(track.spaces),
+          blueUsed: frozenCopy(track.blueUsed),
+        }),
+      );
+    }
+    const icebreakers: Icebreaker[] = [];
+    for (let index = 0; index < state.icebreakers.length; index++) {
+      const entry = state.icebreakers[index] as Icebreaker;
+      icebreakers.push(freeze({ area: entry.area, seat: entry.seat, ship: entry.ship }));
+    }
+    const { turn, visit, piles } = state;
+    const view: PlayerView = {
+      version: state.version,
+      edition: state.edition,
+      rules: freeze({ ...state.rules }),
+      chance: state.chance,
+      viewer,
+      players: frozen(players),
+      areas: frozen(areas),
+      tracks: frozen(tracks),
+      ships: frozenCopy(state.ships),
+      sun: state.sun,
+      piles: freeze({
+        basic: pileSeen(piles.basic),
+        double: pileSeen(piles.double),
+        advanced: pileSeen(piles.advanced),
       }),
-    );
-  }
-  const tracks: TrackState[] = [];
-  for (let index = 0; index < state.tracks.length; index++) {
-    const track = state.tracks[index] as TrackState;
-    tracks.push(
-      freeze({
-        closed: track.closed,
-        spaces: frozenCopy(track.spaces),
-        blueUsed: frozenCopy(track.blueUsed),
+      shipyardPile: choosing ? frozen([...state.shipyardPile].sort()) : state.shipyardPile.length,
+      resourcePile: state.resourcePile.length,
+      buildingSupply: freeze({ ...state.buildingSupply }),
+      icebreakers: frozen(icebreakers),
+      phase: state.phase,
+      placed: state.placed,
+      turn: turn === null ? null : freeze({ ...turn, builtShips: frozenCopy(turn.builtShips) }),
+      visit: freeze({
+        area: visit.area,
+        icebreaker: visit.icebreaker === null ? null : freeze({ ...visit.icebreaker }),
+        cardPlayed: frozenCopy(visit.cardPlayed),
       }),
-    );
+      pending: frozen(pending.map((effect) => effectSeenBy(effect, viewer))),
+      moves: state.moves,
+      ended: state.ended,
+    };
+    return freeze(view);
+  } catch (error) {
+    throw asEngineError(error, 'playerView');
   }
-  const icebreakers: Icebreaker[] = [];
-  for (let index = 0; index < state.icebreakers.length; index++) {
-    const entry = state.icebreakers[index] as Icebreaker;
-    icebreakers.push(freeze({ area: entry.area, seat: entry.seat, ship: entry.ship }));
-  }
-  const { turn, visit, piles } = state;
-  const view: PlayerView = {
-    version: state.version,
-    edition: state.edition,
-    rules: freeze({ ...state.rules }),
-    chance: state.chance,
-    viewer,
-    players: frozen(players),
-    areas: frozen(areas),
-    tracks: frozen(tracks),
-    ships: frozenCopy(state.ships),
-    sun: state.sun,
-    piles: freeze({
-      basic: pileSeen(piles.basic),
-      double: pileSeen(piles.double),
-      advanced: pileSeen(piles.advanced),
-    }),
-    shipyardPile: choosing ? frozen([...state.shipyardPile].sort()) : state.shipyardPile.length,
-    resourcePile: state.resourcePile.length,
-    buildingSupply: freeze({ ...state.buildingSupply }),
-    icebreakers: frozen(icebreakers),
-    phase: state.phase,
-    placed: state.placed,
-    turn: turn === null ? null : freeze({ ...turn, builtShips: frozenCopy(turn.builtShips) }),
-    visit: freeze({
-      area: visit.area,
-      icebreaker: visit.icebreaker === null ? null : freeze({ ...visit.icebreaker }),
-      cardPlayed: frozenCopy(visit.cardPlayed),
-    }),
-    pending: frozen(pending.map((effect) => effectSeenBy(effect, viewer))),
-    moves: state.moves,
-    ended: state.ended,
-  };
-  return freeze(view);
 }
 
 function playerSeenBy(player: PlayerState, own: boolean): PlayerState | OtherPlayer {

@@ -1,29 +1,18 @@
 import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
 import type { Decision } from '../state/decision.js';
 import { ACTION_MOVES, CARD_MOVES, MOVE_TYPES, type Move, type MoveType } from '../state/moves.js';
-import { describeValue } from './engine-error.js';
+import { describeValue, EngineError, type IllegalMoveCode } from './engine-error.js';
 
-/** Why a move was refused. Stable: tools may match on it. */
-export type IllegalMoveCode =
-  /** The game has ended. */
-  | 'game-over'
-  /** It is not this player's decision. */
-  | 'not-your-decision'
-  /** This kind of move does not answer the decision the game waits for. */
-  | 'wrong-decision'
-  /** The right kind of move, but not allowed with these arguments now. */
-  | 'not-allowed'
-  /**
-   * Not a move at all: not an object, an unknown `type`, or an argument missing or of the wrong
-   * kind (a seat that is not a whole number, an unknown pile, ...).
-   */
-  | 'malformed';
+export type { IllegalMoveCode } from './engine-error.js';
 
-/** Thrown by {@link applyMove} for a move that is not legal now; the state is left untouched. */
-export class IllegalMoveError extends Error {
+/**
+ * Thrown by {@link applyMove} for a move that is not legal now; the state is left untouched. An
+ * {@link EngineError} like every error of the engine, with the codes of {@link IllegalMoveCode}.
+ */
+export class IllegalMoveError extends EngineError {
   constructor(
     /** Stable machine-readable code. */
-    readonly code: IllegalMoveCode,
+    override readonly code: IllegalMoveCode,
     /** A plain-language reason. */
     readonly reason: string,
     /** The move refused. */
@@ -32,7 +21,7 @@ export class IllegalMoveError extends Error {
     readonly decision: Decision,
   ) {
     // The move may be anything (a BigInt, a cycle): describe it safely, and briefly.
-    super(`illegal move ${describeValue(move)}: ${reason}`);
+    super(code, `illegal move ${describeValue(move)}: ${reason}`);
     this.name = 'IllegalMoveError';
   }
 }

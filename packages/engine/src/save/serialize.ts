@@ -3,7 +3,7 @@ import type { Edition } from '../edition/edition.js';
 import { freezeEdition } from '../edition/freeze-edition.js';
 import { validateEdition } from '../edition/validate-edition.js';
 import { checkGameStateArgument } from '../errors/argument-guards.js';
-import { describeValue, EngineError } from '../errors/engine-error.js';
+import { asEngineError, describeValue, EngineError } from '../errors/engine-error.js';
 import type { GameState } from '../state/state.js';
 import { checkGameState, type StateIssue } from './validate-state.js';
 
@@ -24,15 +24,19 @@ export interface SavedGame {
  * @throws {@link EngineError} `invalid-argument` if `state` is not a game state.
  */
 export function serializeGame(state: GameState): string {
-  checkGameStateArgument(state, 'serializeGame');
-  const { edition, ...rest } = state;
-  const saved: SavedGame = {
-    format: 'antarctica-game',
-    version: 1,
-    edition: edition === DEFAULT_EDITION ? edition.id : edition,
-    state: rest,
-  };
-  return JSON.stringify(saved);
+  try {
+    checkGameStateArgument(state, 'serializeGame');
+    const { edition, ...rest } = state;
+    const saved: SavedGame = {
+      format: 'antarctica-game',
+      version: 1,
+      edition: edition === DEFAULT_EDITION ? edition.id : edition,
+      state: rest,
+    };
+    return JSON.stringify(saved);
+  } catch (error) {
+    throw asEngineError(error, 'serializeGame');
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type PlayerCount,
 } from '../edition/edition.js';
 import { checkGameStateArgument } from '../errors/argument-guards.js';
-import { EngineError } from '../errors/engine-error.js';
+import { asEngineError, EngineError } from '../errors/engine-error.js';
 import { buildingBit } from '../rules/board.js';
 import type { GameState } from '../state/state.js';
 
@@ -37,30 +37,34 @@ export interface TableSetup {
  * @throws {@link EngineError} `invalid-argument` once cards have moved.
  */
 export function tableSetupOf(state: GameState): TableSetup {
-  checkGameStateArgument(state, 'tableSetupOf');
-  const cardsMoved =
-    state.players.some(
-      (player) => player.buildingCards.length > 0 || player.resourceCards.length !== 1,
-    ) || state.players.some((player) => player.startingBasicCard === null);
-  if (cardsMoved)
-    throw new EngineError(
-      'invalid-argument',
-      'tableSetupOf needs a game in which no Building Card was taken and no Resource Card played yet',
-    );
-  return {
-    startingBuildings: state.areas.map((area) =>
-      area.closed
-        ? null
-        : (BUILDING_TYPES.find((type) => (area.buildings & buildingBit(type)) !== 0) ?? null),
-    ),
-    piles: {
-      basic: state.piles.basic.slice().reverse(),
-      double: state.piles.double.slice().reverse(),
-      advanced: state.piles.advanced.slice().reverse(),
-    },
-    startingResourceCards: state.players.map((player) => player.startingBasicCard ?? -1),
-    resourcePile: state.resourcePile.slice(),
-  };
+  try {
+    checkGameStateArgument(state, 'tableSetupOf');
+    const cardsMoved =
+      state.players.some(
+        (player) => player.buildingCards.length > 0 || player.resourceCards.length !== 1,
+      ) || state.players.some((player) => player.startingBasicCard === null);
+    if (cardsMoved)
+      throw new EngineError(
+        'invalid-argument',
+        'tableSetupOf needs a game in which no Building Card was taken and no Resource Card played yet',
+      );
+    return {
+      startingBuildings: state.areas.map((area) =>
+        area.closed
+          ? null
+          : (BUILDING_TYPES.find((type) => (area.buildings & buildingBit(type)) !== 0) ?? null),
+      ),
+      piles: {
+        basic: state.piles.basic.slice().reverse(),
+        double: state.piles.double.slice().reverse(),
+        advanced: state.piles.advanced.slice().reverse(),
+      },
+      startingResourceCards: state.players.map((player) => player.startingBasicCard ?? -1),
+      resourcePile: state.resourcePile.slice(),
+    };
+  } catch (error) {
+    throw asEngineError(error, 'tableSetupOf');
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { checkGameStateArgument } from '../errors/argument-guards.js';
+import { asEngineError } from '../errors/engine-error.js';
 import type { GameState } from './state.js';
 
 // Two 32-bit FNV-style lanes, fed one number at a time. Module-level so that the walk below
@@ -106,9 +107,13 @@ function feedFields(record: Record<string, unknown>, isState: boolean): void {
  * @throws {@link EngineError} `invalid-argument` if `state` is not a game state.
  */
 export function stateHash(state: GameState): string {
-  checkGameStateArgument(state, 'stateHash');
-  low = LOW_SEED;
-  high = HIGH_SEED;
-  feedFields(state as unknown as Record<string, unknown>, true);
-  return (high >>> 0).toString(16).padStart(8, '0') + (low >>> 0).toString(16).padStart(8, '0');
+  try {
+    checkGameStateArgument(state, 'stateHash');
+    low = LOW_SEED;
+    high = HIGH_SEED;
+    feedFields(state as unknown as Record<string, unknown>, true);
+    return (high >>> 0).toString(16).padStart(8, '0') + (low >>> 0).toString(16).padStart(8, '0');
+  } catch (error) {
+    throw asEngineError(error, 'stateHash');
+  }
 }
