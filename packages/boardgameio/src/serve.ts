@@ -52,6 +52,9 @@ const port = portGiven ? Number(values.port) : 8000;
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`--port must be 0-65535, not ${values.port}`);
 
+// A closed standard output (`antarctica-serve | head -c 0`) must not stop the server.
+process.stdout.on('error', () => {});
+
 const env = process.env;
 try {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Edition } from '@antarctica-game/engine';
 import type { Game, StorageAPI } from 'boardgame.io';
@@ -85,7 +86,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   const app = server.app as unknown as KoaLike;
   const listen = app.listen.bind(app);
-  app.listen = (port: unknown, callback: unknown) => listen(port, host, callback);
+  // boardgame.io's run() never rejects when the port is taken: the listen error is an 'error'
+  // event nobody handles, which would end the caller's process. Turn it into a rejection.
+  let failListen: (error: Error) => void = () => {};
+  const listenFailed = new Promise<never>((_, reject) => {
+    failListen = reject;
+  });
+  listenFailed.catch(() => {});
+  app.listen = (port: unknown, callback: unknown) => {
+    const httpServer = listen(port, host, callback) as HttpServer;
+    httpServer.once('error', failListen);
+    return httpServer;
+  };
 
   const refused = (packet: RefusedPacket) => log(`refused ${packet.event}: ${packet.reason}`);
   app._io.of(game.name as string).on(
@@ -101,7 +113,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }),
   );
 
-  const { appServer } = await server.run({ port: options.port ?? 8000 });
+  const { appServer } = await Promise.race([
+    server.run({ port: options.port ?? 8000 }),
+    listenFailed,
+  ]);
   const address = appServer.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
