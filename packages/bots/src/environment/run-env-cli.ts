@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { parseArgs } from 'node:util';
 import { selfPlay } from '../self-play/self-play.js';
+import { readOptions } from '../simulation/read-options.js';
 import { serveEnvironment } from './env-server.js';
 
 /** Exit codes of `antarctica-env`. */
@@ -44,7 +44,8 @@ export async function runEnvCli(args: readonly string[], io: EnvIo): Promise<num
   try {
     parsed = parse(args);
   } catch (error) {
-    return usageError((error as Error).message.split('\n')[0] ?? 'bad command line');
+    const message = (error as Error).message.split('\n')[0] ?? 'bad command line';
+    return usageError(message.replace(/ \(see --help\)$/, ''));
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -62,19 +63,19 @@ export async function runEnvCli(args: readonly string[], io: EnvIo): Promise<num
   }
   if (positionals[0] !== 'self-play' || positionals.length > 1)
     return usageError(`unknown command "${String(positionals.join(' ')).slice(0, 40)}"`);
-  const games = whole(values.games ?? '10', 0, 1e9);
+  const games = whole(values.games ?? '10', 1, 1e9);
   const players = whole(values.players ?? '2', 2, 4);
   const start = whole(values.start ?? '0', 0, 1e9);
   const iterations = whole(values.iterations ?? '200', 1, 1e7);
-  for (const [name, value] of [
-    ['games', games],
-    ['players', players],
-    ['start', start],
-    ['iterations', iterations],
+  for (const [name, value, least] of [
+    ['games', games, 1],
+    ['players', players, 2],
+    ['start', start, 0],
+    ['iterations', iterations, 1],
   ] as const)
     if (value === null)
       return usageError(
-        `--${name} must be a whole number${name === 'players' ? ' from 2 to 4' : ''}`,
+        `--${name} must be a whole number ${name === 'players' ? 'from 2 to 4' : `from ${least}`}`,
       );
   let out: Writable = io.stdout;
   if (values.out !== undefined) {
@@ -108,26 +109,22 @@ export async function runEnvCli(args: readonly string[], io: EnvIo): Promise<num
   return ENV_EXIT.ok;
 }
 
+/** The command line, read as `antarctica-sim` reads its own (same rules, same messages). */
 function parse(args: readonly string[]) {
-  const options = {
-    games: { type: 'string' },
-    players: { type: 'string' },
-    seed: { type: 'string' },
-    start: { type: 'string' },
-    iterations: { type: 'string' },
-    out: { type: 'string' },
-    help: { type: 'boolean' },
-  } as const;
-  // An option is never another option's value: `--seed --games` is an error.
-  args.forEach((arg, index) => {
-    const name = arg.startsWith('--') ? arg.slice(2) : '';
-    if (name in options && options[name as keyof typeof options].type === 'string') {
-      const next = args[index + 1];
-      if (next === undefined || next.startsWith('--'))
-        throw new Error(`option --${name} needs a value`);
-    }
+  const read = readOptions(args, {
+    games: 'value',
+    players: 'value',
+    seed: 'value',
+    start: 'value',
+    iterations: 'value',
+    out: 'value',
+    help: 'switch',
   });
-  return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  const values: Partial<
+    Record<'games' | 'players' | 'seed' | 'start' | 'iterations' | 'out', string>
+  > & { help?: boolean } = Object.fromEntries(read.values);
+  if (read.switches.has('help')) values.help = true;
+  return { values, positionals: read.positionals };
 }
 
 function whole(text: string, min: number, max: number): number | null {

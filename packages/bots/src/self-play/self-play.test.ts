@@ -54,6 +54,19 @@ describe('self-play data', () => {
     expect(bad.stderr).toBe('antarctica-env: option --seed needs a value (see --help)\n');
     const unknown = spawnSync(process.execPath, [cli, '--fast'], { encoding: 'utf8' });
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toMatch(/^antarctica-env: .*--fast.* \(see --help\)\n$/);
+    expect(unknown.stderr).toBe('antarctica-env: unknown option --fast (see --help)\n');
+    // The same rules and words as antarctica-sim: an option twice, and no games at all, are refused.
+    const twice = spawnSync(process.execPath, [cli, 'self-play', '--games', '1', '--games=2'], {
+      encoding: 'utf8',
+    });
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toBe('antarctica-env: option --games is given twice (see --help)\n');
+    const none = spawnSync(process.execPath, [cli, 'self-play', '--games', '0'], {
+      encoding: 'utf8',
+    });
+    expect(none.status).toBe(2);
+    expect(none.stderr).toBe(
+      'antarctica-env: --games must be a whole number from 1 (see --help)\n',
+    );
   });
 });
