@@ -1,0 +1,40 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+// Two projects: the headless parts (controller, descriptions) in Node, and the elements in a real
+// Chromium (Debian's, not a downloaded one: see the toolchain guide).
+export default defineConfig({
+  // Pre-bundled up front, so that Vite does not reload the page in the middle of a test run.
+  optimizeDeps: { include: ['axe-core', 'lit', 'vitest/browser'] },
+  test: {
+    testTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['src/**/*.node.test.ts', 'test/**/*.node.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'elements',
+          include: ['src/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              contextOptions: { viewport: { width: 1024, height: 768 } },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
