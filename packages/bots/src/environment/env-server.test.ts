@@ -84,6 +84,7 @@ describe('the environment over JSON lines', () => {
       '{"type":"fly"}',
       '{"type":"step","action":0}',
       '{"type":"reset","seed":1,"players":5}',
+      '{"type":"reset","players":2}',
       '{"type":"reset","seed":1,"players":2,"opponents":["cmd:evil"]}',
       '{"type":"reset","seed":1,"players":2,"opponents":[null,"heuristic"]}',
       '{"type":"step","action":-3}',
@@ -99,12 +100,17 @@ describe('the environment over JSON lines', () => {
       'error',
       'error',
       'error',
+      'error',
       'step',
       'error',
       'error',
     ]);
-    expect(rest[6]).toMatchObject({ player: 0 });
-    expect(rest[7]).toMatchObject({ code: 'illegal-move' });
+    expect(rest[5]).toMatchObject({
+      code: 'invalid-options',
+      message: expect.stringContaining('needs a seed'),
+    });
+    expect(rest[7]).toMatchObject({ player: 0 });
+    expect(rest[8]).toMatchObject({ code: 'illegal-move' });
   });
 
   it('is driven from Python by the example learner, standard library only', () => {

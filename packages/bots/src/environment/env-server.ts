@@ -126,7 +126,9 @@ function environmentFor(message: Record<string, unknown>): Environment {
 
 function seedOf(seed: unknown): number | string {
   if (typeof seed === 'number' || typeof seed === 'string') return seed;
-  if (seed === undefined) return 0;
+  // Required: a default seed would silently give the same game at every reset.
+  if (seed === undefined)
+    throw new BotError('invalid-options', 'reset needs a seed (a number or a string)');
   throw new BotError('invalid-options', 'seed must be a number or a string');
 }
 

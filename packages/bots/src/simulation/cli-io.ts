@@ -19,8 +19,7 @@ export const SIM_EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as cons
 
 /** The end of the help texts: the rule readings and the exit codes. */
 export function helpEnd(): string {
-  return `
-Rule readings (see docs/rules-decisions.md):
+  return `Rule readings (see docs/rules-decisions.md):
 ${ruleHelp()}
 
 Exit codes: 0 done, 1 a game failed, 2 bad command line or unwritable file (before any game

@@ -79,6 +79,16 @@ describe('antarctica-sim', () => {
     expect(JSON.parse(dashed.stdout).config.seed).toBe('-1');
   });
 
+  it('prints the common help layout: one blank line between blocks, never two', () => {
+    for (const args of [['--help'], ['tournament', '--help']]) {
+      const run = sim(...args);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^Usage: antarctica-sim/);
+      expect(run.stdout).toContain('\nRule readings');
+      expect(run.stdout).not.toContain('\n\n\n');
+    }
+  });
+
   it('warns when asked for more workers than cores, and still runs', () => {
     const run = sim('--games', '2', '--quiet', '--workers', String(availableParallelism() + 1));
     expect(run.status).toBe(0);
