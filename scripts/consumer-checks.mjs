@@ -68,6 +68,23 @@ export function checkPackageFiles(installed, manifest, { pass, fail }) {
     pass(`${name}: a declaration map beside each of ${entries.length} types entries`);
   else fail(`${name}: types entries without a declaration map`, unmapped.join('\n'));
 
+  // TypeScript 5.7 made typed arrays generic and prints `Uint8Array<ArrayBuffer>` for an inferred
+  // field; a consumer on an older TypeScript then fails on our declarations. Fields are annotated.
+  const genericArrays = filesBelow(installed)
+    .filter((file) => file.endsWith('.d.ts'))
+    .filter((file) =>
+      /\b(?:Uint8|Int32|Float64|Uint16|Int8|Uint32)Array</.test(
+        readFileSync(path.join(installed, file), 'utf8'),
+      ),
+    );
+  if (genericArrays.length === 0)
+    pass(`${name}: no generic typed array in its declarations (TypeScript < 5.7)`);
+  else
+    fail(
+      `${name}: declarations with generic typed arrays (break TypeScript < 5.7)`,
+      genericArrays.join('\n'),
+    );
+
   const maps = filesBelow(installed).filter((file) => file.endsWith('.map'));
   const missing = new Set();
   for (const map of maps) {

@@ -8,8 +8,8 @@ import { SEATS } from './sheet-data.js';
  * index and one without), which cost a tenth of scoring a sheet.
  */
 export class SeatTotals {
-  readonly points = new Int32Array(SEATS);
-  readonly firstPlaces = new Int32Array(SEATS);
+  readonly points: Int32Array = new Int32Array(SEATS);
+  readonly firstPlaces: Int32Array = new Int32Array(SEATS);
 
   /** Starts from zero for the next sheet. */
   reset(): void {

@@ -19,29 +19,29 @@ export class SheetData {
   seats = 0;
   readonly colors: Color[] = ['red', 'red', 'red', 'red'];
   /** Colour index of each seat. */
-  readonly colorIndex = new Uint8Array(SEATS);
+  readonly colorIndex: Uint8Array = new Uint8Array(SEATS);
   readonly names: Array<string | undefined> = [undefined, undefined, undefined, undefined];
-  readonly buildingCards = new Float64Array(SEATS);
-  readonly asteriskCards = new Float64Array(SEATS);
-  readonly discardedResources = new Float64Array(SEATS);
+  readonly buildingCards: Float64Array = new Float64Array(SEATS);
+  readonly asteriskCards: Float64Array = new Float64Array(SEATS);
+  readonly discardedResources: Float64Array = new Float64Array(SEATS);
   sun = 0;
   /** Areas read. */
   areas = 0;
-  readonly closed = new Uint8Array(AREA_COUNT);
-  readonly buildings = new Float64Array(AREA_COUNT);
+  readonly closed: Uint8Array = new Uint8Array(AREA_COUNT);
+  readonly buildings: Float64Array = new Float64Array(AREA_COUNT);
   /** Scientists by area and colour: `[area * 4 + colour index]`. */
-  readonly scientists = new Float64Array(AREA_COUNT * COLORS.length);
+  readonly scientists: Float64Array = new Float64Array(AREA_COUNT * COLORS.length);
   /** Which colours an area lists scientists for, a bit per colour index (for the sheet's copy). */
-  readonly listed = new Uint8Array(AREA_COUNT);
+  readonly listed: Uint8Array = new Uint8Array(AREA_COUNT);
   /** Tracks read. */
   tracks = 0;
-  readonly trackClosed = new Uint8Array(TRACK_COUNT);
+  readonly trackClosed: Uint8Array = new Uint8Array(TRACK_COUNT);
   /** Cubes read on each track. */
-  readonly cubes = new Uint8Array(TRACK_COUNT);
+  readonly cubes: Uint8Array = new Uint8Array(TRACK_COUNT);
   /** Colour index of each cube, front to back: `[track * 4 + position]`. */
-  readonly cubeColor = new Uint8Array(TRACK_COUNT * SEATS);
+  readonly cubeColor: Uint8Array = new Uint8Array(TRACK_COUNT * SEATS);
   /** Value of each cube, -1 where unreadable: `[track * 4 + position]`. */
-  readonly cubeValue = new Float64Array(TRACK_COUNT * SEATS);
+  readonly cubeValue: Float64Array = new Float64Array(TRACK_COUNT * SEATS);
 
   doubtBuildingCards = 0;
   doubtAsteriskCards = 0;
