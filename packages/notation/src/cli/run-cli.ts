@@ -44,6 +44,7 @@ Commands:
   stats [--json] [--tag <Name>] <file...>
                                        records by player count, results and wins by seat,
                                        records by value of each tag named (or by tag)
+  --help                               print this help
 
 Options take their value as --name value or --name=value; --tag, --player and --move may be
 given more than once. Records are streamed: a collection of any size reads in flat memory.
