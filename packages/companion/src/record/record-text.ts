@@ -1,0 +1,67 @@
+import { newGame } from '@antarctica-game/engine';
+import { formatRecord, type GameRecord, recordGame } from '@antarctica-game/notation';
+import type { TableRecording } from './table-recording.js';
+import type { UnseenStart } from './table-start.js';
+
+/**
+ * The record of a table game so far, in the notation: the engine's record of the moves, with
+ * `?` written wherever the recorder did not see (set-up entries, cards that turned up, draws and
+ * picks), so that the record claims nothing the table did not show.
+ */
+export function recordOf(
+  recording: TableRecording,
+  tags: Readonly<Record<string, string>> = {},
+): GameRecord {
+  const initial = newGame({
+    players: recording.start.players,
+    setup: recording.setup,
+    shipPlacement: recording.start.shipPlacement ?? 'firstGame',
+    ...(recording.start.rules === undefined ? {} : { rules: recording.start.rules }),
+    edition: recording.state.edition,
+  });
+  const record = recordGame(
+    { initial, moves: recording.entries.map((entry) => entry.move) },
+    { tags },
+  );
+  maskStart(record, recording.unseenStart);
+  let index = 0;
+  for (const item of record.body) {
+    if (item.kind !== 'move') continue;
+    const entry = recording.entries[index++];
+    if (entry === undefined) break;
+    const move = item.move;
+    if (move.type === 'build' && entry.reveal === '?') move.reveal = null;
+    if (entry.unseen === true) {
+      if (move.type === 'drawDraftCards') move.cards = null;
+      else if (move.type === 'draftPick' || move.type === 'takeShipyardCard') move.card = null;
+    }
+  }
+  return record;
+}
+
+/** The record's text, as {@link recordOf} makes it (written as it stands: no replay). */
+export function recordText(
+  recording: TableRecording,
+  tags: Readonly<Record<string, string>> = {},
+): string {
+  return formatRecord(recordOf(recording, tags), { seats: 'as-written' });
+}
+
+/** Writes `?` in the set-up tags for the entries that were not seen. */
+function maskStart(record: GameRecord, unseen: UnseenStart): void {
+  const masks: Record<string, boolean[]> = {
+    Start: unseen.startingBuildings,
+    Piles: [unseen.pileTops.basic, unseen.pileTops.double, unseen.pileTops.advanced],
+    Resources: unseen.startingResourceCards,
+    ResourcePile: unseen.resourcePile,
+  };
+  for (const item of record.header) {
+    if (item.kind !== 'tag') continue;
+    const mask = masks[item.name];
+    if (mask === undefined || !mask.includes(true)) continue;
+    item.value = item.value
+      .split(' ')
+      .map((entry, at) => (mask[at] === true ? '?' : entry))
+      .join(' ');
+  }
+}

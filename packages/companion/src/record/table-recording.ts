@@ -1,0 +1,267 @@
+import {
+  currentDecision,
+  DEFAULT_EDITION,
+  type Decision,
+  type Deck,
+  type Edition,
+  type GameState,
+  legalMoves,
+  type Move,
+  newGame,
+  type TableSetup,
+  tryApplyMove,
+} from '@antarctica-game/engine';
+import { putOnTop, revealChoices } from './pile-reveal.js';
+import { RecordError } from './record-error.js';
+import { fillTableStart, type TableStart, UNSEEN, type UnseenStart } from './table-start.js';
+
+/** One entry of a recorded game: a move, and what chance showed with it. */
+export interface RecordEntry {
+  /** The move, as the engine takes it. */
+  move: Move;
+  /**
+   * For a build that leaves cards in its pile: the Building Card that turned up (an id into the
+   * edition's `buildingCards`), or `?` when the recorder did not see it.
+   */
+  reveal?: number | typeof UNSEEN;
+  /**
+   * For a draw of Shipyard Cards, a draft pick or a Shipyard Card taken: the recorder did not
+   * see the cards. The engine goes on with the first legal one; the record writes `?`.
+   */
+  unseen?: boolean;
+}
+
+/** An entry that a change to an earlier one made illegal, kept for the recorder to fix. */
+export interface BrokenEntry {
+  entry: RecordEntry;
+  /** Why the engine refuses it now. */
+  message: string;
+}
+
+/**
+ * A table game as it is recorded: the set-up as seen, and one entry per move, each checked by
+ * the engine when it is entered (nothing illegal is ever kept). The engine needs a whole game,
+ * so what was not seen is filled with something the box still has; the record writes it `?`.
+ * A card that turns up on a pile is put there when the recorder names it: only a pile's top is
+ * ever seen, so the order of the cards under it is free.
+ */
+export class TableRecording {
+  #setup: TableSetup;
+  readonly #start: TableStart;
+  readonly #unseen: UnseenStart;
+  readonly #edition: Edition;
+  #entries: RecordEntry[] = [];
+  #state: GameState;
+  /** Entries that an edit made illegal, in order: the first waits to be fixed or dropped. */
+  #waiting: BrokenEntry[] = [];
+
+  private constructor(start: TableStart, edition: Edition) {
+    const filled = fillTableStart(start, edition);
+    this.#start = start;
+    this.#setup = filled.setup;
+    this.#unseen = filled.unseen;
+    this.#edition = edition;
+    this.#state = this.#firstState();
+  }
+
+  /**
+   * Starts recording a table game from its set-up.
+   *
+   * @throws {@link RecordError} `invalid-start` when the set-up cannot be the box's.
+   */
+  static start(start: TableStart, edition: Edition = DEFAULT_EDITION): TableRecording {
+    return new TableRecording(start, edition);
+  }
+
+  /** The set-up as the recorder saw it. */
+  get start(): TableStart {
+    return this.#start;
+  }
+
+  /** Which set-up entries were not seen. */
+  get unseenStart(): UnseenStart {
+    return this.#unseen;
+  }
+
+  /** The engine's set-up (with every `?` filled) that the entries replay from. */
+  get setup(): TableSetup {
+    return this.#setup;
+  }
+
+  /** The game now. */
+  get state(): GameState {
+    return this.#state;
+  }
+
+  /** Whose decision it is now, and what about. */
+  get decision(): Decision {
+    return currentDecision(this.#state);
+  }
+
+  /** The entries so far. */
+  get entries(): readonly RecordEntry[] {
+    return this.#entries;
+  }
+
+  /** Entries an edit made illegal, waiting to be fixed ({@link replaceWaiting}) or dropped. */
+  get waiting(): readonly BrokenEntry[] {
+    return this.#waiting;
+  }
+
+  /** The legal moves now (none while an edited entry waits to be fixed). */
+  legalMoves(): Move[] {
+    return this.#waiting.length > 0 ? [] : legalMoves(this.#state);
+  }
+
+  /** The pile a build takes its card from, when cards stay under it (one turns up): else null. */
+  turnsUp(move: Move): Deck | null {
+    if (move.type !== 'build') return null;
+    return this.#state.piles[move.deck].length > 1 ? move.deck : null;
+  }
+
+  /** The cards that may turn up on a pile once its top is taken: one per kind, with the count. */
+  revealChoices(deck: Deck): Array<{ id: number; left: number }> {
+    const taken = {
+      ...this.#state,
+      piles: { ...this.#state.piles, [deck]: this.#state.piles[deck].slice(0, -1) },
+    };
+    return revealChoices(this.#setup, taken, deck);
+  }
+
+  /**
+   * Records a move: applied if the engine allows it, refused with nothing changed if not.
+   *
+   * @throws {@link RecordError} `illegal-move` or `impossible-card`.
+   */
+  play(entry: RecordEntry): void {
+    if (this.#waiting.length > 0)
+      throw new RecordError('illegal-move', 'an edited entry waits to be fixed first');
+    const next = this.#apply(this.#setup, this.#state, entry);
+    this.#setup = next.setup;
+    this.#state = next.state;
+    this.#entries.push(next.entry);
+  }
+
+  /** Takes the last entry back (the waiting ones first); returns it, or undefined if none. */
+  undo(): RecordEntry | undefined {
+    const waiting = this.#waiting.pop();
+    if (waiting !== undefined) return waiting.entry;
+    const last = this.#entries.pop();
+    if (last !== undefined) this.#state = this.#replay(this.#entries).state;
+    return last;
+  }
+
+  /**
+   * Replaces entry `index` and checks every entry after it again. Those that stay legal are
+   * kept; from the first that does not, the rest wait in {@link waiting} for the recorder.
+   *
+   * @throws {@link RecordError} `no-such-entry`, or the new entry's own refusal (nothing changed).
+   */
+  edit(index: number, entry: RecordEntry): readonly BrokenEntry[] {
+    if (!Number.isInteger(index) || index < 0 || index >= this.#entries.length)
+      throw new RecordError('no-such-entry', `there is no entry ${index}`);
+    const before = this.#replay(this.#entries.slice(0, index));
+    const edited = this.#apply(before.setup, before.state, entry);
+    const rest = [
+      ...this.#entries.slice(index + 1),
+      ...this.#waiting.map((broken) => broken.entry),
+    ];
+    this.#entries = [...this.#entries.slice(0, index), edited.entry];
+    this.#setup = edited.setup;
+    this.#state = edited.state;
+    this.#waiting = [];
+    this.#resume(rest);
+    return this.#waiting;
+  }
+
+  /** Replaces the first waiting entry (after an edit) and re-checks the ones after it. */
+  replaceWaiting(entry: RecordEntry): readonly BrokenEntry[] {
+    const [, ...rest] = this.#waiting;
+    this.#waiting = [];
+    try {
+      this.play(entry);
+    } catch (error) {
+      this.#waiting = [{ entry, message: (error as Error).message }, ...rest];
+      throw error;
+    }
+    this.#resume(rest.map((broken) => broken.entry));
+    return this.#waiting;
+  }
+
+  /** Drops the entries waiting after an edit. */
+  dropWaiting(): void {
+    this.#waiting = [];
+  }
+
+  #resume(entries: RecordEntry[]): void {
+    for (const [at, entry] of entries.entries()) {
+      try {
+        this.play(entry);
+      } catch (error) {
+        this.#waiting = entries.slice(at).map((waiting, offset) => ({
+          entry: waiting,
+          message: offset === 0 ? (error as Error).message : 'after an entry that waits',
+        }));
+        return;
+      }
+    }
+  }
+
+  #firstState(setup: TableSetup = this.#setup): GameState {
+    return newGame({
+      players: this.#start.players,
+      setup,
+      edition: this.#edition,
+      shipPlacement: this.#start.shipPlacement ?? 'firstGame',
+      ...(this.#start.rules === undefined ? {} : { rules: this.#start.rules }),
+    });
+  }
+
+  #replay(entries: readonly RecordEntry[]): { setup: TableSetup; state: GameState } {
+    let state = this.#firstState();
+    for (const entry of entries) {
+      const result = tryApplyMove(state, entry.move);
+      if (!result.ok) throw new Error(`a kept entry no longer replays: ${result.error.message}`);
+      state = result.state;
+    }
+    return { setup: this.#setup, state };
+  }
+
+  /** Applies an entry to a state, the set-up following any card that turned up. */
+  #apply(
+    setup: TableSetup,
+    state: GameState,
+    given: RecordEntry,
+  ): { setup: TableSetup; state: GameState; entry: RecordEntry } {
+    const entry = given.unseen === true ? { ...given, move: anyLegal(state, given.move) } : given;
+    const result = tryApplyMove(state, entry.move);
+    if (!result.ok) throw new RecordError('illegal-move', result.error.message);
+    if (entry.move.type !== 'build' || result.state.piles[entry.move.deck].length === 0)
+      return { setup, state: result.state, entry: withoutReveal(entry) };
+    const reveal = entry.reveal ?? UNSEEN;
+    if (reveal === UNSEEN) return { setup, state: result.state, entry: { ...entry, reveal } };
+    const placed = putOnTop(setup, result.state, entry.move.deck, reveal);
+    if (placed === null)
+      throw new RecordError(
+        'impossible-card',
+        `card ${reveal} cannot turn up on the ${entry.move.deck} pile: none like it is left there`,
+      );
+    return { ...placed, entry };
+  }
+}
+
+function withoutReveal(entry: RecordEntry): RecordEntry {
+  if (entry.reveal === undefined) return entry;
+  const { reveal: _, ...rest } = entry;
+  return rest;
+}
+
+/** The first legal move of the same kind and seat, for an entry whose cards were not seen. */
+function anyLegal(state: GameState, move: Move): Move {
+  const found = legalMoves(state).find(
+    (legal) => legal.type === move.type && legal.seat === move.seat,
+  );
+  if (found === undefined)
+    throw new RecordError('illegal-move', `no ${move.type} is legal for seat ${move.seat} now`);
+  return found;
+}

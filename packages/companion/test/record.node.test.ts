@@ -1,0 +1,226 @@
+import {
+  DECKS,
+  finalScores,
+  type GameState,
+  legalMoves,
+  type Move,
+  newGame,
+  tableSetupOf,
+  tryApplyMove,
+} from '@antarctica-game/engine';
+import { parseRecord, replayRecord } from '@antarctica-game/notation';
+import { describe, expect, it } from 'vitest';
+import { RecordError } from '../src/record/record-error.js';
+import { recordText } from '../src/record/record-text.js';
+import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
+import type { TableStart } from '../src/record/table-start.js';
+
+const COLORS = ['red', 'blue', 'green', 'yellow'] as const;
+
+/** A table game played with random legal moves: its first state and what the table showed. */
+/** Parses and replays a record's text, failing on any parse error. */
+function replayText(text: string) {
+  const parsed = parseRecord(text);
+  expect(parsed.errors).toEqual([]);
+  return replayRecord(parsed.record as NonNullable<typeof parsed.record>);
+}
+
+/**
+ * A state as the table sees it: each pile by its size and top card only, and cards that read
+ * alike (two Lab cards) as one, since a record cannot tell them apart either.
+ */
+function seen(state: GameState): string {
+  const edition = state.edition;
+  const building = (id: number) => JSON.stringify(edition.buildingCards[id]);
+  const resource = (id: number) => JSON.stringify(edition.resourceCards[id]);
+  const piles = Object.fromEntries(
+    DECKS.map((deck) => {
+      const top = state.piles[deck].at(-1);
+      return [deck, [state.piles[deck].length, top === undefined ? null : building(top)]];
+    }),
+  );
+  const players = state.players.map((player) => ({
+    ...player,
+    buildingCards: player.buildingCards.map(building),
+    resourceCards: player.resourceCards.map(resource),
+    startingBasicCard:
+      player.startingBasicCard === null ? null : resource(player.startingBasicCard),
+  }));
+  return JSON.stringify({
+    ...state,
+    edition: edition.id,
+    piles,
+    players,
+    resourcePile: state.resourcePile.map(resource),
+  });
+}
+
+function tableGame(players: 2 | 3 | 4, seed: number, maxMoves = 400) {
+  const setup = tableSetupOf(newGame({ players, seed }));
+  const first = newGame({ players, setup });
+  let random = seed * 7919 + 1;
+  const next = () => {
+    random = (random * 1103515245 + 12345) % 2147483648;
+    return random / 2147483648;
+  };
+  const entries: RecordEntry[] = [];
+  const states: GameState[] = [first];
+  let state = first;
+  while (state.phase !== 'over' && entries.length < maxMoves) {
+    // Random, but without throwing resources away (which ends a random game in a few turns).
+    const all = legalMoves(state);
+    const kept = all.filter((move) => move.type !== 'discard');
+    const moves = kept.length > 0 ? kept : all;
+    const move = moves[Math.floor(next() * moves.length)] as Move;
+    const result = tryApplyMove(state, move);
+    if (!result.ok) throw result.error;
+    const entry: RecordEntry = { move };
+    const pile = move.type === 'build' ? result.state.piles[move.deck] : [];
+    if (pile.length > 0) entry.reveal = pile[pile.length - 1] as number;
+    entries.push(entry);
+    state = result.state;
+    states.push(state);
+  }
+  const start: TableStart = {
+    players: COLORS.slice(0, players).map((color) => ({ color })),
+    startingBuildings: setup.startingBuildings,
+    pileTops: {
+      basic: setup.piles.basic[0] as number,
+      double: setup.piles.double[0] as number,
+      advanced: setup.piles.advanced[0] as number,
+    },
+    startingResourceCards: setup.startingResourceCards,
+    resourcePile: setup.resourcePile,
+  };
+  return { start, entries, states };
+}
+
+describe('recording a table game (record mode)', () => {
+  it.each([2, 3, 4] as const)(
+    'follows a whole %i-player table game move by move, and its record replays to the same end',
+    (players) => {
+      const game = tableGame(players, players * 11, 2000);
+      const recording = TableRecording.start(game.start);
+      game.entries.forEach((entry, index) => {
+        expect(recording.legalMoves()).toContainEqual(entry.move);
+        recording.play(entry);
+        expect(seen(recording.state)).toBe(seen(game.states[index + 1] as GameState));
+      });
+      expect(recording.decision.kind).toBe('gameOver');
+      const text = recordText(recording, { Event: 'Test table' });
+      const replay = replayText(text);
+      expect(replay.errors).toEqual([]);
+      expect(seen(replay.states.at(-1) as GameState)).toBe(seen(recording.state));
+      // The final scores of the record are the engine's (which come from the scorer).
+      expect(replay.scores).toEqual(finalScores(recording.state));
+    },
+  );
+
+  it('writes a draw and the picks the recorder did not see as ?, and the record replays', () => {
+    const game = tableGame(3, 33, 2000);
+    const draw = game.entries.findIndex((entry) => entry.move.type === 'drawDraftCards');
+    expect(draw).toBeGreaterThan(0);
+    const recording = TableRecording.start(game.start);
+    for (const entry of game.entries.slice(0, draw)) recording.play(entry);
+    recording.play({ ...(game.entries[draw] as RecordEntry), unseen: true });
+    while (recording.decision.kind === 'draft') {
+      const pick = recording.legalMoves()[0] as Move;
+      recording.play({ move: pick, unseen: true });
+    }
+    const text = recordText(recording);
+    expect(text).toMatch(/ w\? /);
+    expect(text).toMatch(/ d\? /);
+    const replay = replayText(text);
+    expect(replay.errors.filter((error) => error.severity !== 'warning')).toEqual([]);
+    expect(replay.moves).toHaveLength(recording.entries.length);
+  });
+
+  it('puts a card that turned up on its pile whatever the engine had filled there', () => {
+    const game = tableGame(4, 5, 2000);
+    // The recorder saw the piles' tops but not the order under them: a shuffled setup.
+    const recording = TableRecording.start(game.start);
+    const builds = game.entries.filter((entry) => entry.reveal !== undefined);
+    expect(builds.length).toBeGreaterThan(3);
+    for (const entry of game.entries) recording.play(entry);
+    // Only a pile's top is ever seen: the tops agree, the order under them need not.
+    for (const deck of DECKS)
+      expect(recording.state.piles[deck].at(-1)).toBe(game.states.at(-1)?.piles[deck].at(-1));
+  });
+
+  it('refuses an illegal move and a card that cannot turn up, changing nothing', () => {
+    const game = tableGame(3, 2);
+    const recording = TableRecording.start(game.start);
+    const before = seen(recording.state);
+    const wrongSeat = { ...(game.entries[0] as RecordEntry).move, seat: 2 } as Move;
+    expect(() => recording.play({ move: wrongSeat })).toThrowError(RecordError);
+    expect(seen(recording.state)).toBe(before);
+    expect(recording.entries).toHaveLength(0);
+    const firstBuild = game.entries.findIndex((entry) => entry.reveal !== undefined);
+    for (const entry of game.entries.slice(0, firstBuild)) recording.play(entry);
+    const build = game.entries[firstBuild] as RecordEntry;
+    const deck = build.move.type === 'build' ? build.move.deck : 'basic';
+    const otherDeck = recording.state.edition.buildingCards.findIndex((card) => card.deck !== deck);
+    const count = recording.entries.length;
+    expect(() => recording.play({ ...build, reveal: otherDeck })).toThrowError(/cannot turn up/);
+    expect(recording.entries).toHaveLength(count);
+  });
+
+  it('writes ? for what the recorder did not see, and the record still replays', () => {
+    const game = tableGame(2, 9, 60);
+    const start: TableStart = {
+      ...game.start,
+      resourcePile: ['?', '?'],
+      startingResourceCards: [game.start.startingResourceCards[0] as number, '?'],
+    };
+    const recording = TableRecording.start(start);
+    for (const entry of game.entries) recording.play(entry);
+    const text = recordText(recording);
+    expect(text).toMatch(/\[Resources "\S+ \?"\]/);
+    expect(text).toContain('[ResourcePile "? ?"]');
+    const replay = replayText(text);
+    expect(replay.errors.filter((error) => error.severity !== 'warning')).toEqual([]);
+    // What was not seen and nothing later tells stays open: a warning, not an error.
+    expect(replay.errors.map((error) => error.code)).toContain('undetermined');
+  });
+
+  it('undoes, and an edit re-checks the entries after it, keeping those that broke for the recorder', () => {
+    const game = tableGame(2, 4, 80);
+    const recording = TableRecording.start(game.start);
+    for (const entry of game.entries) recording.play(entry);
+    const count = recording.entries.length;
+    expect(recording.undo()).toEqual(game.entries.at(-1));
+    expect(recording.entries).toHaveLength(count - 1);
+    recording.play(game.entries.at(-1) as RecordEntry);
+    // Sail somewhere else on the first sail: later entries may no longer fit.
+    const firstSail = game.entries.findIndex((entry) => entry.move.type === 'sail');
+    const before = recording.entries.slice(0, firstSail);
+    const replay = TableRecording.start(game.start);
+    for (const entry of before) replay.play(entry);
+    const other = replay
+      .legalMoves()
+      .find(
+        (move) =>
+          move.type === 'sail' &&
+          JSON.stringify(move) !== JSON.stringify(game.entries[firstSail]?.move),
+      ) as Move;
+    const broken = recording.edit(firstSail, { move: other });
+    expect(recording.entries[firstSail]?.move).toEqual(other);
+    expect(recording.entries.length + broken.length).toBe(count);
+    if (broken.length > 0) {
+      expect(recording.legalMoves()).toEqual([]);
+      expect(() => recording.play({ move: other })).toThrowError(/waits/);
+      recording.dropWaiting();
+      expect(recording.legalMoves().length).toBeGreaterThan(0);
+    }
+    expect(() => recording.edit(999, { move: other })).toThrowError(
+      expect.objectContaining({ code: 'no-such-entry' }),
+    );
+  });
+
+  it('refuses a set-up the box cannot have', () => {
+    const game = tableGame(2, 1, 0);
+    expect(() => TableRecording.start({ ...game.start, resourcePile: [0, 0] })).toThrowError(
+      expect.objectContaining({ code: 'invalid-start' }),
+    );
+  });
+});
