@@ -7,10 +7,11 @@ import {
   type GameState,
   legalMoves,
   type Move,
+  type ShipyardCard,
 } from '@antarctica-game/engine';
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import { type MoveItem, positionOf, type SourcePosition } from '../syntax/record.js';
+import { type BodyItem, type MoveItem, positionOf, type SourcePosition } from '../syntax/record.js';
 import { engineMoveText } from './convert-move.js';
 import { openTopOptions, type TopOption } from './open-top.js';
 import { hintOrder } from './repair-hints.js';
@@ -102,7 +103,7 @@ export function decideOpenTop(
     found.sort((a, b) => Number(!demand.includes(a.builds)) - Number(!demand.includes(b.builds)));
   found = hintOrder(context.hints, node.moveNumber + 1, found);
   const name = cardNamer(state.edition);
-  const told = found[0] !== undefined && demand !== null && demand.includes(found[0].builds);
+  const told = found[0] !== undefined && demand?.includes(found[0].builds) === true;
   const all = [...new Set(found.flatMap((option) => option.domain.map(name)))];
   const what =
     open.position === 0
@@ -223,8 +224,13 @@ export function unknownShipyardStep(
 ): Step | null {
   const written = item.move;
   const state = node.state;
+  const picked = written.type === 'drawDraftCards' ? picksAfter(node.body, node.index + 1) : [];
   const fitting = legalMoves(state).filter(
-    (move) => move.type === written.type && move.seat === seat && fitsUnknown(written, move),
+    (move) =>
+      move.type === written.type &&
+      move.seat === seat &&
+      fitsUnknown(written, move) &&
+      (move.type !== 'drawDraftCards' || holds(move.cards, picked)),
   );
   if (fitting.length === 0) return null;
   let decided = true;
@@ -294,6 +300,33 @@ function choiceOf(
 function candidates(plan: SetupPlan, state: GameState, deck: Deck, position: number): number[] {
   const pinned = plan.pinnedAfter(deck, position);
   return state.piles[deck].filter((id) => !pinned.has(id)).reverse();
+}
+
+/**
+ * The Shipyard Cards the record says are picked in the draft after a draw: they were among
+ * the cards drawn (the picks follow the draw, with nothing but comments between).
+ */
+function picksAfter(body: readonly BodyItem[], from: number): ShipyardCard[] {
+  const picks: ShipyardCard[] = [];
+  for (let index = from; index < body.length; index++) {
+    const item = body[index];
+    if (item === undefined || item.kind === 'turn' || item.kind === 'variation') break;
+    if (item.kind !== 'move') continue;
+    if (item.move.type !== 'draftPick') break;
+    if (item.move.card !== null) picks.push(item.move.card);
+  }
+  return picks;
+}
+
+/** Whether `cards` hold every card of `wanted` (as many times as it is there). */
+function holds(cards: readonly ShipyardCard[], wanted: readonly ShipyardCard[]): boolean {
+  const left = cards.slice();
+  for (const card of wanted) {
+    const index = left.indexOf(card);
+    if (index < 0) return false;
+    left.splice(index, 1);
+  }
+  return true;
 }
 
 /** Whether a legal move fits what the record says of it (`w?`, `wi?`). */

@@ -7,7 +7,7 @@ import { decidingSeat, illegalHere } from './illegal-move.js';
 import { poolOf } from './open-top.js';
 import { learnFromBuild, learnFromNeed } from './repair-hints.js';
 import { failure, legalTexts, type ReplayContext, writeItem } from './replay-context.js';
-import type { Choice, Node, Step } from './replay-node.js';
+import type { Node, Step } from './replay-node.js';
 
 /** Applies one engine move to a node (counting it against the search budget). */
 export type Apply = (node: Node, item: MoveItem, move: Move) => Step;

@@ -1,4 +1,4 @@
-import { DECKS, EngineError, finalScores, type Move } from '@antarctica-game/engine';
+import { EngineError, finalScores, type Move } from '@antarctica-game/engine';
 import { type RecordSettings, readHeader } from '../header/read-header.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
