@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
+import type { GameRecord } from '../syntax/record.js';
 import { compose, relabelState } from './open-top.js';
 import { replayRecord } from './replay-record.js';
 
@@ -48,17 +49,17 @@ describe('records whose chance outcomes are all ?', () => {
   it('relabelling: swapping card ids in the piles and the hands, composed in order', () => {
     const state = newGame({ players: 2, seed: 'relabel' });
     const pile = state.piles.basic;
-    const [a, b, c] = [pile[0], pile[1], pile[2]] as number[];
-    const first = new Map([
+    const [a, b, c] = [pile[0], pile[1], pile[2]] as [number, number, number];
+    const first = new Map<number, number>([
       [a, b],
       [b, a],
     ]);
-    const second = new Map([
+    const second = new Map<number, number>([
       [b, c],
       [c, b],
     ]);
     const both = compose(first, second);
-    const once = relabelState(state, both as Map<number, number>);
+    const once = relabelState(state, both as ReadonlyMap<number, number>);
     const twice = relabelState(relabelState(state, first), second);
     expect(once.piles).toEqual(twice.piles);
     expect(once.piles.basic.slice(0, 3)).toEqual([c, a, b]);
@@ -66,19 +67,23 @@ describe('records whose chance outcomes are all ?', () => {
   });
 
   it('property: an unseen card never makes a real game an error: replay fills every ? or stops at its search limit, and where it fills them it ends as the game did', () => {
+    let filled = 0;
     fc.assert(
       fc.property(
         fc.constantFrom<2 | 3 | 4>(2, 3, 4),
         fc.integer({ min: 0, max: 10_000 }),
         (players, seed) => {
           const { text, moves, final } = unseenGame(players, seed);
-          const replay = replayRecord(parseRecord(text).record, { searchLimit: 4_000 });
+          const replay = replayRecord(parseRecord(text).record as GameRecord, {
+            searchLimit: 4_000,
+          });
           const errors = replay.errors.filter((error) => error.severity === 'error');
           // No filling is wrong about a game that was played: only the search may give up.
-          expect(errors.map((error) => error.code).filter((code) => code !== 'search-limit')).toEqual(
-            [],
-          );
+          expect(
+            errors.map((error) => error.code).filter((code) => code !== 'search-limit'),
+          ).toEqual([]);
           if (errors.length > 0) return;
+          filled++;
           const played = replay.moves.filter((move) => move.type !== 'drawDraftCards');
           expect(played.map((move) => move.type)).toEqual(moves.map((move) => move.type));
           expect(determined(replay.states.at(-1) as GameState)).toEqual(determined(final));
@@ -94,13 +99,16 @@ describe('records whose chance outcomes are all ?', () => {
           }
         },
       ),
-      { numRuns: 8, seed: 18_6 },
+      { numRuns: 8, seed: 186 },
     );
+    // Not vacuous: some of these games replay within the limit (2 of the 8 when this was
+    // written; the others stop with search-limit, see docs/notation.md).
+    expect(filled).toBeGreaterThan(0);
   }, 240_000);
 
   it('gives the warning undetermined, with its line and column, where the record leaves a card open', () => {
     const { text } = unseenGame(2, 7);
-    const replay = replayRecord(parseRecord(text).record);
+    const replay = replayRecord(parseRecord(text).record as GameRecord);
     expect(replay.ok).toBe(true);
     const open = replay.errors.filter((error) => error.code === 'undetermined');
     expect(open.length).toBeGreaterThan(0);
