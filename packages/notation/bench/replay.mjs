@@ -6,24 +6,22 @@
 //     machine's load touches both alike: `BENCH_BEFORE=/tmp/notation-old/dist node bench/replay.mjs`.
 //  2. Table records whose chance outcomes are all written `?` (`>?` after every build, `w?` for
 //     every draft): the two-player example with every Building Card `?` (its [Piles] too), and
-//     four-player records of bot games: milliseconds per record and how each replay ends.
-//  3. The same two-player record repeated in collections of 1, 10 and 100: time per record, to
-//     see that time grows linearly with the number of records.
+//     four-player records of bot games (BENCH_GAMES, default 12): milliseconds per record, the
+//     engine moves tried (the search limit minus what is left of it) and how each replay ends.
+//  3. Linear in size: a collection of the four-player all-? records (about 10 KB) checked by
+//     `antarctica-notation check` as 1x, 2x and 4x that collection: seconds, and per KB.
 //
-// BENCH_SECONDS (default 1) sets the length of one round.
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+// BENCH_SECONDS (default 1) sets the length of one round, BENCH_ROUNDS (default 5) the rounds.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
-import {
-  formatRecord,
-  parseRecord,
-  parseRecords,
-  recordGame,
-  replayRecord,
-} from '../dist/index.js';
+import { formatRecord, parseRecord, recordGame, replayRecord } from '../dist/index.js';
 
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const before = process.env.BENCH_BEFORE
   ? await import(`${process.env.BENCH_BEFORE.replace(/\/$/, '')}/index.js`)
   : null;
@@ -106,32 +104,61 @@ const timed = (name, text) => {
   }
   const errors = result.errors.filter((error) => error.severity === 'error');
   const warnings = result.errors.length - errors.length;
+  // Engine moves tried: the least search limit under which the replay ends as it does.
+  const tried = errors.length === 0 ? leastLimit(record) : null;
   console.log(
-    `  ${name.padEnd(34)} ${show(stats(times), 1)} ms; ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined`,
+    `  ${name.padEnd(34)} ${show(stats(times), 1)} ms; ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined${tried === null ? '' : `, ${tried} engine moves tried`}`,
   );
+  return stats(times).median;
+};
+/** The least searchLimit (500 doubled) with which a record replays; null: not within 200,000. */
+const leastLimit = (record) => {
+  for (let limit = 500; limit < 256_000; limit *= 2)
+    if (replayRecord(record, { searchLimit: Math.min(limit, 200_000) }).ok) return `<= ${limit}`;
+  return null;
 };
 console.log(
   '\ntable records with every chance outcome written ? (ms per record, min / median / max)',
 );
 timed('two players, examples/ (Piles ? too)', twoPlayers);
-for (let index = 0; index < 6; index++) {
+const GAMES = Number(process.env.BENCH_GAMES ?? 12);
+const fourPlayers = [];
+const medians = [];
+for (let index = 0; index < GAMES; index++) {
   const initial = newGame({ players: 4, seed: `allq-${index}` });
   const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
     applyMove(state, move),
   );
-  timed(`four players, bot game ${index}`, hide(formatRecord(recordGame({ initial, moves }))));
+  const text = hide(formatRecord(recordGame({ initial, moves })));
+  fourPlayers.push(text);
+  medians.push(timed(`four players, bot game ${index}`, text));
 }
+const sorted = [...medians].sort((a, b) => a - b);
+console.log(
+  `  four players: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, ${medians.filter((ms) => ms < 20).length} of ${medians.length} under 20 ms`,
+);
 
-// 3. Linear in the number of records.
-console.log('\nthe two-player record in collections (ms per record)');
-for (const count of [1, 10, 100]) {
-  const records = parseRecords(Array.from({ length: count }, () => twoPlayers).join('\n')).records;
+// 3. Linear in size: the four-player records as a collection checked by the command line.
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'replay-bench-'));
+let collection = '';
+for (const text of fourPlayers) {
+  if (collection.length >= 10_000) break;
+  collection += `${text}\n`;
+}
+console.log('\nantarctica-notation check of the four-player all-? records (seconds; ms per KB)');
+for (const times of [1, 2, 4]) {
+  const file = join(folder, `x${times}.agn`);
+  writeFileSync(file, Array.from({ length: times }, () => collection).join(''));
   const start = performance.now();
-  for (const record of records) replayRecord(record);
+  spawnSync(process.execPath, [cli, 'check', file], { encoding: 'utf8' });
+  const seconds = (performance.now() - start) / 1000;
+  const kb = (collection.length * times) / 1024;
   console.log(
-    `  ${String(count).padStart(3)} records: ${((performance.now() - start) / count).toFixed(1)}`,
+    `  ${times}x (${kb.toFixed(1)} KB): ${seconds.toFixed(2)} s; ${((seconds * 1000) / kb).toFixed(0)} ms per KB`,
   );
 }
+rmSync(folder, { recursive: true, force: true });
 console.log(
   `\nload average at the end: ${loadavg()
     .map((value) => value.toFixed(2))

@@ -1,6 +1,7 @@
 import { DECKS, type GameState, type Move, tryApplyMove } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
 import { afterBuild } from './fill-unknowns.js';
+import { compose, relabelState } from './open-top.js';
 import { failure, legalTexts, type ReplayContext, reasonOf, writeItem } from './replay-context.js';
 import type { Node, Step } from './replay-node.js';
 
@@ -61,13 +62,18 @@ export function applyMoveItem(
     trail: { state: result.state, move, item: node.index, prev: node.trail },
     notes: node.notes,
     branches: node.branches,
+    decisions: node.decisions,
+    slots: node.slots,
   };
 
   if (move.type !== 'build') return { kind: 'next', node: next };
   return afterBuild(context, next, move.deck, item);
 }
 
-/** The states and moves of a line, from its trail (last first) into lists (first first). */
+/**
+ * The states and moves of a line, from its trail (last first) into lists (first first), each
+ * state with the Building Card ids swapped later on the way (see open-top.ts).
+ */
 export function collect(node: Node): { states: GameState[]; moves: Move[]; moveItems: number[] } {
   let count = 0;
   let played = 0;
@@ -78,8 +84,10 @@ export function collect(node: Node): { states: GameState[]; moves: Move[]; moveI
   const states = new Array<GameState>(count);
   const moves = new Array<Move>(played);
   const moveItems = new Array<number>(played);
+  let relabel: ReadonlyMap<number, number> | null = null;
   for (let trail: Node['trail'] | null = node.trail; trail !== null; trail = trail.prev) {
-    states[--count] = trail.state;
+    states[--count] = relabel === null ? trail.state : relabelState(trail.state, relabel);
+    relabel = compose(trail.relabel ?? null, relabel);
     if (trail.move !== null) {
       played--;
       moves[played] = trail.move;

@@ -3,15 +3,18 @@ import {
   type BuildingType,
   DECKS,
   type Deck,
+  type Edition,
   type GameState,
   legalMoves,
   type Move,
-  tryApplyMove,
+  type ShipyardCard,
 } from '@antarctica-game/engine';
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import { type MoveItem, positionOf, type SourcePosition } from '../syntax/record.js';
+import { type BodyItem, type MoveItem, positionOf, type SourcePosition } from '../syntax/record.js';
 import { engineMoveText } from './convert-move.js';
+import { openTopOptions, type TopOption } from './open-top.js';
+import { hintOrder } from './repair-hints.js';
 import { describeAt, failure, type ReplayContext } from './replay-context.js';
 import { type Choice, type Node, noted, type OpenTop, type Step } from './replay-node.js';
 import { neededCards } from './shipyard-needs.js';
@@ -27,7 +30,7 @@ import type { SetupPlan } from './table-plan.js';
 /** The first top cards a table record leaves open (`?` in `[Piles]`). */
 export function openingTops(plan: SetupPlan, node: Node): Node {
   const open = DECKS.map((deck): OpenTop | null =>
-    plan.known[deck].has(0) || candidates(plan, node.state, deck, 0).length <= 1
+    plan.known[deck].has(0) || candidates(plan, node.state, deck, 0).length === 0
       ? null
       : { position: 0, at: plan.topsAt },
   );
@@ -67,7 +70,7 @@ export function afterBuild(context: ReplayContext, node: Node, deck: Deck, item:
   }
   const index = DECKS.indexOf(deck);
   const position = node.builds[index] ?? 0;
-  if (plan.known[deck].has(position) || candidates(plan, state, deck, position).length <= 1)
+  if (plan.known[deck].has(position) || candidates(plan, state, deck, position).length === 0)
     return { kind: 'next', node };
   const open = node.open.slice();
   open[index] = { position, at: positionOf(item, context.record) };
@@ -75,61 +78,70 @@ export function afterBuild(context: ReplayContext, node: Node, deck: Deck, item:
 }
 
 /**
- * A build from a pile whose top is open: the cards that make `move` legal, one of each kind
- * (cards that read alike and carry the same data play alike), each put on top of the pile.
+ * A build from a pile whose top is open: the Buildings it may put on the board (see
+ * open-top.ts), each with a card of it on top of the pile. A Building a later move in the area
+ * needs comes first, and then no warning is due unless it fails; elsewhere, where more than one
+ * card fits, each option carries the warning `undetermined` naming them.
  */
-export function decideOpenTop(context: ReplayContext, node: Node, deck: Deck, move: Move): Step {
+export function decideOpenTop(
+  context: ReplayContext,
+  node: Node,
+  deck: Deck,
+  move: Extract<Move, { type: 'build' }>,
+): { options: Array<Choice & { option: TopOption }>; told: boolean } {
   const plan = context.plan as SetupPlan;
   const index = DECKS.indexOf(deck);
   const open = node.open[index] as OpenTop;
   const state = node.state;
-  const pile = state.piles[deck];
-  const kinds = new Set<string>();
-  const options: Choice[] = [];
   const cleared = node.open.slice();
   cleared[index] = null;
   // A later move in the area built on may need one Building there: a card building it first.
   const area = state.turn?.to ?? -1;
   const demand = area < 0 ? null : demandedIn(node, area);
-  const ids = candidates(plan, state, deck, open.position);
+  let found = openTopOptions(plan, node, deck, open.position, move);
   if (demand !== null)
-    ids.sort(
-      (a, b) =>
-        Number(!demand.includes(state.edition.buildingCards[a]?.builds as BuildingType)) -
-        Number(!demand.includes(state.edition.buildingCards[b]?.builds as BuildingType)),
-    );
-  for (const id of ids) {
-    const data = state.edition.buildingCards[id];
-    const kind = JSON.stringify(data);
-    if (kinds.has(kind)) continue;
-    kinds.add(kind);
-    const patched: GameState = { ...state, piles: { ...state.piles, [deck]: swapToTop(pile, id) } };
-    if (!tryApplyMove(patched, move).ok) continue;
-    options.push({
-      label: buildingCardName(buildingCardRefOf(state.edition, id)),
-      node: {
-        ...node,
-        state: patched,
-        open: cleared,
-        trail: patchTrail(node, patched),
-      },
-    });
-  }
+    found.sort((a, b) => Number(!demand.includes(a.builds)) - Number(!demand.includes(b.builds)));
+  found = hintOrder(context.hints, node.moveNumber + 1, found);
+  const name = cardNamer(state.edition);
+  const told = found[0] !== undefined && demand?.includes(found[0].builds) === true;
+  const all = [...new Set(found.flatMap((option) => option.domain.map(name)))];
   const what =
     open.position === 0
       ? `top card of the ${deck} pile at the start`
       : `${deck} Building Card that turned up`;
-  const step = choiceOf(options, open.at, what, node.index, node.moveNumber + 1);
-  const first = options[0];
-  const builds = first === undefined ? undefined : buildsOf(state, first.node, deck);
-  if (step.kind === 'choose' && demand !== null && builds !== undefined && demand.includes(builds))
-    step.options[0] = first as Choice; // told by the later move: no warning unless it fails
-  return step;
+  const options = found.map((option, order) => {
+    const names = told && order === 0 ? [...new Set(option.domain.map(name))] : all;
+    const label = name(option.card);
+    const base: Node = { ...option.node, open: cleared };
+    return {
+      label,
+      option,
+      node:
+        names.length < 2
+          ? base
+          : noted(base, {
+              code: 'undetermined',
+              severity: 'warning',
+              message: `the record leaves the ${what}${describeAt(open.at)} open: ${names.join(', ')} fit move ${node.moveNumber + 1}; replayed with ${label}`,
+              expected: names,
+              ...(open.at ?? {}),
+            }),
+    };
+  });
+  return { options, told };
 }
 
-function buildsOf(state: GameState, node: Node, deck: Deck): BuildingType | undefined {
-  const pile = node.state.piles[deck];
-  return state.edition.buildingCards[pile[pile.length - 1] as number]?.builds;
+const NAMES = new WeakMap<Edition, string[]>();
+
+/** The names of an edition's Building Cards by id, worked out once (replay's hot path). */
+function cardNamer(edition: Edition): (id: number) => string {
+  let names = NAMES.get(edition);
+  if (names === undefined) {
+    names = edition.buildingCards.map((_, id) => buildingCardName(buildingCardRefOf(edition, id)));
+    NAMES.set(edition, names);
+  }
+  const known = names;
+  return (id) => known[id] ?? `#${id + 1}`;
 }
 
 const RESEARCH_CENTERS: BuildingType[] = [
@@ -212,8 +224,13 @@ export function unknownShipyardStep(
 ): Step | null {
   const written = item.move;
   const state = node.state;
+  const picked = written.type === 'drawDraftCards' ? picksAfter(node.body, node.index + 1) : [];
   const fitting = legalMoves(state).filter(
-    (move) => move.type === written.type && move.seat === seat && fitsUnknown(written, move),
+    (move) =>
+      move.type === written.type &&
+      move.seat === seat &&
+      fitsUnknown(written, move) &&
+      (move.type !== 'drawDraftCards' || holds(move.cards, picked)),
   );
   if (fitting.length === 0) return null;
   let decided = true;
@@ -285,17 +302,31 @@ function candidates(plan: SetupPlan, state: GameState, deck: Deck, position: num
   return state.piles[deck].filter((id) => !pinned.has(id)).reverse();
 }
 
-function patchTrail(node: Node, state: GameState): Node['trail'] {
-  return { ...node.trail, state };
+/**
+ * The Shipyard Cards the record says are picked in the draft after a draw: they were among
+ * the cards drawn (the picks follow the draw, with nothing but comments between).
+ */
+function picksAfter(body: readonly BodyItem[], from: number): ShipyardCard[] {
+  const picks: ShipyardCard[] = [];
+  for (let index = from; index < body.length; index++) {
+    const item = body[index];
+    if (item === undefined || item.kind === 'turn' || item.kind === 'variation') break;
+    if (item.kind !== 'move') continue;
+    if (item.move.type !== 'draftPick') break;
+    if (item.move.card !== null) picks.push(item.move.card);
+  }
+  return picks;
 }
 
-function swapToTop(pile: readonly number[], id: number): number[] {
-  const copy = pile.slice();
-  const index = copy.indexOf(id);
-  const top = copy.length - 1;
-  copy[index] = copy[top] as number;
-  copy[top] = id;
-  return copy;
+/** Whether `cards` hold every card of `wanted` (as many times as it is there). */
+function holds(cards: readonly ShipyardCard[], wanted: readonly ShipyardCard[]): boolean {
+  const left = cards.slice();
+  for (const card of wanted) {
+    const index = left.indexOf(card);
+    if (index < 0) return false;
+    left.splice(index, 1);
+  }
+  return true;
 }
 
 /** Whether a legal move fits what the record says of it (`w?`, `wi?`). */

@@ -10,6 +10,7 @@ import {
 } from '../syntax/record.js';
 import { seatLetter } from '../syntax/vocabulary.js';
 import { engineMoveText } from './convert-move.js';
+import type { Hints } from './repair-hints.js';
 import type { Failure, Node } from './replay-node.js';
 import type { SetupPlan } from './table-plan.js';
 
@@ -21,6 +22,8 @@ export interface ReplayContext {
   readonly plan: SetupPlan | null;
   /** Warnings not tied to one path (the stop of an unfinished record). */
   readonly warnings: NotationError[];
+  /** What failed moves taught about the open builds (see repair-hints.ts). */
+  readonly hints?: Hints;
 }
 
 /** A failure at `item` of the node's body. */

@@ -2,6 +2,8 @@ import type { GameState, Move } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { BodyItem, RecordVariation, SourcePosition } from '../syntax/record.js';
+import type { Conflict, Decision } from './conflicts.js';
+import type { Slot } from './open-top.js';
 
 /** The states and moves along the path replayed so far, last first (shared between branches). */
 export interface Trail {
@@ -9,6 +11,11 @@ export interface Trail {
   move: Move | null;
   item: number;
   prev: Trail | null;
+  /**
+   * Building Card ids swapped from this state on (new id by old id): the states before it
+   * read as this one once swapped (see open-top.ts).
+   */
+  relabel?: ReadonlyMap<number, number> | null;
 }
 
 /** A warning found along one path of the replay (a linked list, last first). */
@@ -57,6 +64,10 @@ export interface Node {
   trail: Trail;
   notes: Notes | null;
   branches: Branch | null;
+  /** The `?`s decided along the path, last first. */
+  decisions: Decision | null;
+  /** The builds from open tops so far, with the cards they may have been. */
+  slots: readonly Slot[];
 }
 
 /** A replay that stops: the error, how far into the body it got, and the node it got to. */
@@ -68,6 +79,10 @@ export type Failure = {
   node: Node | null;
   /** Stops every search above it (the search limit). */
   fatal?: boolean;
+  /** The decisions it depends on, once worked out (see conflicts.ts). */
+  conflict?: Conflict;
+  /** The earlier decision to go back to at once, with new hints learnt (see repair-hints.ts). */
+  repair?: number;
 };
 
 /** How walking a line ends. */
@@ -78,6 +93,8 @@ export interface Choice {
   /** What is chosen, in the notation, for the warning. */
   label: string;
   node: Node;
+  /** The step past the `?` with this option, worked out when it is tried (else `node` is it). */
+  lazy?: () => Step;
 }
 
 /** A `?` with several ways to fill it: tried in order, the first that lets the line replay wins. */
@@ -92,6 +109,8 @@ export interface ChoiceStep {
    * those that fit the whole record.
    */
   explain?: (fits: Choice[]) => NotationError[];
+  /** The `?` decided here (its first option's), for going back to it directly. */
+  decision?: Decision;
 }
 
 /** What one step of the replay gives. */
@@ -129,5 +148,7 @@ export function skipItem(node: Node): Node {
     trail: node.trail,
     notes: node.notes,
     branches: node.branches,
+    decisions: node.decisions,
+    slots: node.slots,
   };
 }

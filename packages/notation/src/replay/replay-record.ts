@@ -1,25 +1,14 @@
-import { DECKS, EngineError, finalScores, type Move } from '@antarctica-game/engine';
+import { EngineError, finalScores, type Move } from '@antarctica-game/engine';
 import { type RecordSettings, readHeader } from '../header/read-header.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { applyMoveItem, collect } from './apply-move-item.js';
-import { toEngineMove } from './convert-move.js';
-import {
-  decideOpenTop,
-  openingTops,
-  openTopWarnings,
-  unknownShipyardStep,
-} from './fill-unknowns.js';
+import { type Conflict, conflictOf, type Decision, exhausted } from './conflicts.js';
+import { openingTops, openTopWarnings } from './fill-unknowns.js';
 import { finishLine } from './final-checks.js';
-import { decidingSeat, illegalHere } from './illegal-move.js';
-import {
-  describeAt,
-  failure,
-  firstTagPosition,
-  legalTexts,
-  type ReplayContext,
-  writeItem,
-} from './replay-context.js';
+import type { Hints } from './repair-hints.js';
+import { describeAt, failure, firstTagPosition, type ReplayContext } from './replay-context.js';
+import { moveStep } from './replay-move.js';
 import {
   type Branch,
   type ChoiceStep,
@@ -37,15 +26,6 @@ export type { ReplayOptions, ReplayResult, VariationReplay } from './replay-resu
 import { startReplay } from './replay-start.js';
 import type { SetupPlan } from './table-plan.js';
 import { checkTurnMarker } from './turn-marker-check.js';
-
-/**
- * How many times a line may take another option than the first at a `?` before it gets past
- * where every earlier try stopped, in the first pass. Trying every combination grows
- * exponentially with the number of `?`s; one change of mind per obstacle finds the filling
- * when a single earlier choice was wrong, in time linear in the record for each obstacle. Only
- * when that fails does a second pass try every combination (within `searchLimit`).
- */
-const FIRST_PASS = 1;
 
 /**
  * Plays a record through the engine: from its seed, or from the table setup it states, move by
@@ -86,14 +66,11 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
 
 class Replay implements ReplayContext {
   readonly warnings: NotationError[] = [];
+  readonly hints: Hints = new Map();
+  /** Goes back to a decision with new hints at most this many times. */
+  private repairs = 1000;
   plan: SetupPlan | null = null;
   private budget: number;
-  /** The furthest move any try has reached. */
-  private reached = 0;
-  /** How far from the first options a line may stray (see {@link FIRST_PASS}). */
-  private discrepancies = FIRST_PASS;
-  /** Whether any option was left untried for want of discrepancies. */
-  private tried = false;
   /** Whether an unfinished record's stop inside a turn was noted already. */
   private readonly stopNoted = { done: false };
 
@@ -126,15 +103,7 @@ class Replay implements ReplayContext {
           node: openingTops(plan, option.node),
         })),
       };
-    let outcome = this.resume(first);
-    if (!outcome.ok && !outcome.fatal && this.plan !== null && this.tried) {
-      // The bounded pass found no filling: every combination, as far as the budget goes.
-      this.discrepancies = Number.POSITIVE_INFINITY;
-      this.reached = 0;
-      this.warnings.length = 0;
-      this.stopNoted.done = false;
-      outcome = this.resume(first);
-    }
+    const outcome = this.resume(first);
     const node = outcome.node;
     if (node !== null) {
       const line = collect(node);
@@ -202,40 +171,46 @@ class Replay implements ReplayContext {
   }
 
   /** Walks a line from a node to its end, or to the first error no filling of the `?`s avoids. */
-  private walk(from: Node, allowance = this.discrepancies): Outcome {
+  private walk(from: Node): Outcome {
     let node = from;
-    let left = allowance;
     for (;;) {
       const step = this.step(node);
-      if (step.kind === 'next') {
-        node = step.node;
-        // Past where every earlier try stopped: new ground, where other choices may be tried.
-        if (node.moveNumber > this.reached) {
-          this.reached = node.moveNumber;
-          left = this.discrepancies;
-        }
-      } else if (step.kind === 'done') return { ok: true, node: step.node };
-      else if (step.kind === 'choose') return this.choose(step, node, left);
+      if (step.kind === 'next') node = step.node;
+      else if (step.kind === 'done') return { ok: true, node: step.node };
+      else if (step.kind === 'choose') return this.choose(step, node);
       else return step;
     }
   }
 
   /**
    * Tries the options of a `?` in order; the first that lets the line replay wins (each carries
-   * its own warning where several fit the move). The setup's `?`s are tried all, so that the
-   * warnings name every setup that fits the whole record.
+   * its own warning where several fit the move). A failure that does not depend on this `?`
+   * (see conflicts.ts) goes back at once to a `?` it depends on: trying the other options here
+   * cannot help. The setup's `?`s are tried all, so that the warnings name every setup that
+   * fits the whole record.
    */
-  private choose(step: ChoiceStep, before: Node | null, allowance = this.discrepancies): Outcome {
+  private choose(first: ChoiceStep, before: Node | null): Outcome {
+    let step: Step = first;
+    for (;;) {
+      if (step.kind !== 'choose') return this.resume(step);
+      const outcome = this.options(step, before);
+      if (outcome !== 'again') return outcome;
+      // Hints learnt for this build: its options again, in their new order (a loop, not a call,
+      // so that going back many times does not deepen the stack).
+      step = this.step((step.decision as Decision).before);
+    }
+  }
+
+  private options(step: ChoiceStep, before: Node | null): Outcome | 'again' {
     let furthest: Failure | null = null;
     let first: Outcome | null = null;
     const fits: ChoiceStep['options'] = [];
     const exhaustive = step.explain !== undefined;
-    for (const [index, option] of step.options.entries()) {
-      if (index > 0 && !exhaustive && allowance === 0) {
-        this.tried = true;
-        break;
-      }
-      const outcome = this.walk(option.node, index > 0 && !exhaustive ? allowance - 1 : allowance);
+    const decision = exhaustive ? undefined : step.decision;
+    const conflicts: Conflict[] = [];
+    for (const option of step.options) {
+      const outcome =
+        option.lazy === undefined ? this.walk(option.node) : this.resume(option.lazy());
       if (outcome.ok) {
         first ??= outcome;
         if (step.explain === undefined) return outcome;
@@ -243,11 +218,20 @@ class Replay implements ReplayContext {
         continue;
       }
       if (outcome.fatal) return outcome;
+      if (decision !== undefined && outcome.repair !== undefined) {
+        // A later move taught what this build (or an earlier one) should put on the board.
+        // (The builds in between give way only while going back is allowed.)
+        if (outcome.repair === decision.id) {
+          this.repairs--;
+          return 'again';
+        }
+        if (outcome.repair < decision.id && this.repairs > 0) return outcome;
+      }
       if (furthest === null || outcome.reach > furthest.reach) furthest = outcome;
-      // Which Shipyard Card was taken or drawn unseen cannot make a build, a ship built, a
-      // recruit or research legal (the cards that change pieces are played by stated moves): the
-      // other options here cannot help, an earlier choice must change.
-      if (!exhaustive && buildingsFailure(outcome) && step.what.includes('Shipyard')) break;
+      if (decision === undefined) continue;
+      const conflict = conflictOf(outcome);
+      if (conflict !== 'all' && !conflict.has(decision.id)) return outcome;
+      conflicts.push(conflict);
     }
     if (first !== null) {
       if (fits.length > 1 && step.explain !== undefined) this.warnings.push(...step.explain(fits));
@@ -273,6 +257,7 @@ class Replay implements ReplayContext {
         ...furthest.error,
         message: `${furthest.error.message} (whatever the ${step.what}${describeAt(step.at)} is)`,
       },
+      conflict: exhausted(decision, conflicts),
     };
   }
 
@@ -287,7 +272,7 @@ class Replay implements ReplayContext {
       case 'variation':
         return this.branch(node, item);
       default:
-        return this.move(node, item);
+        return moveStep(this, node, item, (from, played, move) => this.apply(from, played, move));
     }
   }
 
@@ -313,56 +298,6 @@ class Replay implements ReplayContext {
     };
   }
 
-  private move(node: Node, item: MoveItem): Step {
-    const state = node.state;
-    const seat = item.seat ?? decidingSeat(state);
-    const written = item.move;
-    const unknown =
-      ((written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
-        written.card === null) ||
-      (written.type === 'drawDraftCards' &&
-        (written.cards === null || written.cards.includes(null)));
-    if (unknown)
-      return (
-        unknownShipyardStep(this, node, item, seat, (from, move) => this.apply(from, item, move)) ??
-        illegalHere(this, node, item, seat)
-      );
-    const converted = toEngineMove(state, seat, written);
-    if (!converted.ok)
-      return failure(
-        this,
-        node,
-        converted.code,
-        `move ${node.moveNumber + 1} (${writeItem(item)}): ${converted.message}`,
-        node.index,
-        { moveNumber: node.moveNumber + 1, visit: node.visit, expected: legalTexts(state) },
-      );
-    const move = converted.move;
-    if (move.type !== 'build') return this.apply(node, item, move);
-    const deck = DECKS.indexOf(move.deck);
-    if (node.open[deck] === null || node.open[deck] === undefined)
-      return this.apply(node, item, move);
-    // The card on top was not seen: the cards that make this build legal are tried.
-    const decided = decideOpenTop(this, node, move.deck, move);
-    if (decided.kind === 'next') return this.apply(decided.node, item, move);
-    if (decided.kind !== 'choose' || decided.options.length === 0) {
-      const refused = this.apply(node, item, move);
-      if (refused.kind !== 'fail' || refused.error.code !== 'illegal-move') return refused;
-      return {
-        ...refused,
-        error: {
-          ...refused.error,
-          message: `${refused.error.message} (and with any card that may be on top of the ${move.deck} pile)`,
-        },
-      };
-    }
-    const options = decided.options.flatMap((option) => {
-      const applied = this.apply(option.node, item, move);
-      return applied.kind === 'next' ? [{ label: option.label, node: applied.node }] : [];
-    });
-    return { ...decided, options };
-  }
-
   private apply(node: Node, item: MoveItem, move: Move): Step {
     const number = node.moveNumber + 1;
     if (--this.budget < 0)
@@ -379,12 +314,4 @@ class Replay implements ReplayContext {
       };
     return applyMoveItem(this, node, item, move);
   }
-}
-
-/** Whether a failure is a move whose legality depends on the Buildings on the board. */
-function buildingsFailure(failure: Failure): boolean {
-  const item = failure.node?.body[failure.reach];
-  if (item?.kind !== 'move' || failure.error.code !== 'illegal-move') return false;
-  const type = item.move.type;
-  return type === 'build' || type === 'buildShip' || type === 'recruit' || type === 'research';
 }

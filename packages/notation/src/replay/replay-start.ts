@@ -39,6 +39,8 @@ export function startNode(
     trail: { state, move: null, item: -1, prev: null },
     notes: null,
     branches: null,
+    decisions: null,
+    slots: [],
   };
 }
 

@@ -1,0 +1,161 @@
+import {
+  type BuildingType,
+  type Deck,
+  type GameState,
+  SHIPS_PER_SEAT,
+} from '@antarctica-game/engine';
+import type { MoveItem } from '../syntax/record.js';
+import { decidingSeat } from './illegal-move.js';
+import type { Failure, Node } from './replay-node.js';
+
+// Which `?`s a failure depends on, so that replay goes back straight to one of them (conflict-
+// directed backjumping) instead of trying every other card at every `?` in between: a card
+// that turned up unseen changes only the Building it puts in its area, the pile it left, the
+// pieces left of that Building, its builder's Scientists (a Plankton Farm takes two) and the
+// asterisk cards counted at the end; a Shipyard Card taken unseen changes only who holds what.
+// A failure this module cannot place depends on every `?` before it ('all').
+
+/** A `?` decided along a path: a card that turned up unseen and was built, or a Shipyard Card. */
+export interface Decision {
+  /** The move number it was decided at (unique along a path). */
+  id: number;
+  kind: 'build' | 'shipyard';
+  /** The seat building, or taking the card. */
+  seat: number;
+  /** The area built in (-1 for a Shipyard Card). */
+  area: number;
+  deck: Deck | null;
+  /** The Building put in the area by the card chosen (null for a Shipyard Card). */
+  builds: BuildingType | null;
+  /** The Buildings the build could have put there (its options). */
+  types: readonly BuildingType[];
+  /** Whether other cards could have been chosen here (a choice, not a card forced). */
+  choice: boolean;
+  /** Whether the cards that fit differ in what the final scores count (asterisk, Scientists). */
+  scoring: boolean;
+  /** The node before the move, and the move: why only these cards fit is read from them. */
+  before: Node;
+  item: MoveItem;
+  prev: Decision | null;
+  /** What decided which cards fit here (worked out once, when needed). */
+  support?: Conflict;
+}
+
+/** The decisions (by id) a failure depends on; 'all' when it is not known. */
+export type Conflict = ReadonlySet<number> | 'all';
+
+const AREA_MOVES = new Set(['build', 'buildShip', 'recruit', 'research']);
+const SHIPYARD_MOVES = new Set([
+  'takeShipyardCard',
+  'draftPick',
+  'drawDraftCards',
+  'playIcebreaker',
+  'playPlaceScientist',
+  'playPlusTwoScientists',
+  'playFastResearch',
+]);
+
+/** The decisions a failure depends on (cached on the failure). */
+export function conflictOf(failure: Failure): Conflict {
+  if (failure.conflict !== undefined) return failure.conflict;
+  const conflict = placeFailure(failure);
+  failure.conflict = conflict;
+  return conflict;
+}
+
+function placeFailure(failure: Failure): Conflict {
+  const node = failure.node;
+  if (node === null || failure.fatal) return 'all';
+  const code = failure.error.code;
+  if (code === 'result-mismatch' || code === 'scores-mismatch')
+    return expand(
+      node,
+      (decision) => decision.scoring || (!decision.choice && decision.kind === 'build'),
+    );
+  const item = node.body[failure.reach];
+  if (
+    code !== 'illegal-move' ||
+    item?.kind !== 'move' ||
+    failure.error.engineCode !== 'not-allowed'
+  )
+    return 'all';
+  return moveConflict(node, item);
+}
+
+/**
+ * The decisions before `node` that can change whether `item` is legal there: for a move in the
+ * area sailed to, those that built in it or where the seat's ships are, its own builds, the
+ * builds from the same pile and those that took the last pieces of a Building; for a Shipyard
+ * Card, the other Shipyard Cards.
+ */
+export function moveConflict(node: Node, item: MoveItem): Conflict {
+  const type = item.move.type;
+  const state = node.state;
+  if (SHIPYARD_MOVES.has(type)) return expand(node, (decision) => decision.kind === 'shipyard');
+  if (!AREA_MOVES.has(type)) return 'all';
+  const seat = item.seat ?? decidingSeat(state);
+  const areas = shipAreas(state, seat);
+  const area = state.turn?.to ?? -1;
+  const deck = item.move.type === 'build' ? item.move.deck : null;
+  const gone = new Set<string>();
+  for (const [building, left] of Object.entries(state.buildingSupply))
+    if ((left ?? 0) <= 0) gone.add(building);
+  return expand(
+    node,
+    (decision) =>
+      decision.kind === 'build' &&
+      (decision.area === area ||
+        areas.has(decision.area) ||
+        decision.seat === seat ||
+        (deck !== null && decision.deck === deck) ||
+        (decision.builds !== null && gone.has(decision.builds))),
+  );
+}
+
+/** Why a decision had only the options it had. */
+function supportOf(decision: Decision): Conflict {
+  if (decision.support === undefined)
+    decision.support =
+      decision.kind === 'shipyard'
+        ? expand(decision.before, (other) => other.kind === 'shipyard')
+        : moveConflict(decision.before, decision.item);
+  return decision.support;
+}
+
+/**
+ * The choices among the decisions before `node` that `relevant` picks; a forced decision
+ * stands for the choices that forced it.
+ */
+function expand(node: Node, relevant: (decision: Decision) => boolean): Conflict {
+  const out = new Set<number>();
+  for (let decision = node.decisions; decision !== null; decision = decision.prev) {
+    if (!relevant(decision)) continue;
+    if (decision.choice) out.add(decision.id);
+    else {
+      const support = supportOf(decision);
+      if (support === 'all') return 'all';
+      for (const id of support) out.add(id);
+    }
+  }
+  return out;
+}
+
+/** The failure of a choice all of whose options failed: what they failed on, and why only they fit. */
+export function exhausted(decision: Decision | undefined, conflicts: Conflict[]): Conflict {
+  if (decision === undefined) return 'all';
+  const out = new Set<number>();
+  for (const conflict of [...conflicts, supportOf(decision)]) {
+    if (conflict === 'all') return 'all';
+    for (const id of conflict) if (id !== decision.id) out.add(id);
+  }
+  return out;
+}
+
+function shipAreas(state: GameState, seat: number): Set<number> {
+  const areas = new Set<number>();
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+    const where = state.ships[ship] ?? -1;
+    if (where >= 0) areas.add(where);
+  }
+  return areas;
+}
