@@ -1,5 +1,6 @@
+import type { BodyOps } from './body-ops.js';
 import { MOVE_FORMS, type TokenLimits } from './move-token.js';
-import type { BodyItem, MoveItem, RecordVariation, SourcePosition } from './record.js';
+import type { BodyItem, SourcePosition } from './record.js';
 import { TagReader } from './tag-reader.js';
 import type { TokenCache } from './token-cache.js';
 import { SEAT_LETTERS } from './vocabulary.js';
@@ -30,22 +31,42 @@ for (const code of [123, 59, 91, 40, 41, 36, 127]) STOPS[code] = 1;
 const TOKEN_START = new Uint8Array(128);
 for (let code = 33; code < 127; code++) if (code !== 123 && code !== 59) TOKEN_START[code] = 1;
 
-/** A variation being read, with the line that holds it and where it opened. */
+/** A variation being read: where it opened, and the state of the line that holds it. */
 interface OpenVariation {
-  variation: RecordVariation;
-  outer: BodyItem[];
   at: SourcePosition;
+  /** The items of the outer line, and whether a move stands there since its last turn marker. */
+  outerItems: number;
+  outerAfterMove: boolean;
 }
 
 /** The parser's reading of move text: turn markers, moves, glyphs and variations. */
 export class MoveTextReader extends TagReader {
-  /** Reads move text up to the next record's `[` or the end. */
-  protected body(body: BodyItem[], limits: TokenLimits, cache: TokenCache): void {
+  /** Comments read by trivia() in move text, before they are written to the ops. */
+  private readonly comments: BodyItem[] = [];
+  /** The state of the line being read: its items so far, whether its last item is a move, and whether a move stands since its last turn marker (where a variation may come). */
+  private items = 0;
+  private lastIsMove = false;
+  private afterMove = false;
+
+  /**
+   * Reads move text up to the next record's `[` or the end, into `ops` (see body-ops.ts). The
+   * record's comments read before it (in `leading`) come first.
+   */
+  protected body(
+    ops: BodyOps,
+    leading: readonly BodyItem[],
+    limits: TokenLimits,
+    cache: TokenCache,
+  ): void {
     const text = this.text;
     const end = this.end;
-    let current = body;
+    const comments = this.comments;
     const open: OpenVariation[] = [];
-    // Parentheses read but not made variations (nested too deep): their contents go to `current`.
+    this.items = 0;
+    this.lastIsMove = false;
+    this.afterMove = false;
+    for (const item of leading) this.put(ops, item);
+    // Parentheses read but not made variations (nested too deep): their contents go to the current line.
     let flattened = 0;
     for (;;) {
       // Most tokens are one space apart: step over it here, and call trivia() for the rest.
@@ -57,7 +78,11 @@ export class MoveTextReader extends TagReader {
         start++;
         this.pos = start;
       } else {
-        this.trivia(current);
+        this.trivia(comments);
+        if (comments.length > 0) {
+          for (const comment of comments) this.put(ops, comment);
+          comments.length = 0;
+        }
         start = this.pos;
       }
       if (start >= end) break;
@@ -65,12 +90,12 @@ export class MoveTextReader extends TagReader {
       if (first === 91) break;
       if (first >= 48 && first <= 57) {
         this.pos = tokenEnd(text, start, end);
-        this.turnMarker(current, start, this.pos, limits);
+        this.turnMarker(ops, start, this.pos, limits);
         continue;
       }
       if (first === 40 || first === 41 || first === 36) {
         this.pos++;
-        if (first === 36) this.glyph(current, start);
+        if (first === 36) this.glyph(ops, start);
         else if (first === 41) {
           if (flattened > 0) flattened--;
           else {
@@ -78,11 +103,14 @@ export class MoveTextReader extends TagReader {
             if (closed === undefined)
               this.error('bad-variation', 'a ) without its (', start, BODY_FORMS.slice());
             else {
-              if (closed.variation.body.length === 0)
+              if (this.items === 0)
                 this.errorAt('bad-variation', 'an empty variation: ( ) holds no move', closed.at, [
                   '( <moves> )',
                 ]);
-              current = closed.outer;
+              ops.close();
+              this.items = closed.outerItems;
+              this.afterMove = closed.outerAfterMove;
+              this.lastIsMove = false;
             }
           }
         } else if (open.length >= MAX_VARIATION_DEPTH || flattened > 0) {
@@ -96,17 +124,18 @@ export class MoveTextReader extends TagReader {
           flattened++;
         } else {
           const at = this.position(start);
-          if (!followsMove(current))
+          if (!this.afterMove)
             this.errorAt(
               'bad-variation',
               'a variation stands for the move before it: it comes after a move',
               at,
               ['<move> ( <moves> )'],
             );
-          const variation: RecordVariation = { kind: 'variation', body: [], ...at };
-          current.push(variation);
-          open.push({ variation, outer: current, at });
-          current = variation.body;
+          ops.open(start, at.line, at.column);
+          open.push({ at, outerItems: this.items + 1, outerAfterMove: this.afterMove });
+          this.items = 0;
+          this.lastIsMove = false;
+          this.afterMove = false;
         }
         continue;
       }
@@ -157,18 +186,10 @@ export class MoveTextReader extends TagReader {
         );
         continue;
       }
-      const offset = this.base + start;
-      const annotation = read.annotation;
-      // Each item is built with its final set of fields: no field added afterwards.
-      current.push(
-        seat < 0
-          ? annotation === undefined
-            ? { kind: 'move', move: read.move, offset }
-            : { kind: 'move', move: read.move, offset, annotation }
-          : annotation === undefined
-            ? { kind: 'move', move: read.move, offset, seat }
-            : { kind: 'move', move: read.move, offset, seat, annotation },
-      );
+      ops.move(seat, start, read, cache.list, cache.lastId);
+      this.items++;
+      this.lastIsMove = true;
+      this.afterMove = true;
     }
     for (const unclosed of open)
       this.errorAt('unterminated-variation', 'this ( variation has no closing )', unclosed.at, [
@@ -176,8 +197,15 @@ export class MoveTextReader extends TagReader {
       ]);
   }
 
+  /** An item that is neither a move nor a turn marker (a comment): written as it stands. */
+  private put(ops: BodyOps, item: BodyItem): void {
+    ops.object(item);
+    this.items++;
+    this.lastIsMove = false;
+  }
+
   /** A glyph `$1`..`$255` at `start` (its `$` read): it joins the move just before it. */
-  private glyph(current: BodyItem[], start: number): void {
+  private glyph(ops: BodyOps, start: number): void {
     const text = this.text;
     const stop = tokenEnd(text, this.pos, this.end);
     this.pos = stop;
@@ -192,8 +220,7 @@ export class MoveTextReader extends TagReader {
       );
       return;
     }
-    const last = current[current.length - 1];
-    if (last?.kind !== 'move') {
+    if (!this.lastIsMove) {
       this.error(
         'bad-annotation',
         'a glyph follows its move directly (s3 $1), before any comment or variation',
@@ -202,9 +229,7 @@ export class MoveTextReader extends TagReader {
       );
       return;
     }
-    const item: MoveItem = last;
-    if (item.glyphs === undefined) item.glyphs = [value];
-    else item.glyphs.push(value);
+    ops.glyph(value);
   }
 
   /** A seat letter past the record's players; `prefix` comes before each letter expected. */
@@ -217,7 +242,7 @@ export class MoveTextReader extends TagReader {
     );
   }
 
-  private turnMarker(body: BodyItem[], start: number, stop: number, limits: TokenLimits): void {
+  private turnMarker(ops: BodyOps, start: number, stop: number, limits: TokenLimits): void {
     const text = this.text;
     let index = start;
     let visit = 0;
@@ -238,9 +263,8 @@ export class MoveTextReader extends TagReader {
       return;
     }
     index++;
-    const offset = this.base + start;
     const line = this.line;
-    const column = offset - this.lineStart + 1;
+    const column = this.base + start - this.lineStart + 1;
     let seatAt = index;
     if (index === stop) {
       // "12. B": the seat may follow after spaces, alone.
@@ -276,11 +300,24 @@ export class MoveTextReader extends TagReader {
         this.noSuchSeat(code, seatAt, limits.seats, `${visit}.`);
         return;
       }
-      // Built with its final set of fields: no field added afterwards.
-      body.push({ kind: 'turn', visit, offset, line, column, seat });
+      this.pushTurn(ops, seat, visit, start, line, column);
       return;
     }
-    body.push({ kind: 'turn', visit, offset, line, column });
+    this.pushTurn(ops, -1, visit, start, line, column);
+  }
+
+  private pushTurn(
+    ops: BodyOps,
+    seat: number,
+    visit: number,
+    start: number,
+    line: number,
+    column: number,
+  ): void {
+    ops.turn(seat, visit, start, line, column);
+    this.items++;
+    this.lastIsMove = false;
+    this.afterMove = false;
   }
 }
 

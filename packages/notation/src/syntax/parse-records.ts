@@ -1,4 +1,5 @@
 import { readHeader } from '../header/read-header.js';
+import { BodyOps, type BodySpan, defineLazyBody } from './body-ops.js';
 import { MoveTextReader } from './move-text-reader.js';
 import { LOOSE_LIMITS, type TokenLimits } from './move-token.js';
 import type { ParseError } from './notation-error.js';
@@ -86,7 +87,10 @@ class Parser extends MoveTextReader {
     private readonly caches: TokenCaches,
   ) {
     super(text, options);
+    this.ops = new BodyOps(text.length, this.base);
   }
+
+  private readonly ops: BodyOps;
 
   collection(): ParseResult {
     const nul = this.text.indexOf('\u0000');
@@ -141,8 +145,12 @@ class Parser extends MoveTextReader {
               seats: settings.players.length,
               cards: edition.buildingCards.length,
             };
-      record.body.push(...spill);
-      this.body(record.body, limits, this.caches.for(limits));
+      const ops = this.ops;
+      const span: BodySpan = { ops, start: ops.length, firstObject: ops.objects.length, end: 0 };
+      this.body(ops, spill, limits, this.caches.for(limits));
+      span.end = ops.length;
+      // The items of the move text are built when first read (see body-ops.ts).
+      if (span.end > span.start) defineLazyBody(record, span);
       this.records.push(record);
     }
     return { records: this.records, errors: this.errors };

@@ -9,7 +9,10 @@ import type { Annotation } from './vocabulary.js';
 export interface GameRecord {
   /** The header: tags in the order written, and the comments between them. */
   header: HeaderItem[];
-  /** The move text: turn markers, moves and comments in the order written. */
+  /**
+   * The move text: turn markers, moves and comments in the order written. In a parsed record
+   * its items are built when it is first read (until then an accessor, after a plain property).
+   */
   body: BodyItem[];
   /**
    * Where the lines of the text this record was parsed from start (set by the parser; not part

@@ -32,13 +32,20 @@ const LIMIT = 16_384;
  * The tokens read for one board size. Tokens of up to four ASCII characters go by a small-integer
  * key (1 + 7 bits per character) into an open-addressing table on typed arrays, so a lookup
  * allocates nothing; longer ones go by their text.
+ *
+ * Each token read well gets an id: its index in `list`, which only grows (at most {@link LIMIT}
+ * long). The parser writes ids, not objects, for the moves of a record (body-ops.ts). When the
+ * cache starts again, it starts a new list: records read before keep the old one.
  */
 export class TokenCache {
   private bits = 10;
   private keys = new Int32Array(1 << 10);
-  private reads: Array<TokenRead | undefined> = new Array(1 << 10);
-  private size = 0;
-  private readonly long = new Map<string, TokenRead>();
+  private ids = new Int32Array(1 << 10);
+  private readonly long = new Map<string, number>();
+  /** The reads of this cache's tokens, by id. */
+  list: TokenRead[] = [];
+  /** The id of the token last read, or -1 when it was not kept (read badly, or too long). */
+  lastId = -1;
 
   constructor(private readonly limits: TokenLimits) {}
 
@@ -54,53 +61,63 @@ export class TokenCache {
       const keys = this.keys;
       for (;;) {
         const found = keys[slot] as number;
-        if (found === key) return this.reads[slot] as TokenRead;
+        if (found === key) {
+          const id = this.ids[slot] as number;
+          this.lastId = id;
+          return this.list[id] as TokenRead;
+        }
         if (found === 0) break;
         slot = (slot + 1) & mask;
       }
       const read = readMoveToken(text, start, end, this.limits);
-      if (read.ok) this.insert(key, freeze(read));
+      this.lastId = -1;
+      if (read.ok) this.insert(key, this.keep(read));
       return read;
     }
+    this.lastId = -1;
     // Long words are no tokens of the notation (the longest name two Building Cards): not cached.
     if (end - start > 40) return readMoveToken(text, start, end, this.limits);
     const token = text.slice(start, end);
     const known = this.long.get(token);
-    if (known !== undefined) return known;
-    const read = readMoveToken(text, start, end, this.limits);
-    if (read.ok) {
-      if (this.long.size >= LIMIT) this.long.clear();
-      this.long.set(token, freeze(read));
+    if (known !== undefined) {
+      this.lastId = known;
+      return this.list[known] as TokenRead;
     }
+    const read = readMoveToken(text, start, end, this.limits);
+    if (read.ok) this.long.set(token, this.keep(read));
     return read;
   }
 
-  private insert(key: number, read: TokenRead): void {
-    if (this.size >= LIMIT) {
+  /** Adds a read to the list (starting afresh when it is full); returns its id. */
+  private keep(read: TokenRead): number {
+    if (this.list.length >= LIMIT) {
       this.keys.fill(0);
-      this.reads.fill(undefined);
-      this.size = 0;
-    } else if (2 * (this.size + 1) > this.keys.length) {
-      this.grow();
+      this.long.clear();
+      this.list = [];
     }
+    this.list.push(freeze(read));
+    this.lastId = this.list.length - 1;
+    return this.lastId;
+  }
+
+  private insert(key: number, id: number): void {
+    if (2 * (this.list.length + 1) > this.keys.length) this.grow();
     const mask = (1 << this.bits) - 1;
     let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
     while (this.keys[slot] !== 0) slot = (slot + 1) & mask;
     this.keys[slot] = key;
-    this.reads[slot] = read;
-    this.size++;
+    this.ids[slot] = id;
   }
 
   private grow(): void {
     const keys = this.keys;
-    const reads = this.reads;
+    const ids = this.ids;
     this.bits++;
     this.keys = new Int32Array(1 << this.bits);
-    this.reads = new Array(1 << this.bits);
-    this.size = 0;
+    this.ids = new Int32Array(1 << this.bits);
     for (let slot = 0; slot < keys.length; slot++) {
       const key = keys[slot] as number;
-      if (key !== 0) this.insert(key, reads[slot] as TokenRead);
+      if (key !== 0) this.insert(key, ids[slot] as number);
     }
   }
 }

@@ -1,0 +1,256 @@
+import type { TokenRead } from './move-token.js';
+import type { BodyItem, GameRecord, MoveItem, RecordComment, RecordVariation } from './record.js';
+
+/**
+ * The move text of the records of one parse, as the parser reads it: a list of small integers
+ * (what stands where) and the objects they refer to (shared moves, comments), in text order. The
+ * public items of a record's `body` are built from it when `body` is first read (see
+ * {@link defineLazyBody}). A parsed collection is mostly moves, and one object for each of them,
+ * kept until the parse ends, is most of what a parse costs (its allocation and the garbage
+ * collector copying it); a program that reads only the headers, or some records, does not pay for
+ * the rest, and one that reads everything gets the same items as before.
+ *
+ * The codes, each followed by its operands (offsets are in the parsed text, from its start):
+ * - MOVE | seat+1 << 4 | list << 9 | id << 13, start: a move, its token's read being
+ *   `lists[list][id]` (the token cache's list, see token-cache.ts), or the next object when
+ *   `list` is {@link NO_LIST};
+ * - TURN | seat+1 << 4, visit, start, line, column: a turn marker (seat+1 is 0 when not written);
+ * - OBJECT: the next object is an item as it stands (a comment);
+ * - OPEN, start, line, column: a variation opens; CLOSE: it closes;
+ * - GLYPH, value: a glyph of the move just before it.
+ */
+export const MOVE = 1;
+export const TURN = 2;
+export const OBJECT = 3;
+export const OPEN = 4;
+export const CLOSE = 5;
+export const GLYPH = 6;
+/** The list number of a move whose read is among the objects. */
+const NO_LIST = 15;
+
+/** The operands and objects written by the parser for the records of one text. */
+export class BodyOps {
+  codes: Int32Array;
+  length = 0;
+  readonly objects: unknown[] = [];
+  /** The token caches' lists the moves refer to (at most {@link NO_LIST}). */
+  readonly lists: TokenRead[][] = [];
+
+  constructor(
+    textLength: number,
+    /** Added to every start to make it an offset of the whole text (streaming). */
+    readonly base: number,
+  ) {
+    this.codes = new Int32Array(Math.min(1 << 22, (textLength >> 1) + 64));
+  }
+
+  /** Makes room for `count` more numbers. */
+  room(count: number): Int32Array {
+    if (this.length + count > this.codes.length) {
+      const grown = new Int32Array(2 * this.codes.length + count);
+      grown.set(this.codes.subarray(0, this.length));
+      this.codes = grown;
+    }
+    return this.codes;
+  }
+
+  /** A move, read as `read`, whose id in `list` is `id` (-1 if not kept there). */
+  move(seat: number, start: number, read: TokenRead, list: TokenRead[], id: number): void {
+    const lists = this.lists;
+    let index = lists.length > 0 && lists[0] === list ? 0 : lists.indexOf(list);
+    if (index < 0 && lists.length < NO_LIST) index = lists.push(list) - 1;
+    if (index < 0 || id < 0) {
+      index = NO_LIST;
+      this.objects.push(read);
+    }
+    const codes = this.room(2);
+    const at = this.length;
+    codes[at] = MOVE | ((seat + 1) << 4) | (index << 9) | ((index === NO_LIST ? 0 : id) << 13);
+    codes[at + 1] = start;
+    this.length = at + 2;
+  }
+
+  turn(seat: number, visit: number, start: number, line: number, column: number): void {
+    const codes = this.room(5);
+    const at = this.length;
+    codes[at] = TURN | ((seat + 1) << 4);
+    codes[at + 1] = visit;
+    codes[at + 2] = start;
+    codes[at + 3] = line;
+    codes[at + 4] = column;
+    this.length = at + 5;
+  }
+
+  object(item: BodyItem): void {
+    this.room(1)[this.length++] = OBJECT;
+    this.objects.push(item);
+  }
+
+  open(start: number, line: number, column: number): void {
+    const codes = this.room(4);
+    const at = this.length;
+    codes[at] = OPEN;
+    codes[at + 1] = start;
+    codes[at + 2] = line;
+    codes[at + 3] = column;
+    this.length = at + 4;
+  }
+
+  close(): void {
+    this.room(1)[this.length++] = CLOSE;
+  }
+
+  glyph(value: number): void {
+    const codes = this.room(2);
+    codes[this.length] = GLYPH;
+    codes[this.length + 1] = value;
+    this.length += 2;
+  }
+}
+
+/** Where one record's move text lies in a {@link BodyOps}. */
+export interface BodySpan {
+  ops: BodyOps;
+  /** The first number and the first object of the record. */
+  start: number;
+  firstObject: number;
+  /** Past its last number. */
+  end: number;
+}
+
+/**
+ * The items of a record's move text, built from its span: the same objects, with the same fields
+ * in the same order, as the parser built before it kept move text compact.
+ */
+export function buildBody(span: BodySpan): BodyItem[] {
+  const { ops, end } = span;
+  const codes = ops.codes;
+  const objects = ops.objects;
+  const lists = ops.lists;
+  const base = ops.base;
+  let next = span.firstObject;
+  // The items of every open line go to one scratch array, each line from where it starts; a line
+  // that ends is copied out at its exact size (no array grown step by step, no room left over).
+  const items = scratch;
+  const open: Array<{ variation: RecordVariation; from: number }> = [];
+  for (let at = span.start; at < end; ) {
+    const code = codes[at] as number;
+    switch (code & 15) {
+      case MOVE: {
+        const list = (code >> 9) & 15;
+        const read = (
+          list === NO_LIST ? objects[next++] : (lists[list] as TokenRead[])[code >>> 13]
+        ) as Extract<TokenRead, { ok: true }>;
+        const offset = base + (codes[at + 1] as number);
+        const seat = ((code >> 4) & 31) - 1;
+        const annotation = read.annotation;
+        // Each item is built with its final set of fields (glyphs aside, added after it).
+        items.push(
+          seat < 0
+            ? annotation === undefined
+              ? { kind: 'move', move: read.move, offset }
+              : { kind: 'move', move: read.move, offset, annotation }
+            : annotation === undefined
+              ? { kind: 'move', move: read.move, offset, seat }
+              : { kind: 'move', move: read.move, offset, seat, annotation },
+        );
+        at += 2;
+        break;
+      }
+      case TURN: {
+        const seat = (code >> 4) - 1;
+        const visit = codes[at + 1] as number;
+        const offset = base + (codes[at + 2] as number);
+        const line = codes[at + 3] as number;
+        const column = codes[at + 4] as number;
+        items.push(
+          seat < 0
+            ? { kind: 'turn', visit, offset, line, column }
+            : { kind: 'turn', visit, offset, line, column, seat },
+        );
+        at += 5;
+        break;
+      }
+      case OBJECT:
+        items.push(objects[next++] as RecordComment);
+        at += 1;
+        break;
+      case OPEN: {
+        // Its body is set when it closes.
+        const variation: RecordVariation = {
+          kind: 'variation',
+          body: NO_ITEMS,
+          offset: base + (codes[at + 1] as number),
+          line: codes[at + 2] as number,
+          column: codes[at + 3] as number,
+        };
+        items.push(variation);
+        open.push({ variation, from: items.length });
+        at += 4;
+        break;
+      }
+      case CLOSE:
+        closeLine(items, open.pop());
+        at += 1;
+        break;
+      default: {
+        // GLYPH: the parser wrote it only right after a move of the same line.
+        const item = items[items.length - 1] as MoveItem;
+        const value = codes[at + 1] as number;
+        if (item.glyphs === undefined) item.glyphs = [value];
+        else item.glyphs.push(value);
+        at += 2;
+      }
+    }
+  }
+  // Variations left open hold what follows them, as they were read.
+  while (open.length > 0) closeLine(items, open.pop());
+  const body = items.slice();
+  items.length = 0;
+  return body;
+}
+
+/** The items of the open lines of {@link buildBody}, kept between calls to grow once. */
+const scratch: BodyItem[] = [];
+/** The body of a variation until its items are known (never left in a record). */
+const NO_ITEMS: BodyItem[] = [];
+
+/** Ends the line of a variation: its items, moved out of the scratch array. */
+function closeLine(
+  items: BodyItem[],
+  line: { variation: RecordVariation; from: number } | undefined,
+): void {
+  if (line === undefined) return;
+  line.variation.body = items.slice(line.from);
+  items.length = line.from;
+}
+
+/**
+ * Gives `record` a `body` built from `span` when first read (or replaced before). Until then the
+ * property is an accessor; after, a plain data property, as in a record built otherwise. Either
+ * way it is an own enumerable property: JSON, spreading, copying and comparing see the items.
+ */
+export function defineLazyBody(record: GameRecord, span: BodySpan): void {
+  const settle = (body: BodyItem[]): boolean =>
+    Reflect.defineProperty(record, 'body', {
+      value: body,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  let built: BodyItem[] | undefined;
+  Object.defineProperty(record, 'body', {
+    get: () => {
+      if (built !== undefined) return built;
+      const body = buildBody(span);
+      // A frozen or sealed record keeps the accessor, which returns the items it built.
+      if (!settle(body)) built = body;
+      return body;
+    },
+    set: (body: BodyItem[]) => {
+      if (!settle(body)) throw new TypeError("Cannot assign to read only property 'body'");
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
