@@ -202,9 +202,11 @@ export const boardStyles = css`
   }
   .piles {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+    font-size: 13px;
   }
   .players {
-    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
+    align-items: start;
   }
   .pile,
   .player {
@@ -218,11 +220,6 @@ export const boardStyles = css`
     color: inherit;
     font: inherit;
     text-align: start;
-  }
-  .pile.live,
-  .count.live,
-  .card.live {
-    border-width: 3px;
   }
   .pile-name,
   .label {
@@ -243,11 +240,14 @@ export const boardStyles = css`
     width: 16px;
     height: 16px;
   }
-  .counts,
-  .cards {
+  .row {
     display: flex;
     flex-wrap: wrap;
+    align-items: baseline;
     gap: 4px;
+  }
+  .row > .label {
+    min-width: 5.5em;
   }
   .count,
   .card,
@@ -288,5 +288,10 @@ export const boardStyles = css`
   .chooser p {
     margin: 0;
     font-weight: 700;
+  }
+  .pile.live,
+  .count.live,
+  .card.live {
+    border: 3px solid var(--antarctica-live);
   }
 `;
