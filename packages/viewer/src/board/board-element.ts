@@ -21,7 +21,8 @@ export interface AntarcticaMoveDetail {
 /**
  * Draws an Antarctica game: the eight areas in their ring with the Sun, the Research Tracks, the
  * Building Card piles and each player's pieces and cards. Set `moves` to the legal moves to let a
- * person play by tapping (or by keyboard: Tab to a part, Enter or Space).
+ * person play by tapping (or by keyboard: Tab to a part, arrow keys to its neighbours, Enter or
+ * Space to play).
  *
  * @fires antarctica-move - `CustomEvent<{ move }>` (bubbles, composed, cancelable) when a person
  * chooses a legal move; the host applies it and sets the new `state`.
@@ -177,11 +178,28 @@ export class AntarcticaBoard extends LitElement {
       this.#refocus(target);
       return;
     }
+    if (event.key.startsWith('Arrow') && this.#step(element, event.key)) {
+      event.preventDefault();
+      return;
+    }
     // Buttons click on Enter and Space by themselves; the SVG parts do it here.
     if ((event.key === 'Enter' || event.key === ' ') && element.matches('g[data-target]')) {
       event.preventDefault();
       element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     }
+  }
+
+  /** Arrow keys go round the ring, along the tracks and along the panels (Tab still stops at each). */
+  #step(element: Element, key: string): boolean {
+    const kind = ['data-area', 'data-track', 'data-player'].find((name) =>
+      element.hasAttribute(name),
+    );
+    if (!kind) return false;
+    const peers = [...(this.shadowRoot?.querySelectorAll(`[${kind}]`) ?? [])] as HTMLElement[];
+    const at = peers.indexOf(element as HTMLElement);
+    const forward = key === 'ArrowRight' || key === 'ArrowDown';
+    peers[(at + (forward ? 1 : peers.length - 1)) % peers.length]?.focus();
+    return true;
   }
 
   async #refocus(target: TargetKey): Promise<void> {
