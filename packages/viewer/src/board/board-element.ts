@@ -24,6 +24,7 @@ export interface AntarcticaMoveDetail {
  * person play by tapping (or by keyboard: Tab to a part, arrow keys to its neighbours, Enter or
  * Space to play).
  *
+ * @tagname antarctica-board
  * @fires antarctica-move - `CustomEvent<{ move }>` (bubbles, composed, cancelable) when a person
  * chooses a legal move; the host applies it and sets the new `state`.
  * @cssprop --antarctica-bg - Background.
@@ -55,14 +56,15 @@ export interface AntarcticaMoveDetail {
  * @csspart chooser - The list that asks which move a tap meant.
  */
 export class AntarcticaBoard extends LitElement {
+  /** The board's styles: themed through the custom properties and parts listed above. */
   static override styles = boardStyles;
 
+  /** The reactive properties: `state`, `moves`, `seat` and `theme`. */
   static override properties = {
     state: { attribute: false },
     moves: { attribute: false },
     seat: { type: Number, reflect: true },
     theme: { reflect: true },
-    choosing: { state: true },
   };
 
   /** The game state or player view to draw; nothing is drawn while it is undefined. */
@@ -73,10 +75,15 @@ export class AntarcticaBoard extends LitElement {
   declare seat: number | undefined;
   /** `light`, `dark`, or unset to follow the system setting. */
   declare theme: 'light' | 'dark' | undefined;
-  /** The tap waiting for a choice between several moves. */
-  declare protected choosing: { target: TargetKey; moves: Move[] } | undefined;
 
   #byTarget = new Map<TargetKey, Move[]>();
+  /** The tap waiting for a choice between several moves, if any. */
+  #choosing: { target: TargetKey; moves: Move[] } | undefined;
+
+  #choose(choosing: { target: TargetKey; moves: Move[] } | undefined): void {
+    this.#choosing = choosing;
+    this.requestUpdate();
+  }
 
   constructor() {
     super();
@@ -84,7 +91,6 @@ export class AntarcticaBoard extends LitElement {
     this.moves = undefined;
     this.seat = undefined;
     this.theme = undefined;
-    this.choosing = undefined;
   }
 
   // Listens in the shadow root, so that clicks and keys there are seen even when not composed.
@@ -98,7 +104,7 @@ export class AntarcticaBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('state') || changed.has('moves')) {
       this.#byTarget = movesByTarget(this.moves, this.state);
-      this.choosing = undefined;
+      this.#choosing = undefined;
     }
   }
 
@@ -113,7 +119,7 @@ export class AntarcticaBoard extends LitElement {
       ${ringView(state, context)}
       <div class="side">
         ${actions.length ? this.#actions(actions, state) : nothing}
-        ${this.choosing ? this.#chooser(this.choosing.moves, state) : nothing}
+        ${this.#choosing ? this.#chooser(this.#choosing.moves, state) : nothing}
         ${tracksView(state, context)}
         ${pilesView(state, context)}
         <div class="players" part="players">${state.players.map((_, seat) => playerPanel(state, seat, seat === mover, context))}</div>
@@ -142,7 +148,7 @@ export class AntarcticaBoard extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.choosing && !this.shadowRoot?.activeElement?.closest('.chooser'))
+    if (this.#choosing && !this.shadowRoot?.activeElement?.closest('.chooser'))
       (this.shadowRoot?.querySelector('.chooser button') as HTMLElement | null)?.focus();
   }
 
@@ -150,10 +156,10 @@ export class AntarcticaBoard extends LitElement {
     const element = event.target;
     if (!(element instanceof Element)) return;
     const chosen = element.closest('[data-choose]');
-    if (chosen && this.choosing) {
+    if (chosen && this.#choosing) {
       const index = chosen.getAttribute('data-choose');
-      const { target, moves } = this.choosing;
-      this.choosing = undefined;
+      const { target, moves } = this.#choosing;
+      this.#choose(undefined);
       if (index === 'cancel') this.#refocus(target);
       else this.#play(moves[Number(index)] as Move);
       return;
@@ -166,15 +172,15 @@ export class AntarcticaBoard extends LitElement {
     const choice = part.getAttribute('data-choice');
     if (choice !== null) this.#play(moves[Number(choice)] as Move);
     else if (moves.length === 1) this.#play(moves[0] as Move);
-    else this.choosing = { target, moves };
+    else this.#choose({ target, moves });
   }
 
   #onKey(event: KeyboardEvent): void {
     const element = event.target;
     if (!(element instanceof Element)) return;
-    if (event.key === 'Escape' && this.choosing) {
-      const { target } = this.choosing;
-      this.choosing = undefined;
+    if (event.key === 'Escape' && this.#choosing) {
+      const { target } = this.#choosing;
+      this.#choose(undefined);
       this.#refocus(target);
       return;
     }
