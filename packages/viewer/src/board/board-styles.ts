@@ -149,6 +149,9 @@ export const boardStyles = css`
   .c-yellow {
     fill: var(--antarctica-yellow);
   }
+  .acting .hull {
+    stroke-width: 2.5;
+  }
   .icebreaker {
     fill: var(--antarctica-fg);
   }
