@@ -116,18 +116,18 @@ export class AntarcticaBoard extends LitElement {
     const mover = this.moves?.[0]?.seat;
     const actions = [...this.#byTarget].filter(([key]) => key.startsWith('action:'));
     return html`<div class="layout">
+      ${actions.length ? this.#actions(actions, state) : nothing}
       ${ringView(state, context)}
       <div class="side">
-        ${actions.length ? this.#actions(actions, state) : nothing}
-        ${this.#choosing ? this.#chooser(this.#choosing.moves, state) : nothing}
         ${tracksView(state, context)}
         ${pilesView(state, context)}
         <div class="players" part="players">${state.players.map((_, seat) => playerPanel(state, seat, seat === mover, context))}</div>
       </div>
+      ${this.#choosing ? this.#chooser(this.#choosing.moves, state) : nothing}
     </div>`;
   }
 
-  /** Buttons for the moves played on no part of the board; a type with many moves asks. */
+  /** Buttons for the moves played on no part of the board (above the rest, so a phone sees them); a type with many moves asks. */
   #actions(actions: Array<[TargetKey, Move[]]>, state: BoardState) {
     return html`<div class="actions" part="actions">${actions.flatMap(([key, moves]) =>
       moves.length <= 4

@@ -277,10 +277,20 @@ export const boardStyles = css`
     outline-offset: 1px;
   }
   .actions {
-    grid-auto-flow: column;
-    justify-content: start;
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
   }
+  /* A sheet at the bottom of the window, so that it is in sight wherever the tap was. */
   .chooser {
+    position: fixed;
+    z-index: 1;
+    inset: auto 8px 8px;
+    max-width: 420px;
+    max-height: 60vh;
+    margin: 0 auto;
+    overflow: auto;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 35%);
     display: grid;
     gap: 6px;
     padding: 8px;
