@@ -164,3 +164,19 @@ describe('a player view', () => {
       );
   });
 });
+
+describe('layout', () => {
+  it.each([320, 390, 760, 1280])(
+    'fits a %i px wide board without sideways scrolling',
+    async (width) => {
+      const state = midGame(4, 6, 150);
+      const board = await mountBoard(state);
+      board.style.width = `${width}px`;
+      await board.updateComplete;
+      const layout = all(board, '.layout')[0] as HTMLElement;
+      expect(layout.scrollWidth).toBeLessThanOrEqual(width);
+      const columns = getComputedStyle(layout).gridTemplateColumns.split(' ').length;
+      expect(columns).toBe(width >= 760 ? 2 : 1);
+    },
+  );
+});
