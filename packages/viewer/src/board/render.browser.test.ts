@@ -180,3 +180,15 @@ describe('layout', () => {
     },
   );
 });
+
+describe('bad input', () => {
+  it('shows what is wrong instead of breaking, and draws again when given a state', async () => {
+    const board = await mountBoard({ areas: 'nope' } as unknown as GameState, [null] as never);
+    expect(all(board, '[part="problem"]')[0]?.textContent).toContain('its areas is not a list');
+    const state = midGame(3, 2, 45);
+    board.state = state;
+    await board.updateComplete;
+    expect(all(board, '[part="problem"]')).toHaveLength(0);
+    expectDrawnAsStated(board, state);
+  });
+});
