@@ -48,6 +48,10 @@ describe('taps', () => {
         move.type === 'sail' &&
         legal.filter((other) => targetsOf(other, state).includes(`area:${move.to}`)).length === 1,
     ) as Move & { to: number };
+    // What the tap plays is the live area's description (a screen reader reads it after the name).
+    expect(part(board, `[data-area="${sail.to}"] > desc`).textContent).toBe(
+      `Sail to area ${sail.to + 1}`,
+    );
     part(board, `[data-area="${sail.to}"]`).dispatchEvent(
       new MouseEvent('click', { bubbles: true }),
     );
