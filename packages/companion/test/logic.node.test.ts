@@ -1,11 +1,11 @@
 import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
 import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../src/i18n/messages.js';
 import { type CompanionAction, reduce, refusal } from '../src/logic/actions.js';
 import { buildingCardsInGame, gameEnd } from '../src/logic/game-end.js';
 import { liveScores, sessionToSheet } from '../src/logic/score.js';
 import { newSession, nextPlacer, type Session } from '../src/logic/session.js';
-import { loadMessages } from '../src/i18n/messages.js';
 import { resultSummary } from '../src/logic/summary.js';
 import { actingSeat, canSailTo, upcomingTurns } from '../src/logic/turns.js';
 
