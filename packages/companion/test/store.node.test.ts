@@ -210,3 +210,15 @@ describe('a damaged list of past games', () => {
     }
   });
 });
+
+describe('B’s opening cube at 2 players', () => {
+  it('is saved and restored with the placement of the ships', () => {
+    const storage = memory();
+    const store = new SessionStore({ storage });
+    store.dispatch({ type: 'start', choice: { players, firstGameShips: false } });
+    expect(store.dispatch({ type: 'openingCube', track: 2 })).toBe(true);
+    const reloaded = new SessionStore({ storage });
+    expect(reloaded.restoreProblem).toBeNull();
+    expect(reloaded.session.tracks[2]?.cubes).toEqual([{ player: 'blue', value: 0 }]);
+  });
+});

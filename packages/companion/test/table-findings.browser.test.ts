@@ -29,7 +29,7 @@ async function tap(app: AntarcticaCompanion, name: string): Promise<HTMLButtonEl
 async function game(count: 2 | 4 = 2): Promise<AntarcticaCompanion> {
   await page.viewport(390, 844);
   const app = await mountApp();
-  const players = count === 2 ? [PLAYERS[0], PLAYERS[1]] : PLAYERS;
+  const players = PLAYERS.slice(0, count);
   app.store.dispatch({
     type: 'start',
     choice: {
@@ -62,6 +62,7 @@ describe('research at the table', () => {
     }
     await settle(app);
     await sail(app);
+    await tap(app, 'Track 1');
     await tap(app, '1');
     await tap(app, '2');
     expect(app.store.session.tracks[0]?.cubes.map((cube) => cube.player)).toEqual(['blue', 'red']);
@@ -72,10 +73,10 @@ describe('research at the table', () => {
     expect(app.store.session.tracks[0]?.cubes.map((cube) => cube.player)).toEqual(['red', 'blue']);
     expect(behind.getAttribute('aria-pressed')).toBe('true');
     // Ben, second, scores Ann's value; the panel says so.
-    expect(deep(tracker(app), '.research .points').textContent).toContain('scores 2 VP');
+    expect(deep(tracker(app), '.research .points').textContent).toBe('2 VP');
   });
 
-  it('takes two taps at most after sailing: the track, then a value', async () => {
+  it('takes two taps after sailing, on one line: the track, then a value', async () => {
     const app = await game(4);
     await sail(app);
     const before = JSON.stringify(app.store.session.tracks);
@@ -87,10 +88,22 @@ describe('research at the table', () => {
       { player: app.store.session.players[seat]?.color, value: 3 },
     ]);
     // The next values are offered from the cube's value on.
-    const offered = deepAll(tracker(app), '.research button:not([aria-label])').map((entry) =>
+    const offered = deepAll(tracker(app), '.research button:not([aria-pressed])').map((entry) =>
       entry.textContent?.trim(),
     );
     expect(offered).toEqual(['4', '5', '6']);
+    // One line: the chosen track, the values, the field and the points (10 VP and more too).
+    const other = app.store.session.players.find((_, index) => index !== seat)?.color ?? 'red';
+    app.store.dispatch({ type: 'setCube', track: 2, color: other, value: 10 });
+    await settle(app);
+    const row = deep(tracker(app), '.research').getBoundingClientRect();
+    expect(row.height).toBeLessThan(2 * 44);
+    expect(deep(tracker(app), '.research .points').textContent).toBe('10 VP');
+    // A tap on the chosen track goes back to the list of tracks.
+    await tap(app, 'Track 3');
+    expect(
+      deepAll(tracker(app), '.research button').map((entry) => entry.textContent?.trim()),
+    ).toEqual(['1', '2', '3', '4', '5']);
   });
 });
 
@@ -153,7 +166,7 @@ describe('two players', () => {
     const app = await mountApp();
     app.store.dispatch({
       type: 'start',
-      choice: { players: [PLAYERS[0], PLAYERS[1]], firstGameShips: false },
+      choice: { players: PLAYERS.slice(0, 2), firstGameShips: false },
     });
     await settle(app);
     expect(deep(tracker(app), '#opening-cube').textContent).toContain('first space');

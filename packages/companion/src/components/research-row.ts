@@ -14,10 +14,10 @@ export const researchStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.25rem 0.375rem;
+    gap: 0.25rem;
   }
   .research-label {
-    flex: 1 1 100%;
+    flex: 1 1 auto;
     font-size: 0.8125rem;
     line-height: 1.2;
   }
@@ -26,23 +26,35 @@ export const researchStyles = css`
     white-space: nowrap;
   }
   .research input {
-    width: 4.5rem;
+    box-sizing: border-box;
+    width: 3.25rem;
     flex: none;
   }
 `;
 
 /**
- * The acting player's research: the open tracks as buttons (the chosen one pressed), the next
- * three values as buttons and a field for any value, the points the cube scores, and a question
- * for each cube of the same value: the values repeat over several spaces of a track, so only the
- * players can tell which cube is further along (the scorer ranks them in that order).
+ * The acting player's research, on one line so that the turn still fits a phone: first the open
+ * tracks (one tap chooses one), then for the chosen track (pressed; a tap on it goes back to the
+ * tracks) the next three values as buttons, a field for any value, and the points the cube
+ * scores. Under it, a question for each cube of the same value: the values repeat over several
+ * spaces of a track, so only the players can tell which cube is further along (the scorer ranks
+ * them in that order).
  */
 export function renderResearch(view: TrackerView, seat: number, result: ScoreResult | null) {
   const { host, session, messages, language } = view;
   const player = session.players[seat];
   const open = session.tracks.flatMap((track, index) => (track.closed ? [] : [index]));
   if (player === undefined || open.length === 0) return nothing;
-  const track = open.includes(host.researchTrack) ? host.researchTrack : (open[0] ?? 0);
+  const chosen = host.researchTrack;
+  if (chosen === null || !open.includes(chosen))
+    return html`<div class="research" role="group" aria-label=${messages.research}>
+      <span>${messages.track}:</span>
+      ${open.map(
+        (index) => html`<button type="button" aria-label=${`${messages.track} ${index + 1}`}
+          @click=${() => (host.researchTrack = index)}>${index + 1}</button>`,
+      )}
+    </div>`;
+  const track = chosen;
   const cubes = session.tracks[track]?.cubes ?? [];
   const cube = cubes.find((entry) => entry.player === player.color);
   const color = player.color;
@@ -57,22 +69,20 @@ export function renderResearch(view: TrackerView, seat: number, result: ScoreRes
   );
   const ties =
     cube === undefined ? [] : cubes.filter((other) => other !== cube && other.value === cube.value);
-  const at = (which: typeof cube) => cubes.indexOf(which as NonNullable<typeof cube>);
+  const ahead = (other: (typeof cubes)[number]) =>
+    cube !== undefined && cubes.indexOf(cube) < cubes.indexOf(other);
+  const refused =
+    cube === undefined
+      ? reason(messages, refusal(session, { type: 'setCube', track, color, value: 0 }))
+      : '';
   return html`<div class="research" role="group" aria-label=${messages.research}>
-      <span>${messages.research} · ${messages.track}</span>
-      ${open.map(
-        (
-          index,
-        ) => html`<button type="button" aria-label=${`${messages.track} ${index + 1}`} aria-pressed=${index === track ? 'true' : 'false'}
-          @click=${() => (host.researchTrack = index)}>${index + 1}</button>`,
-      )}
-    </div>
-    <div class="research">
-      <label class="research-label" for="research-value">${messages.cubeValue}, ${trackName}:</label>
+      <button type="button" aria-pressed="true"
+        @click=${() => (host.researchTrack = null)}>${trackName}</button>
       ${values.map(
         (value) => html`<button type="button"
           @click=${() => act(host, { type: 'setCube', track, color, value })}>${value}</button>`,
       )}
+      <label class="visually-hidden" for="research-value">${messages.cubeValue}, ${trackName}</label>
       <input id="research-value" type="number" inputmode="numeric" min="0" max="99" .value=${cube === undefined ? '' : String(cube.value)}
         @change=${(event: Event) => {
           const input = event.target as HTMLInputElement;
@@ -80,7 +90,7 @@ export function renderResearch(view: TrackerView, seat: number, result: ScoreRes
           if (input.value === '' || !act(host, { type: 'setCube', track, color, value }))
             input.value = cube === undefined ? '' : String(cube.value);
         }} />
-      <span class="points">${cube === undefined ? reason(messages, refusal(session, { type: 'setCube', track, color, value: 0 })) : messages.scores(points)}</span>
+      <span class="points">${cube === undefined ? refused : `${points} ${messages.vp}`}</span>
     </div>
     ${ties.map((other) => {
       const name = playerName(
@@ -88,12 +98,11 @@ export function renderResearch(view: TrackerView, seat: number, result: ScoreRes
         session.players.findIndex((entry) => entry.color === other.player),
         language,
       );
-      const ahead = at(cube) < at(other);
-      return html`<div class="buttons research" role="group" aria-label=${`${trackName}: ${messages.sameValue(name)}`}>
+      return html`<div class="research" role="group" aria-label=${`${trackName}: ${messages.sameValue(name)}`}>
         <span class="research-label">${token(other.player, name)} ${messages.sameValue(name)}</span>
-        <button type="button" aria-pressed=${ahead ? 'true' : 'false'}
+        <button type="button" aria-pressed=${ahead(other) ? 'true' : 'false'}
           @click=${() => act(host, { type: 'orderCube', track, color, other: other.player, ahead: true })}>${messages.aheadOf(name)}</button>
-        <button type="button" aria-pressed=${ahead ? 'false' : 'true'}
+        <button type="button" aria-pressed=${ahead(other) ? 'false' : 'true'}
           @click=${() => act(host, { type: 'orderCube', track, color, other: other.player, ahead: false })}>${messages.behind(name)}</button>
       </div>`;
     })}`;

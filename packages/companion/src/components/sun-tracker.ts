@@ -80,8 +80,8 @@ export class AntarcticaSunTracker extends SessionElement {
   declare selected: number | null;
   /** @internal Component state: taps open an area's ships instead of sailing or placing. */
   declare correcting: boolean;
-  /** @internal Component state: the track the research row shows. */
-  declare researchTrack: number;
+  /** @internal Component state: the track the research row shows, or null for the list of tracks. */
+  declare researchTrack: number | null;
   /** @internal Component state. */
   declare announcement: string;
 
@@ -89,7 +89,7 @@ export class AntarcticaSunTracker extends SessionElement {
     super();
     this.selected = null;
     this.correcting = false;
-    this.researchTrack = 0;
+    this.researchTrack = null;
     this.announcement = '';
     new StickyRingController(this, () => this.renderRoot.querySelector('.board'));
     new StoreController(
@@ -109,6 +109,8 @@ export class AntarcticaSunTracker extends SessionElement {
           this.selected = null;
           this.correcting = false;
         }
+        // Each turn's research starts from the list of tracks.
+        if (before.sailed !== after.sailed) this.researchTrack = null;
       },
     );
   }

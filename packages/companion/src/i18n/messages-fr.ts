@@ -68,7 +68,6 @@ export const fr: Messages = {
   trackClosed: 'non utilisée',
   addCube: 'Ajouter un cube',
   cubeValue: 'Valeur lue sur la piste',
-  scores: (points) => `rapporte ${points} PV`,
   buildingCards: 'Cartes Bâtiment',
   asteriskCards: 'Cartes Bâtiment ✱',
   discardedResources: 'Ressources défaussées',

@@ -68,7 +68,6 @@ export const pl: Messages = {
   trackClosed: 'nieużywany',
   addCube: 'Dodaj kostkę',
   cubeValue: 'Wartość odczytana z toru',
-  scores: (points) => `daje ${points} PZ`,
   buildingCards: 'Karty Budowy',
   asteriskCards: 'Karty Budowy ✱',
   discardedResources: 'Odrzucone Zasoby',

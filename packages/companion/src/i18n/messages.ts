@@ -71,7 +71,6 @@ export interface Messages {
   trackClosed: string;
   addCube: string;
   cubeValue: string;
-  scores: (points: number) => string;
   buildingCards: string;
   asteriskCards: string;
   discardedResources: string;
@@ -185,7 +184,6 @@ const en: Messages = {
   trackClosed: 'not used',
   addCube: 'Add a cube',
   cubeValue: 'Value read off the track',
-  scores: (points) => `scores ${points} VP`,
   buildingCards: 'Building Cards',
   asteriskCards: 'Building Cards with ✱',
   discardedResources: 'Discarded Resources',
