@@ -85,9 +85,15 @@ describe.each([2, 3, 4] as const)('a %i-player game with the ships placed in tur
       for (let tap = 0; tap < 3; tap++)
         if ((await more.getAttribute('aria-disabled')) === 'false') await more.click();
       if (turns % 3 === 0) {
-        await tracker.getByRole('combobox', { name: 'Track' }).selectOption({ index: turns % 2 });
-        await tracker.getByLabel(/value read off the track/).fill(String(2 + (turns % 9)));
-        await tracker.getByLabel(/value read off the track/).press('Enter');
+        // Research: the track, then the value, typed (any value) or one of the next three tapped.
+        await tracker
+          .getByRole('button', { name: `Track ${1 + (turns % 2)}`, exact: true })
+          .click();
+        const value = tracker.getByLabel(/Value read off the track/);
+        if (turns % 2 === 0) {
+          await value.fill(String(2 + (turns % 9)));
+          await value.press('Enter');
+        } else await tracker.locator('.research button:not([aria-pressed])').first().click();
       }
       if (turns % 5 === 4) await tracker.getByRole('button', { name: 'Discard' }).click();
       const after = await look();

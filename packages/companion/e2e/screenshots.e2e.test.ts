@@ -38,8 +38,8 @@ async function midGame(page: Page): Promise<void> {
   await ringArea(page, 6).click();
   const tracker = page.locator('antarctica-sun-tracker');
   await tracker.getByRole('button', { name: 'Built', exact: true }).click();
-  await tracker.getByLabel(/value read off the track/).fill('5');
-  await tracker.getByLabel(/value read off the track/).press('Enter');
+  await tracker.getByRole('button', { name: 'Track 1', exact: true }).click();
+  await tracker.getByRole('button', { name: '3', exact: true }).click();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/i18n/messages.js';
+import { loadMessages } from '../src/i18n/messages.js';
 import {
   appReady,
   begin,
@@ -80,7 +80,7 @@ describe('the turn at hand on a 390 × 844 phone', () => {
   it.each(['en', 'fr', 'pl'] as const)(
     'is entered whole without scrolling with an Icebreaker and the end of the game (%s): the target area’s tally, the likely actions, End turn and why the game ends',
     async (language) => {
-      const words = MESSAGES[language];
+      const words = await loadMessages(language);
       const page = await worstTurn(language, false);
       const tracker = page.locator('antarctica-sun-tracker');
       const endGame = tracker.getByRole('button', { name: words.endGame });
@@ -94,7 +94,7 @@ describe('the turn at hand on a 390 × 844 phone', () => {
           'the Icebreaker',
           tracker.getByRole('button', { name: `${words.icebreaker}: ${words.area} 4` }),
         ],
-        ['the research value', tracker.locator('#research-value')],
+        ['the research', tracker.locator('.research').first()],
         [words.endGame, endGame],
         ['why the game ends', tracker.locator('#end-note')],
       ]);
@@ -114,6 +114,12 @@ describe('the turn at hand on a 390 × 844 phone', () => {
       await tracker
         .getByRole('button', { name: `+ ${words.scientists} Alice, ${words.area} 6` })
         .tap();
+      await tracker.getByRole('button', { name: `${words.track} 1`, exact: true }).tap();
+      // The chosen track's values take the research row's one line: still on screen.
+      await onScreen(page, [
+        ['the research values', tracker.locator('.research').first()],
+        [words.endGame, endGame],
+      ]);
       const value = tracker.getByLabel(words.cubeValue.toLowerCase(), { exact: false });
       await value.fill('6');
       await value.press('Enter');
@@ -127,7 +133,7 @@ describe('the turn at hand on a 390 × 844 phone', () => {
   it.each(['en', 'fr', 'pl'] as const)(
     'fits a phone’s screen when the acting player is out of Scientists, with full areas in the ring (%s)',
     async (language) => {
-      const words = MESSAGES[language];
+      const words = await loadMessages(language);
       const page = await worstTurn(language, true);
       const tracker = page.locator('antarctica-sun-tracker');
       const built = tracker.getByRole('button', { name: words.builtHere, exact: true });
@@ -140,7 +146,7 @@ describe('the turn at hand on a 390 × 844 phone', () => {
           'the Icebreaker',
           tracker.getByRole('button', { name: `${words.icebreaker}: ${words.area} 4` }),
         ],
-        ['the research value', tracker.locator('#research-value')],
+        ['the research', tracker.locator('.research').first()],
         [words.endGame, tracker.getByRole('button', { name: words.endGame })],
         ['why the game ends', tracker.locator('#end-note')],
       ]);
@@ -444,9 +450,8 @@ describe('languages', () => {
     await quickStart(page);
     await openMenu(page);
     await page.getByLabel('Language').selectOption('pl');
-    await expect(status(page).textContent()).resolves.toContain(
-      'Płynie pierwszy statek ze strefy 2.',
-    );
+    // The Polish words are fetched when chosen: shown as soon as they arrive.
+    await status(page).getByText('Płynie pierwszy statek ze strefy 2.').waitFor();
     await expect(
       page.evaluate(() => [document.documentElement.lang, document.title]),
     ).resolves.toEqual(['pl', 'Pomocnik Antarktydy']);
@@ -454,9 +459,7 @@ describe('languages', () => {
     await expect(page.getByLabel('Język').isVisible()).resolves.toBe(false);
     await openMenu(page);
     await page.getByLabel('Język').selectOption('fr');
-    await expect(status(page).textContent()).resolves.toContain(
-      'le premier bateau de la zone 2 part',
-    );
+    await status(page).getByText('le premier bateau de la zone 2 part').waitFor();
     await ringArea(page, 5).click();
     await expect(status(page).textContent()).resolves.toContain('est allé dans la zone 6');
     const text = await deepText(page);

@@ -191,3 +191,34 @@ describe('saved data of the previous version', () => {
     });
   });
 });
+
+describe('a damaged list of past games', () => {
+  it('is reported, kept for export, and never written over by finishing a game', () => {
+    for (const damaged of ['{not json', '{"games": []}', '[{"finishedAt": 3}]']) {
+      const storage = memory();
+      storage.setItem(FINISHED_KEY, damaged);
+      const store = playing(storage);
+      expect(store.damagedHistory).toBe(damaged);
+      store.dispatch({ type: 'finish' });
+      // The finished game is listed for this visit, the saved list is left as it was.
+      expect(store.finishedGames).toHaveLength(1);
+      expect(storage.getItem(FINISHED_KEY)).toBe(damaged);
+      // A new list, asked for, replaces it.
+      expect(store.startNewHistory()).toBe(true);
+      expect(JSON.parse(storage.getItem(FINISHED_KEY) ?? '')).toHaveLength(1);
+      expect(store.startNewHistory()).toBe(false);
+    }
+  });
+});
+
+describe('B’s opening cube at 2 players', () => {
+  it('is saved and restored with the placement of the ships', () => {
+    const storage = memory();
+    const store = new SessionStore({ storage });
+    store.dispatch({ type: 'start', choice: { players, firstGameShips: false } });
+    expect(store.dispatch({ type: 'openingCube', track: 2 })).toBe(true);
+    const reloaded = new SessionStore({ storage });
+    expect(reloaded.restoreProblem).toBeNull();
+    expect(reloaded.session.tracks[2]?.cubes).toEqual([{ player: 'blue', value: 0 }]);
+  });
+});
