@@ -40,14 +40,18 @@ export class AntarcticaRecordMode extends LitElement {
 
   override render() {
     return html`
-      ${this.damaged === undefined
-        ? nothing
-        : html`<p role="alert">The saved recording could not be read (${this.damaged}). It is kept:
-            <button @click=${this.#exportDamaged}>Export the old data</button></p>`}
-      ${this.recording === undefined
-        ? html`<antarctica-record-setup @record-start=${this.#start}></antarctica-record-setup>`
-        : html`<antarctica-recorder .recording=${this.recording}></antarctica-recorder>
-            <button @click=${this.#newRecording}>New recording</button>`}
+      ${
+        this.damaged === undefined
+          ? nothing
+          : html`<p role="alert">The saved recording could not be read (${this.damaged}). It is kept:
+            <button @click=${this.#exportDamaged}>Export the old data</button></p>`
+      }
+      ${
+        this.recording === undefined
+          ? html`<antarctica-record-setup @record-start=${this.#start}></antarctica-record-setup>`
+          : html`<antarctica-recorder .recording=${this.recording}></antarctica-recorder>
+            <button @click=${this.#newRecording}>New recording</button>`
+      }
     `;
   }
 
@@ -77,4 +81,5 @@ export class AntarcticaRecordMode extends LitElement {
   };
 }
 
-customElements.get('antarctica-record-mode') ?? customElements.define('antarctica-record-mode', AntarcticaRecordMode);
+customElements.get('antarctica-record-mode') ??
+  customElements.define('antarctica-record-mode', AntarcticaRecordMode);

@@ -1,7 +1,7 @@
 // `<antarctica-record-setup>`: the table's set-up as the recorder sees it, `?` by default for
 // everything chance decided, so that a group can start recording at once and fill in what it saw.
 import {
-  BUILDING_TYPES,
+  type BUILDING_TYPES,
   DECKS,
   DEFAULT_EDITION,
   type Edition,
@@ -81,21 +81,38 @@ export class AntarcticaRecordSetup extends LitElement {
           closed.has(area)
             ? html``
             : html`<label>Area ${area + 1}
-                ${this.#select(`Starting Building of area ${area + 1}`, type ?? UNSEEN, open.map((value) => [value, BUILDINGS[value][0]]), (value) => {
-                  const next = [...start.startingBuildings];
-                  next[area] = value === UNSEEN ? UNSEEN : (value as (typeof BUILDING_TYPES)[number]);
-                  this.#set({ startingBuildings: next });
-                })}
+                ${this.#select(
+                  `Starting Building of area ${area + 1}`,
+                  type ?? UNSEEN,
+                  open.map((value) => [value, BUILDINGS[value][0]]),
+                  (value) => {
+                    const next = [...start.startingBuildings];
+                    next[area] =
+                      value === UNSEEN ? UNSEEN : (value as (typeof BUILDING_TYPES)[number]);
+                    this.#set({ startingBuildings: next });
+                  },
+                )}
               </label>`,
         )}
       </fieldset>
       <fieldset>
         <legend>Top card of each pile</legend>
         ${DECKS.map((deck) => {
-          const ids = edition.buildingCards.flatMap((card, id) => (card.deck === deck && card.minPlayers <= count ? [id] : []));
+          const ids = edition.buildingCards.flatMap((card, id) =>
+            card.deck === deck && card.minPlayers <= count ? [id] : [],
+          );
           return html`<label>${DECK_NAMES[deck]}
-            ${this.#select(`Top card of the ${DECK_NAMES[deck]} pile`, start.pileTops[deck], ids.map((id) => [id, buildingCardLabel(edition, id)]), (value) =>
-              this.#set({ pileTops: { ...start.pileTops, [deck]: value === UNSEEN ? UNSEEN : Number(value) } }),
+            ${this.#select(
+              `Top card of the ${DECK_NAMES[deck]} pile`,
+              start.pileTops[deck],
+              ids.map((id) => [id, buildingCardLabel(edition, id)]),
+              (value) =>
+                this.#set({
+                  pileTops: {
+                    ...start.pileTops,
+                    [deck]: value === UNSEEN ? UNSEEN : Number(value),
+                  },
+                }),
             )}
           </label>`;
         })}
@@ -104,20 +121,30 @@ export class AntarcticaRecordSetup extends LitElement {
         <legend>Resource Cards</legend>
         ${start.startingResourceCards.map(
           (id, seat) => html`<label>Player ${String.fromCharCode(65 + seat)}
-            ${this.#select(`Resource Card of player ${String.fromCharCode(65 + seat)}`, id, ofKind('basic').map((card) => [card, resourceLabel(card)]), (value) => {
-              const next = [...start.startingResourceCards];
-              next[seat] = value === UNSEEN ? UNSEEN : Number(value);
-              this.#set({ startingResourceCards: next });
-            })}
+            ${this.#select(
+              `Resource Card of player ${String.fromCharCode(65 + seat)}`,
+              id,
+              ofKind('basic').map((card) => [card, resourceLabel(card)]),
+              (value) => {
+                const next = [...start.startingResourceCards];
+                next[seat] = value === UNSEEN ? UNSEEN : Number(value);
+                this.#set({ startingResourceCards: next });
+              },
+            )}
           </label>`,
         )}
         ${start.resourcePile.map(
           (id, index) => html`<label>Expertise card ${index + 1}
-            ${this.#select(`Expertise card ${index + 1}`, id, ofKind('expertise').map((card) => [card, resourceLabel(card)]), (value) => {
-              const next = [...start.resourcePile];
-              next[index] = value === UNSEEN ? UNSEEN : Number(value);
-              this.#set({ resourcePile: next });
-            })}
+            ${this.#select(
+              `Expertise card ${index + 1}`,
+              id,
+              ofKind('expertise').map((card) => [card, resourceLabel(card)]),
+              (value) => {
+                const next = [...start.resourcePile];
+                next[index] = value === UNSEEN ? UNSEEN : Number(value);
+                this.#set({ resourcePile: next });
+              },
+            )}
           </label>`,
         )}
       </fieldset>
@@ -126,7 +153,9 @@ export class AntarcticaRecordSetup extends LitElement {
         ${(Object.keys(RULE_OPTIONS) as Array<keyof RuleOptions>).map(
           (rule) => html`<label>${rule}
             <select aria-label=${rule} @change=${(event: Event) =>
-              this.#set({ rules: { ...start.rules, [rule]: (event.target as HTMLSelectElement).value } })}>
+              this.#set({
+                rules: { ...start.rules, [rule]: (event.target as HTMLSelectElement).value },
+              })}>
               ${RULE_OPTIONS[rule].map((value) => html`<option ?selected=${start.rules?.[rule] === value}>${value}</option>`)}
             </select>
           </label>`,
@@ -136,7 +165,12 @@ export class AntarcticaRecordSetup extends LitElement {
     `;
   }
 
-  #select(label: string, value: string | number, options: Array<[string | number, string]>, change: (value: string) => void) {
+  #select(
+    label: string,
+    value: string | number,
+    options: Array<[string | number, string]>,
+    change: (value: string) => void,
+  ) {
     return html`<select aria-label=${label} @change=${(event: Event) => change((event.target as HTMLSelectElement).value)}>
       <option value=${UNSEEN} ?selected=${value === UNSEEN}>? (not seen)</option>
       ${options.map(([option, text]) => html`<option value=${option} ?selected=${option === value}>${text}</option>`)}
@@ -153,13 +187,21 @@ export class AntarcticaRecordSetup extends LitElement {
 
   #name(seat: number, name: string) {
     const players = this.start.players.map((player, index) =>
-      index === seat ? { color: player.color, ...(name.trim() === '' ? {} : { name: name.trim() }) } : player,
+      index === seat
+        ? { color: player.color, ...(name.trim() === '' ? {} : { name: name.trim() }) }
+        : player,
     );
     this.#set({ players });
   }
 
   #go = () => {
-    this.dispatchEvent(new CustomEvent<TableStart>('record-start', { detail: this.start, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<TableStart>('record-start', {
+        detail: this.start,
+        bubbles: true,
+        composed: true,
+      }),
+    );
   };
 }
 
@@ -173,11 +215,14 @@ function blankStart(edition: Edition, count: PlayerCount, previous?: TableStart)
     }),
     shipPlacement: previous?.shipPlacement ?? 'firstGame',
     ...(previous?.rules === undefined ? {} : { rules: previous.rules }),
-    startingBuildings: Array.from({ length: edition.areas }, (_, area) => (closed.has(area) ? null : UNSEEN)),
+    startingBuildings: Array.from({ length: edition.areas }, (_, area) =>
+      closed.has(area) ? null : UNSEEN,
+    ),
     pileTops: { basic: UNSEEN, double: UNSEEN, advanced: UNSEEN },
     startingResourceCards: Array.from({ length: count }, () => UNSEEN),
     resourcePile: Array.from({ length: count }, () => UNSEEN),
   };
 }
 
-customElements.get('antarctica-record-setup') ?? customElements.define('antarctica-record-setup', AntarcticaRecordSetup);
+customElements.get('antarctica-record-setup') ??
+  customElements.define('antarctica-record-setup', AntarcticaRecordSetup);

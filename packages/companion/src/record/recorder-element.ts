@@ -62,9 +62,11 @@ export class AntarcticaRecorder extends LitElement {
       <p class="who" role="status">${this.#who()}</p>
       ${this.problem === undefined ? nothing : html`<p class="problem" role="alert">${this.problem}</p>`}
       ${this.pending === undefined ? nothing : this.#picker(this.pending.deck)}
-      ${HIDDEN_CHOICES.has(decision.kind) && this.pending === undefined
-        ? html`<div class="bar"><button @click=${this.#notSeen}>Not seen (?)</button></div>`
-        : nothing}
+      ${
+        HIDDEN_CHOICES.has(decision.kind) && this.pending === undefined
+          ? html`<div class="bar"><button @click=${this.#notSeen}>Not seen (?)</button></div>`
+          : nothing
+      }
       <antarctica-board
         .state=${recording.state}
         .moves=${moves}
@@ -156,7 +158,11 @@ export class AntarcticaRecorder extends LitElement {
     if (recording === undefined) return;
     const decision = recording.decision;
     const type =
-      decision.kind === 'draftDraw' ? 'drawDraftCards' : decision.kind === 'draft' ? 'draftPick' : 'takeShipyardCard';
+      decision.kind === 'draftDraw'
+        ? 'drawDraftCards'
+        : decision.kind === 'draft'
+          ? 'draftPick'
+          : 'takeShipyardCard';
     if (decision.kind === 'gameOver') return;
     const placeholder = (
       type === 'drawDraftCards'
@@ -198,4 +204,5 @@ export class AntarcticaRecorder extends LitElement {
   };
 }
 
-customElements.get('antarctica-recorder') ?? customElements.define('antarctica-recorder', AntarcticaRecorder);
+customElements.get('antarctica-recorder') ??
+  customElements.define('antarctica-recorder', AntarcticaRecorder);

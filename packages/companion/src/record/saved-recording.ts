@@ -43,13 +43,19 @@ export function restoreRecording(text: string): TableRecording {
   try {
     recording = TableRecording.start(saved.start);
   } catch (error) {
-    throw new RecordError('damaged-save', `the saved set-up cannot be read: ${(error as Error).message}`);
+    throw new RecordError(
+      'damaged-save',
+      `the saved set-up cannot be read: ${(error as Error).message}`,
+    );
   }
   saved.entries.forEach((entry, index) => {
     try {
       recording.play(entry);
     } catch (error) {
-      throw new RecordError('damaged-save', `saved entry ${index + 1} cannot be replayed: ${(error as Error).message}`);
+      throw new RecordError(
+        'damaged-save',
+        `saved entry ${index + 1} cannot be replayed: ${(error as Error).message}`,
+      );
     }
   });
   return recording;
