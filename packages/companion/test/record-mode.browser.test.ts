@@ -6,9 +6,9 @@ import {
   type Move,
 } from '@antarctica-game/engine';
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
+import { movesByTarget, targetsOf } from '@antarctica-game/viewer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { movesByTarget, targetsOf } from '../../viewer/src/board/move-targets.js';
 import '../src/record/record-mode-element.js';
 import { recordText } from '../src/record/record-text.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
