@@ -199,6 +199,48 @@ describe('record mode, by taps on a phone (390×844)', () => {
     expect(recorder.shadowRoot?.querySelector('pre')?.textContent).toContain('[Players "2"]');
   });
 
+  it('edits a past move on the board: the entries after it are checked again, none dropped silently', async () => {
+    const { recorder } = await startRecording(4, true);
+    const pick = chooser(11);
+    for (let step = 0; step < 40; step++)
+      await tapMove(recorder, pick((recorder.recording as TableRecording).state));
+    const recording = recorder.recording as TableRecording;
+    const count = recording.entries.length;
+    const sail = recording.entries.findIndex(
+      (entry, index) => index > 3 && entry.move.type === 'sail',
+    );
+    button(recorder, 'Show the record').click();
+    await settled(recorder);
+    (
+      recorder.shadowRoot?.querySelector(
+        `button[aria-label="Edit entry ${sail + 1}"]`,
+      ) as HTMLButtonElement
+    ).click();
+    await settled(recorder);
+    expect(recorder.shadowRoot?.querySelector('.who')?.textContent).toContain(
+      `Editing entry ${sail + 1}`,
+    );
+    const before = recording.stateBefore(sail);
+    const other = legalMoves(before).find(
+      (move) =>
+        move.type === 'sail' &&
+        JSON.stringify(move) !== JSON.stringify(recording.entries[sail]?.move),
+    ) as Move;
+    const board = deep(recorder, 'antarctica-board');
+    await settled(board);
+    const key = targetsOf(other, before)[0] as string;
+    (board.shadowRoot?.querySelector(`[data-target="${key}"]`) as HTMLElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true }),
+    );
+    await settled(recorder, board);
+    expect(recording.entries[sail]?.move).toEqual(other);
+    expect(recording.entries.length + recording.waiting.length).toBe(count);
+    if (recording.waiting.length > 0)
+      expect(recorder.shadowRoot?.querySelector('[role=alert]')?.textContent).toContain(
+        'no longer fit',
+      );
+  });
+
   it('comes back after a reload, and keeps a damaged save aside with a notice', async () => {
     const { recorder } = await startRecording(3);
     const pick = chooser(3);

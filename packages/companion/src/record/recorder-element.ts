@@ -1,11 +1,18 @@
 // `<antarctica-recorder>`: a table game entered move by move on the board, checked by the engine.
 // The recording itself (rules, chance, undo, edits) is the headless TableRecording; this element
 // only shows it, asks for what chance showed, and saves after every entry.
-import { type Deck, type Move, SHIPYARD_CARDS } from '@antarctica-game/engine';
+import {
+  type Deck,
+  type GameState,
+  legalMoves,
+  type Move,
+  SHIPYARD_CARDS,
+} from '@antarctica-game/engine';
 import { moveLabel } from '@antarctica-game/viewer';
 import '@antarctica-game/viewer/define';
 import { css, html, LitElement, nothing } from 'lit';
 import { buildingCardLabel } from './card-label.js';
+import { recordEntries } from './record-entries.js';
 import { recordText } from './record-text.js';
 import { RECORDING_KEY, saveRecording } from './saved-recording.js';
 import type { RecordEntry, TableRecording } from './table-recording.js';
@@ -28,6 +35,7 @@ export class AntarcticaRecorder extends LitElement {
     pending: { state: true },
     problem: { state: true },
     showText: { state: true },
+    editing: { state: true },
   };
 
   static override styles = css`
@@ -38,6 +46,7 @@ export class AntarcticaRecorder extends LitElement {
     .picker { border: 2px solid currentColor; border-radius: 8px; padding: 0.5rem; margin: 0.5rem 0; }
     .picker ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
     .problem { color: #a40000; }
+    .entries li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
     pre { white-space: pre-wrap; font-size: 0.8rem; max-height: 40vh; overflow: auto; }
   `;
 
@@ -47,6 +56,8 @@ export class AntarcticaRecorder extends LitElement {
   declare protected pending: { move: Move; deck: Deck } | undefined;
   declare protected problem: string | undefined;
   declare protected showText: boolean;
+  /** The entry being changed, when the recorder is correcting a past move. */
+  declare protected editing: number | undefined;
 
   constructor() {
     super();
@@ -57,9 +68,23 @@ export class AntarcticaRecorder extends LitElement {
     const recording = this.recording;
     if (recording === undefined) return nothing;
     const decision = recording.decision;
-    const moves = this.pending === undefined ? recording.legalMoves() : [];
+    const at = this.#at();
+    const moves =
+      this.pending !== undefined
+        ? []
+        : this.editing === undefined
+          ? recording.legalMoves()
+          : legalMoves(at);
     return html`
-      <p class="who" role="status">${this.#who()}</p>
+      <p class="who" role="status">${this.editing === undefined ? this.#who() : `Editing entry ${this.editing + 1}: tap the move that was played`}</p>
+      ${
+        this.editing === undefined
+          ? nothing
+          : html`<div class="bar"><button @click=${() => {
+              this.editing = undefined;
+              this.pending = undefined;
+            }}>Cancel the edit</button></div>`
+      }
       ${this.problem === undefined ? nothing : html`<p class="problem" role="alert">${this.problem}</p>`}
       ${this.pending === undefined ? nothing : this.#picker(this.pending.deck)}
       ${
@@ -68,7 +93,7 @@ export class AntarcticaRecorder extends LitElement {
           : nothing
       }
       <antarctica-board
-        .state=${recording.state}
+        .state=${at}
         .moves=${moves}
         @antarctica-move=${this.#onMove}
       ></antarctica-board>
@@ -80,7 +105,14 @@ export class AntarcticaRecorder extends LitElement {
           this.showText = !this.showText;
         }}>${this.showText ? 'Hide the record' : 'Show the record'}</button>
       </div>
-      ${this.showText ? html`<pre aria-label="The record">${recordText(recording)}</pre>` : nothing}
+      ${
+        this.showText
+          ? html`${recordEntries(recording, (index) => {
+              this.editing = index;
+              this.pending = undefined;
+            })}<pre aria-label="The record">${recordText(recording)}</pre>`
+          : nothing
+      }
     `;
   }
 
@@ -103,9 +135,15 @@ export class AntarcticaRecorder extends LitElement {
     return `${name}: ${what[decision.kind] ?? decision.kind}`;
   }
 
+  /** The state the board shows: now, or before the entry being edited. */
+  #at(): GameState {
+    const recording = this.recording as TableRecording;
+    return this.editing === undefined ? recording.state : recording.stateBefore(this.editing);
+  }
+
   #picker(deck: Deck) {
     const recording = this.recording as TableRecording;
-    const choices = recording.revealChoices(deck);
+    const choices = recording.revealChoices(deck, this.#at());
     return html`<div class="picker" role="group" aria-label="The card that turned up">
       <p>Which card turned up on the ${deck} pile?</p>
       <ul>
@@ -138,7 +176,7 @@ export class AntarcticaRecorder extends LitElement {
     const recording = this.recording;
     if (recording === undefined) return;
     const move = event.detail.move;
-    const deck = recording.turnsUp(move);
+    const deck = recording.turnsUp(move, this.#at());
     if (deck !== null) {
       this.pending = { move, deck };
       return;
@@ -175,7 +213,13 @@ export class AntarcticaRecorder extends LitElement {
   #undo = () => this.#change(() => this.recording?.undo());
 
   #play(entry: RecordEntry) {
-    this.#change(() => this.recording?.play(entry));
+    const editing = this.editing;
+    if (editing === undefined) {
+      this.#change(() => this.recording?.play(entry));
+      return;
+    }
+    this.editing = undefined;
+    this.#change(() => this.recording?.edit(editing, entry));
   }
 
   /** Runs a change; a refusal is shown and changes nothing; a success is saved at once. */
