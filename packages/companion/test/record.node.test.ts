@@ -5,6 +5,8 @@ import {
   legalMoves,
   type Move,
   newGame,
+  RULE_OPTIONS,
+  type RuleOptions,
   tableSetupOf,
   tryApplyMove,
 } from '@antarctica-game/engine';
@@ -55,9 +57,14 @@ function seen(state: GameState): string {
   });
 }
 
-function tableGame(players: 2 | 3 | 4, seed: number, maxMoves = 400) {
+function tableGame(
+  players: 2 | 3 | 4,
+  seed: number,
+  maxMoves = 400,
+  options: Pick<TableStart, 'shipPlacement' | 'rules'> = {},
+) {
   const setup = tableSetupOf(newGame({ players, seed }));
-  const first = newGame({ players, setup });
+  const first = newGame({ players, setup, ...options });
   let random = seed * 7919 + 1;
   const next = () => {
     random = (random * 1103515245 + 12345) % 2147483648;
@@ -82,6 +89,7 @@ function tableGame(players: 2 | 3 | 4, seed: number, maxMoves = 400) {
     states.push(state);
   }
   const start: TableStart = {
+    ...options,
     players: COLORS.slice(0, players).map((color) => ({ color })),
     startingBuildings: setup.startingBuildings,
     pileTops: {
@@ -133,6 +141,24 @@ describe('recording a table game (record mode)', () => {
     const replay = replayText(text);
     expect(replay.errors.filter((error) => error.severity !== 'warning')).toEqual([]);
     expect(replay.moves).toHaveLength(recording.entries.length);
+  });
+
+  it('records games with the ships placed by the players and with every other rule reading', () => {
+    const readings = Object.fromEntries(
+      (Object.keys(RULE_OPTIONS) as Array<keyof RuleOptions>).map((rule) => [
+        rule,
+        RULE_OPTIONS[rule][1],
+      ]),
+    ) as Partial<RuleOptions>;
+    for (const options of [{ shipPlacement: 'free' as const }, { rules: readings }]) {
+      const game = tableGame(3, 21, 2000, options);
+      const recording = TableRecording.start(game.start);
+      for (const entry of game.entries) recording.play(entry);
+      expect(seen(recording.state)).toBe(seen(game.states.at(-1) as GameState));
+      const replay = replayText(recordText(recording));
+      expect(replay.errors).toEqual([]);
+      expect(seen(replay.states.at(-1) as GameState)).toBe(seen(recording.state));
+    }
   });
 
   it('puts a card that turned up on its pile whatever the engine had filled there', () => {
