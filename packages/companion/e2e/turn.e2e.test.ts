@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/i18n/messages.js';
+import { loadMessages } from '../src/i18n/messages.js';
 import {
   appReady,
   begin,
@@ -80,7 +80,7 @@ describe('the turn at hand on a 390 × 844 phone', () => {
   it.each(['en', 'fr', 'pl'] as const)(
     'is entered whole without scrolling with an Icebreaker and the end of the game (%s): the target area’s tally, the likely actions, End turn and why the game ends',
     async (language) => {
-      const words = MESSAGES[language];
+      const words = await loadMessages(language);
       const page = await worstTurn(language, false);
       const tracker = page.locator('antarctica-sun-tracker');
       const endGame = tracker.getByRole('button', { name: words.endGame });
@@ -127,7 +127,7 @@ describe('the turn at hand on a 390 × 844 phone', () => {
   it.each(['en', 'fr', 'pl'] as const)(
     'fits a phone’s screen when the acting player is out of Scientists, with full areas in the ring (%s)',
     async (language) => {
-      const words = MESSAGES[language];
+      const words = await loadMessages(language);
       const page = await worstTurn(language, true);
       const tracker = page.locator('antarctica-sun-tracker');
       const built = tracker.getByRole('button', { name: words.builtHere, exact: true });

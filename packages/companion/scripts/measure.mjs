@@ -29,13 +29,23 @@ async function bundleSize(contents) {
 
 console.log('Sizes (minified, then gzip -9):');
 const appDir = join(root, 'dist/app/assets');
-const appCode = readdirSync(appDir)
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => readFileSync(join(appDir, file), 'utf8'))
-  .join('');
+// The first load: the scripts the page itself loads; the rest (the French and Polish words) is
+// fetched when chosen, and cached for offline use by the service worker with everything else.
+const page = readFileSync(join(root, 'dist/app/index.html'), 'utf8');
+const scripts = readdirSync(appDir).filter((file) => file.endsWith('.js'));
+const first = scripts.filter((file) => page.includes(`assets/${file}`));
+const later = scripts.filter((file) => !first.includes(file));
+const codeOf = (files) => files.map((file) => readFileSync(join(appDir, file), 'utf8')).join('');
+const appCode = codeOf(first);
 console.log(
-  `  whole app (dist/app, Lit and all):   ${kb(appCode.length).padStart(9)} min, ${kb(gz(appCode)).padStart(8)} gzip`,
+  `  app's first load (dist/app, Lit and all): ${kb(appCode.length).padStart(9)} min, ${kb(gz(appCode)).padStart(8)} gzip`,
 );
+for (const file of later) {
+  const code = codeOf([file]);
+  console.log(
+    `  later, when chosen: ${file.replace(/-[\w-]{8}\.js$/, '').padEnd(20)} ${kb(code.length).padStart(9)} min, ${kb(gz(code)).padStart(8)} gzip`,
+  );
+}
 for (const [label, source] of [
   [
     '<antarctica-sun-tracker> with Lit',

@@ -17,6 +17,7 @@ export type {
   ShipSailedDetail,
   SunMovedDetail,
 } from './events.js';
+export { loadMessages } from './i18n/messages.js';
 export {
   type CompanionAction,
   type PlayerCountField,

@@ -1,7 +1,7 @@
 // The app page: register the elements, keep the page's language and title in step with the
 // app's, and, in a production build, register the offline service worker.
 import './define.js';
-import { MESSAGES } from './i18n/messages.js';
+import { loadMessages } from './i18n/messages.js';
 
 const app = document.querySelector('antarctica-companion');
 if (app !== null) {
@@ -10,7 +10,9 @@ if (app !== null) {
     // Only on a change: writing the page's lang, even unchanged, restyles the whole page.
     if (document.documentElement.lang === language) return;
     document.documentElement.lang = language;
-    document.title = MESSAGES[language].appTitle;
+    void loadMessages(language).then((words) => {
+      if (app.store.language === language) document.title = words.appTitle;
+    });
   };
   follow();
   app.store.subscribe(follow);

@@ -191,3 +191,22 @@ describe('saved data of the previous version', () => {
     });
   });
 });
+
+describe('a damaged list of past games', () => {
+  it('is reported, kept for export, and never written over by finishing a game', () => {
+    for (const damaged of ['{not json', '{"games": []}', '[{"finishedAt": 3}]']) {
+      const storage = memory();
+      storage.setItem(FINISHED_KEY, damaged);
+      const store = playing(storage);
+      expect(store.damagedHistory).toBe(damaged);
+      store.dispatch({ type: 'finish' });
+      // The finished game is listed for this visit, the saved list is left as it was.
+      expect(store.finishedGames).toHaveLength(1);
+      expect(storage.getItem(FINISHED_KEY)).toBe(damaged);
+      // A new list, asked for, replaces it.
+      expect(store.startNewHistory()).toBe(true);
+      expect(JSON.parse(storage.getItem(FINISHED_KEY) ?? '')).toHaveLength(1);
+      expect(store.startNewHistory()).toBe(false);
+    }
+  });
+});

@@ -129,16 +129,19 @@ export class AntarcticaMajorities extends SessionElement {
         margin: 0.25rem 0 0;
         padding-left: 1.25rem;
       }
-      .cube {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.375rem;
-      }
-      .cube .who {
-        flex: 1 1 7rem;
+      /* One line per cube on a phone, the ✕ included: the name wraps inside its column (the
+         token over the name) rather than push the buttons to a line of their own. */
+      .row.cube {
+        grid-template-columns: minmax(0, 1fr) 4.5rem auto auto auto;
       }
       .cube input {
         width: 4.5rem;
+        min-width: 0;
+      }
+      @container (max-width: 16.5em) {
+        .row.cube {
+          grid-template-columns: minmax(0, 1fr) auto auto auto;
+        }
       }
       .adds {
         display: flex;

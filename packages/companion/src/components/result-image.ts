@@ -1,5 +1,5 @@
 import type { CategoryScore } from '@antarctica-game/scoring';
-import { MESSAGES } from '../i18n/messages.js';
+import { messagesFor } from '../i18n/messages.js';
 import { liveScores } from '../logic/score.js';
 import type { Language, Session } from '../logic/session.js';
 import { ranking, winnerNames } from '../logic/summary.js';
@@ -22,7 +22,7 @@ export async function resultImage(
   date: Date = new Date(),
 ): Promise<Blob | null> {
   const result = liveScores(session);
-  const messages = MESSAGES[language];
+  const messages = messagesFor(language);
   const players = ranking(session, result, language);
   const width = 720;
   const height = 190 + players.length * 76;

@@ -1,6 +1,6 @@
 import { LitElement, type PropertyDeclarations } from 'lit';
 import { fire } from '../events.js';
-import { MESSAGES, type Messages } from '../i18n/messages.js';
+import { loadMessages, MESSAGES, type Messages, messagesFor } from '../i18n/messages.js';
 import type { CompanionAction } from '../logic/actions.js';
 import { SessionStore } from '../store/session-store.js';
 
@@ -33,7 +33,7 @@ export class SessionElement extends LitElement {
    * @internal
    */
   protected get messages(): Messages {
-    return MESSAGES[this.store.language];
+    return messagesFor(this.store.language);
   }
 
   /** The store an element makes for itself when none is given: kept in memory, not saved. */
@@ -46,6 +46,9 @@ export class SessionElement extends LitElement {
     // the same value written again makes the browser restyle everything inside.
     const language = this.store.language;
     if (this.lang !== language) this.lang = language;
+    // A language not loaded yet: shown in English until its words arrive, then again.
+    if (MESSAGES[language] === undefined)
+      void loadMessages(language).then(() => this.requestUpdate());
   }
 }
 

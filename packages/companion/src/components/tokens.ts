@@ -3,7 +3,7 @@ import type { Messages } from '../i18n/messages.js';
 import { type CompanionAction, type Refusal, refusal } from '../logic/actions.js';
 import type { Session } from '../logic/session.js';
 
-export { areaName, MESSAGES, type Messages, playerName } from '../i18n/names.js';
+export { areaName, type Messages, playerName } from '../i18n/names.js';
 
 /** A letter and a shape for each colour, so that colour is never the only cue. */
 export const COLOR_MARK: Record<string, { letter: string; shape: string }> = {
@@ -90,10 +90,17 @@ export const sharedStyles = css`
     color: var(--_on-accent);
     font-weight: 600;
   }
+  /* Inactive looks inactive whatever the last tap left on it (focus, a touch's hover or
+     active state): a "Built ✱" just tapped must not stand out beside a greyed "Built". */
   button:disabled,
-  button[aria-disabled='true'] {
+  button[aria-disabled='true'],
+  button[aria-disabled='true']:is(:hover, :active, :focus) {
     opacity: 0.5;
     cursor: not-allowed;
+    background: var(--_surface);
+    color: var(--_ink);
+    border-color: var(--_line);
+    -webkit-tap-highlight-color: transparent;
   }
   :focus-visible {
     outline: 3px solid var(--_accent);

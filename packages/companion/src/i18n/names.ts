@@ -1,7 +1,7 @@
 import type { Language, Session } from '../logic/session.js';
 import { COLOR_NAMES } from './messages.js';
 
-export { MESSAGES, type Messages } from './messages.js';
+export { loadMessages, type Messages, messagesFor } from './messages.js';
 
 /** A player's name, or their colour's name in the language. */
 export function playerName(session: Session, seat: number, language: Language): string {

@@ -63,16 +63,19 @@ function isSeating(value: unknown): value is SeatChoice[] {
   );
 }
 
-/** Reads the kept finished games, dropping any entry that is not well-formed. */
-export function readFinished(raw: string | null): FinishedGame[] {
+/**
+ * Reads the kept finished games. `damaged` is set when the saved text is not a list of
+ * well-formed games (then `games` holds the readable ones): it must not be written over.
+ */
+export function readFinished(raw: string | null): { games: FinishedGame[]; damaged: boolean } {
   let value: unknown;
   try {
     value = raw === null ? [] : JSON.parse(raw);
   } catch {
-    return [];
+    return { games: [], damaged: true };
   }
-  if (!Array.isArray(value)) return [];
-  return value.filter(
+  if (!Array.isArray(value)) return { games: [], damaged: true };
+  const games = value.filter(
     (entry): entry is FinishedGame =>
       typeof entry === 'object' &&
       entry !== null &&
@@ -82,6 +85,7 @@ export function readFinished(raw: string | null): FinishedGame[] {
       Array.isArray(entry.winners) &&
       isSession(entry.session),
   );
+  return { games, damaged: games.length !== value.length };
 }
 
 /**

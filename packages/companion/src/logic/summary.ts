@@ -1,5 +1,5 @@
 import type { Color, ScoreResult } from '@antarctica-game/scoring';
-import { MESSAGES, playerName } from '../i18n/names.js';
+import { messagesFor, playerName } from '../i18n/names.js';
 import { liveScores } from './score.js';
 import type { Language, Session } from './session.js';
 
@@ -42,10 +42,13 @@ export function winnerNames(session: Session, result: ScoreResult, language: Lan
     .join(', ');
 }
 
-/** A text summary of the result in a language, for sharing. */
+/**
+ * A text summary of the result in a language, for sharing (in English for a language whose
+ * words are not loaded yet: see `loadMessages`).
+ */
 export function resultSummary(session: Session, language: Language = 'en'): string {
   const result = liveScores(session);
-  const messages = MESSAGES[language];
+  const messages = messagesFor(language);
   const lines = [
     `Antarctica — ${messages.winner(winnerNames(session, result, language))} (${messages.decidedBy[result.decidedBy]})`,
   ];

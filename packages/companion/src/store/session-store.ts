@@ -47,6 +47,12 @@ export class SessionStore {
   readonly restoreProblem: RestoreProblem | null = null;
   /** The unreadable saved data, kept so that it can still be exported. */
   readonly recovered: string | null = null;
+  /**
+   * The saved list of finished games when it could not be read (wholly or in part), else null.
+   * It stays in storage as it was: finished games are kept in memory only, until
+   * `startNewHistory()`.
+   */
+  damagedHistory: string | null = null;
 
   /**
    * @param options.storage - where to save and restore (nothing is saved without one).
@@ -61,7 +67,10 @@ export class SessionStore {
       );
     this.#storage = options.storage;
     this.#preferences = readPreferences(this.#read(PREFERENCES_KEY));
-    this.#finished = readFinished(this.#read(FINISHED_KEY));
+    const raw = this.#read(FINISHED_KEY);
+    const finished = readFinished(raw);
+    this.#finished = finished.games;
+    if (finished.damaged) this.damagedHistory = raw;
     const start = options.session ?? newSession();
     this.#history = { session: start, past: [], future: [], base: start, steps: [], undone: [] };
     if (options.session !== undefined || this.#storage === undefined) return;
@@ -182,6 +191,18 @@ export class SessionStore {
     );
   }
 
+  /**
+   * Replaces a damaged list of finished games (see `damagedHistory`) with the games that could be
+   * read and those finished since; returns false if the list was not damaged.
+   */
+  startNewHistory(): boolean {
+    if (this.damagedHistory === null) return false;
+    this.damagedHistory = null;
+    this.#write(FINISHED_KEY, JSON.stringify(this.#finished));
+    this.#notify(null);
+    return true;
+  }
+
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: StoreListener): () => void {
     this.#listeners.add(listener);
@@ -214,7 +235,8 @@ export class SessionStore {
     const finished = action !== null && session.phase === 'final' && before.phase !== 'final';
     if (finished && session.startedAt !== null) {
       this.#finished = recordFinished(this.#finished, session, new Date().toISOString());
-      this.#write(FINISHED_KEY, JSON.stringify(this.#finished));
+      // A damaged list is never written over: export it first, then start a new one.
+      if (this.damagedHistory === null) this.#write(FINISHED_KEY, JSON.stringify(this.#finished));
     }
     this.#save();
     this.#notify(action);
