@@ -7,14 +7,14 @@ import {
 } from '@antarctica-game/engine';
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import { movesByTarget, targetsOf } from '@antarctica-game/viewer';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import '../src/record/record-mode-element.js';
 import { recordText } from '../src/record/record-text.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import { RECORDING_KEY } from '../src/record/saved-recording.js';
 import type { TableRecording } from '../src/record/table-recording.js';
-import { button, deep } from './helpers.js';
+import { button, deep, deepAll, mountApp } from './helpers.js';
 
 afterEach(() => {
   localStorage.clear();
@@ -144,6 +144,21 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
+
+describe('record mode in the app', () => {
+  it('opens from the set-up on demand, survives a reload, and goes back to the quick tally', async () => {
+    const app = await mountApp();
+    expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(0);
+    button(app, 'Record the game move by move').click();
+    await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+    const again = await mountApp(undefined, { keep: true });
+    await vi.waitFor(() => expect(deepAll(again, 'antarctica-record-mode')).toHaveLength(1));
+    button(again, 'Back to the quick tally').click();
+    await settled(again);
+    expect(deepAll(again, 'antarctica-record-mode')).toHaveLength(0);
+    expect(button(again, 'Record the game move by move')).toBeTruthy();
+  });
+});
 
 describe('record mode, by taps on a phone (390×844)', () => {
   it.each([2, 3, 4] as const)(
