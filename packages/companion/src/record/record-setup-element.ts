@@ -29,9 +29,11 @@ export class AntarcticaRecordSetup extends LitElement {
 
   static override styles = css`
     :host { display: block; }
-    fieldset { margin: 0.5rem 0; border-radius: 8px; }
-    label { display: flex; gap: 0.5rem; align-items: center; justify-content: space-between; min-height: 44px; }
+    fieldset { margin: 0.5rem 0; border-radius: 8px; min-width: 0; }
+    label { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; align-items: center; justify-content: space-between; min-height: 44px; }
     select, input, button { font: inherit; min-height: 44px; }
+    select, input { min-width: 0; max-width: 100%; flex: 0 1 auto; }
+    p.hint { margin: 0.25rem 0; }
     button.go { width: 100%; font-weight: 600; }
   `;
 
@@ -55,6 +57,8 @@ export class AntarcticaRecordSetup extends LitElement {
     const resourceLabel = (id: number) =>
       (edition.resourceCards[id]?.grants ?? []).map((type) => BUILDINGS[type][0]).join(' + ');
     return html`
+      <p class="hint">Set what the table shows; leave ? for what you did not see. You can start at once.</p>
+      <button class="go" @click=${this.#go}>Start recording</button>
       <fieldset>
         <legend>Players</legend>
         <label>Number of players
