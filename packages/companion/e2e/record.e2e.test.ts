@@ -1,9 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openApp, PHONE, pageErrors, useBrowser } from './app.js';
 
 const browser = useBrowser();
 
+const folder = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
 describe('record mode in the built app (a phone)', () => {
+  it.each(['light', 'dark'] as const)(
+    'record-phone (%s): the screenshot of the docs, with no sideways scrolling',
+    async (colorScheme) => {
+      const { context, page } = await openApp(browser(), { device: PHONE, colorScheme });
+      await page.getByRole('button', { name: 'Record the game move by move' }).click();
+      await page.getByRole('button', { name: 'Start recording' }).first().click();
+      await page.locator('antarctica-board').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await page.screenshot({
+        path: `${folder}record-phone${colorScheme === 'dark' ? '-dark' : ''}.png`,
+      });
+      await context.close();
+    },
+  );
+
   it('opens on demand, records moves by taps on the board, and comes back after a reload, offline too', async () => {
     const { context, page } = await openApp(browser(), { device: PHONE });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
