@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   DECKS,
   finalScores,
@@ -16,6 +21,10 @@ import { RecordError } from '../src/record/record-error.js';
 import { recordText } from '../src/record/record-text.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
 import type { TableStart } from '../src/record/table-start.js';
+
+const notationCli = fileURLToPath(
+  import.meta.resolve('@antarctica-game/notation/package.json'),
+).replace(/package\.json$/, 'dist/cli.js');
 
 const COLORS = ['red', 'blue', 'green', 'yellow'] as const;
 
@@ -116,6 +125,12 @@ describe('recording a table game (record mode)', () => {
       });
       expect(recording.decision.kind).toBe('gameOver');
       const text = recordText(recording, { Event: 'Test table' });
+      // As a user would check the exported file: with the notation's own command.
+      const file = join(mkdtempSync(join(tmpdir(), 'record-')), 'table.agn');
+      writeFileSync(file, text);
+      const check = spawnSync(process.execPath, [notationCli, 'check', file], { encoding: 'utf8' });
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
       const replay = replayText(text);
       expect(replay.errors).toEqual([]);
       expect(seen(replay.states.at(-1) as GameState)).toBe(seen(recording.state));
