@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fillRecordSetup } from '../scripts/fill-record-setup.mjs';
 import { openApp, PHONE, pageErrors, useBrowser } from './app.js';
 
 const browser = useBrowser();
@@ -12,7 +13,8 @@ describe('record mode in the built app (a phone)', () => {
     async (colorScheme) => {
       const { context, page } = await openApp(browser(), { device: PHONE, colorScheme });
       await page.getByRole('button', { name: 'Record the game move by move' }).click();
-      await page.getByRole('button', { name: 'Start recording' }).first().click();
+      await fillRecordSetup(page);
+      await page.getByRole('button', { name: 'Start recording' }).click();
       await page.locator('antarctica-board').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
@@ -28,7 +30,8 @@ describe('record mode in the built app (a phone)', () => {
     const { context, page } = await openApp(browser(), { device: PHONE });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.getByRole('button', { name: 'Record the game move by move' }).click();
-    await page.getByRole('button', { name: 'Start recording' }).first().click();
+    await fillRecordSetup(page);
+    await page.getByRole('button', { name: 'Start recording' }).click();
     const board = page.locator('antarctica-board');
     await expect(board.count()).resolves.toBe(1);
     // Ten taps on the first sail target and "End the turn", as a recorder would make them.

@@ -4,6 +4,7 @@
 // nothing. Run with `pnpm bench` (builds first).
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from './chromium.mjs';
+import { fillRecordSetup } from './fill-record-setup.mjs';
 
 const TAPS = Number(process.env.RECORD_TAPS ?? 400);
 const { url, stop } = await serveApp();
@@ -17,27 +18,22 @@ try {
   page.on('console', (message) => console.log('page:', message.text()));
   await page.goto(url);
   await page.waitForFunction(() => customElements.get('antarctica-companion') !== undefined);
-  const samples = await page.evaluate(async (taps) => {
+  // Record mode opened from the set-up, the table's set-up read, the recording started.
+  await page.evaluate(async () => {
     const app = document.querySelector('antarctica-companion');
-    const find = (root, selector) => root.shadowRoot.querySelector(selector);
-    const buttons = (root) => [...root.shadowRoot.querySelectorAll('button')];
     await app.updateComplete;
-    buttons(app)
+    [...app.shadowRoot.querySelectorAll('button')]
       .find((button) => button.textContent.includes('Record the game'))
       .click();
-    while (
-      customElements.get('antarctica-record-mode') === undefined ||
-      !find(app, 'antarctica-record-mode')
-    )
-      await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  await page.locator('antarctica-record-setup').waitFor();
+  await fillRecordSetup(page);
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await page.locator('antarctica-recorder').waitFor();
+  const samples = await page.evaluate(async (taps) => {
+    const find = (root, selector) => root.shadowRoot.querySelector(selector);
+    const app = document.querySelector('antarctica-companion');
     const mode = find(app, 'antarctica-record-mode');
-    await mode.updateComplete;
-    const setup = find(mode, 'antarctica-record-setup');
-    await setup.updateComplete;
-    buttons(setup)
-      .find((button) => button.textContent.includes('Start recording'))
-      .click();
-    await mode.updateComplete;
     const recorder = find(mode, 'antarctica-recorder');
     await recorder.updateComplete;
     const board = find(recorder, 'antarctica-board');

@@ -200,7 +200,7 @@ describe('record mode, by taps on a phone (390×844)', () => {
   );
 
   it('refuses nothing silently: undo takes the last entry back and the record follows', async () => {
-    const { recorder } = await startRecording(2);
+    const { recorder } = await startRecording(2, true);
     const pick = chooser(7);
     for (let step = 0; step < 10; step++)
       await tapMove(recorder, pick((recorder.recording as TableRecording).state));
@@ -212,6 +212,17 @@ describe('record mode, by taps on a phone (390×844)', () => {
     button(recorder, 'Show the record').click();
     await settled(recorder);
     expect(recorder.shadowRoot?.querySelector('pre')?.textContent).toContain('[Players "2"]');
+    // The record opens in the replay viewer, at its start, with every entry in its move list.
+    button(recorder, 'Watch in the replay viewer').click();
+    await settled(recorder);
+    const replay = deep(recorder, 'antarctica-replay') as Element & {
+      controller?: { lastPly: number; error: unknown };
+    };
+    await vi.waitFor(() => expect(replay.controller?.lastPly).toBe(recording.entries.length));
+    expect(replay.controller?.error).toBeUndefined();
+    button(recorder, 'Back to recording').click();
+    await settled(recorder);
+    expect(recorder.shadowRoot?.querySelector('antarctica-board')).not.toBeNull();
   });
 
   it('edits a past move on the board: the entries after it are checked again, none dropped silently', async () => {
@@ -256,8 +267,26 @@ describe('record mode, by taps on a phone (390×844)', () => {
       );
   });
 
+  it('asks for the Starting Buildings and the top cards before it starts (they decide the legal builds)', async () => {
+    await page.viewport(390, 844);
+    document.body.innerHTML = '<antarctica-record-mode></antarctica-record-mode>';
+    const mode = document.querySelector('antarctica-record-mode') as Element;
+    await settled(mode);
+    const setup = deep(mode, 'antarctica-record-setup');
+    button(mode, 'Start recording', 'antarctica-record-setup').click();
+    await settled(setup);
+    expect(setup.shadowRoot?.querySelector('[role=alert]')?.textContent).toContain(
+      'Starting Building of area 1',
+    );
+    expect(mode.shadowRoot?.querySelector('antarctica-recorder')).toBeNull();
+    await fillSeen(setup, 4);
+    button(mode, 'Start recording', 'antarctica-record-setup').click();
+    await settled(mode);
+    expect(mode.shadowRoot?.querySelector('antarctica-recorder')).not.toBeNull();
+  });
+
   it('comes back after a reload, and keeps a damaged save aside with a notice', async () => {
-    const { recorder } = await startRecording(3);
+    const { recorder } = await startRecording(3, true);
     const pick = chooser(3);
     for (let step = 0; step < 6; step++)
       await tapMove(recorder, pick((recorder.recording as TableRecording).state));

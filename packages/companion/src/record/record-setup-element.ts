@@ -11,7 +11,7 @@ import {
 } from '@antarctica-game/engine';
 import type { Color } from '@antarctica-game/scoring';
 import { BUILDINGS, DECK_NAMES } from '@antarctica-game/viewer';
-import { css, html, LitElement } from 'lit';
+import { css, html, LitElement, nothing } from 'lit';
 import { buildingCardLabel } from './card-label.js';
 import { type TableStart, UNSEEN } from './table-start.js';
 
@@ -25,7 +25,7 @@ const COLORS: readonly Color[] = ['red', 'blue', 'green', 'yellow'];
  * @tagname antarctica-record-setup
  */
 export class AntarcticaRecordSetup extends LitElement {
-  static override properties = { start: { state: true } };
+  static override properties = { start: { state: true }, missing: { state: true } };
 
   static override styles = css`
     :host { display: block; }
@@ -40,10 +40,13 @@ export class AntarcticaRecordSetup extends LitElement {
   /** The edition whose cards are offered. */
   edition: Edition = DEFAULT_EDITION;
   declare protected start: TableStart;
+  /** What must still be set before the game can start (shown after a try). */
+  declare protected missing: string[];
 
   constructor() {
     super();
     this.start = blankStart(this.edition, 4);
+    this.missing = [];
   }
 
   override render() {
@@ -57,8 +60,10 @@ export class AntarcticaRecordSetup extends LitElement {
     const resourceLabel = (id: number) =>
       (edition.resourceCards[id]?.grants ?? []).map((type) => BUILDINGS[type][0]).join(' + ');
     return html`
-      <p class="hint">Set what the table shows; leave ? for what you did not see. You can start at once.</p>
-      <button class="go" @click=${this.#go}>Start recording</button>
+      <p class="hint">Set what the table shows. The Starting Buildings and the piles' top cards lie
+        face up and decide which builds are legal: they are needed. Leave ? for the Resource Cards
+        you did not see.</p>
+      ${this.missing.length === 0 ? nothing : html`<p role="alert">Still to set: ${this.missing.join(', ')}.</p>`}
       <fieldset>
         <legend>Players</legend>
         <label>Number of players
@@ -199,6 +204,25 @@ export class AntarcticaRecordSetup extends LitElement {
   }
 
   #go = () => {
+    // The Starting Buildings and the piles' top cards lie face up on the table, and the engine
+    // needs them to know which builds are legal: without them it would offer wrong moves.
+    const missing = [
+      ...this.start.startingBuildings.flatMap((type, area) =>
+        type === UNSEEN ? [`Starting Building of area ${area + 1}`] : [],
+      ),
+      ...DECKS.flatMap((deck) =>
+        this.start.pileTops[deck] === UNSEEN ? [`Top card of the ${DECK_NAMES[deck]} pile`] : [],
+      ),
+    ];
+    this.missing = missing;
+    if (missing.length > 0) {
+      void this.updateComplete.then(() =>
+        this.renderRoot
+          .querySelector<HTMLSelectElement>(`select[aria-label="${missing[0]}"]`)
+          ?.focus(),
+      );
+      return;
+    }
     this.dispatchEvent(
       new CustomEvent<TableStart>('record-start', {
         detail: this.start,

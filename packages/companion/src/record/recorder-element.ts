@@ -36,6 +36,7 @@ export class AntarcticaRecorder extends LitElement {
     problem: { state: true },
     showText: { state: true },
     editing: { state: true },
+    watching: { state: true },
   };
 
   static override styles = css`
@@ -56,17 +57,25 @@ export class AntarcticaRecorder extends LitElement {
   declare protected pending: { move: Move; deck: Deck } | undefined;
   declare protected problem: string | undefined;
   declare protected showText: boolean;
+  /** The record is shown in the replay viewer instead of the board. */
+  declare protected watching: boolean;
   /** The entry being changed, when the recorder is correcting a past move. */
   declare protected editing: number | undefined;
 
   constructor() {
     super();
     this.showText = false;
+    this.watching = false;
   }
 
   override render() {
     const recording = this.recording;
     if (recording === undefined) return nothing;
+    if (this.watching)
+      return html`<div class="bar"><button @click=${() => {
+        this.watching = false;
+      }}>Back to recording</button></div>
+        <antarctica-replay .text=${recordText(recording)}></antarctica-replay>`;
     const decision = recording.decision;
     const at = this.#at();
     const moves =
@@ -101,6 +110,9 @@ export class AntarcticaRecorder extends LitElement {
       <div class="bar">
         <button ?disabled=${recording.entries.length === 0} @click=${this.#undo}>Undo</button>
         <button @click=${this.#export}>Export .agn</button>
+        <button @click=${() => {
+          this.watching = true;
+        }}>Watch in the replay viewer</button>
         <button aria-expanded=${this.showText ? 'true' : 'false'} @click=${() => {
           this.showText = !this.showText;
         }}>${this.showText ? 'Hide the record' : 'Show the record'}</button>
