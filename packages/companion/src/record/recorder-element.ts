@@ -110,6 +110,7 @@ export class AntarcticaRecorder extends LitElement {
       <div class="bar">
         <button ?disabled=${recording.entries.length === 0} @click=${this.#undo}>Undo</button>
         <button @click=${this.#export}>Export .agn</button>
+        ${'canShare' in navigator ? html`<button @click=${this.#share}>Share .agn</button>` : nothing}
         <button @click=${() => {
           this.watching = true;
         }}>Watch in the replay viewer</button>
@@ -249,12 +250,32 @@ export class AntarcticaRecorder extends LitElement {
     this.dispatchEvent(new CustomEvent('recording-changed', { bubbles: true, composed: true }));
   }
 
+  /** The record as a file for the system's share sheet (phones); else the export. */
+  #share = async () => {
+    if (this.recording === undefined) return;
+    const file = new File([recordText(this.recording)], this.#fileName(), { type: 'text/plain' });
+    if (!navigator.canShare?.({ files: [file] })) {
+      this.#export();
+      return;
+    }
+    try {
+      await navigator.share({ files: [file], title: 'Antarctica game record' });
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if ((error as Error).name !== 'AbortError') this.problem = (error as Error).message;
+    }
+  };
+
+  #fileName(): string {
+    return `antarctica-${new Date().toISOString().slice(0, 10)}.agn`;
+  }
+
   #export = () => {
     if (this.recording === undefined) return;
     const blob = new Blob([recordText(this.recording)], { type: 'text/plain' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
-    link.download = `antarctica-${new Date().toISOString().slice(0, 10)}.agn`;
+    link.download = this.#fileName();
     link.click();
     URL.revokeObjectURL(link.href);
   };
