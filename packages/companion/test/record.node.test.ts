@@ -12,10 +12,12 @@ import {
   newGame,
   RULE_OPTIONS,
   type RuleOptions,
+  scoreSheetOf,
   tableSetupOf,
   tryApplyMove,
 } from '@antarctica-game/engine';
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
+import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
 import { RecordError } from '../src/record/record-error.js';
 import { recordText } from '../src/record/record-text.js';
@@ -136,6 +138,9 @@ describe('recording a table game (record mode)', () => {
       expect(seen(replay.states.at(-1) as GameState)).toBe(seen(recording.state));
       // The final scores of the record are the engine's (which come from the scorer).
       expect(replay.scores).toEqual(finalScores(recording.state));
+      // ... and the standalone scorer, given the final board as a score sheet, agrees.
+      const scored = scoreSheet(scoreSheetOf(replay.states.at(-1) as GameState));
+      expect(scored).toEqual(finalScores(recording.state));
     },
   );
 
