@@ -34,8 +34,12 @@ export function button(root: Element, text: string | RegExp, ...path: string[]):
 }
 
 /** Mounts a fresh app (after clearing or seeding its saved data) and waits for it to render. */
-export async function mountApp(saved?: string): Promise<AntarcticaCompanion> {
-  localStorage.clear();
+export async function mountApp(
+  saved?: string,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<AntarcticaCompanion> {
+  // `keep`: as after a reload, with what the app saved before.
+  if (!keep) localStorage.clear();
   if (saved !== undefined) localStorage.setItem('antarctica-companion/session', saved);
   // As on the app page: the app inside the page's main landmark.
   document.body.innerHTML = '<main></main>';

@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   DECKS,
   finalScores,
@@ -5,15 +10,23 @@ import {
   legalMoves,
   type Move,
   newGame,
+  RULE_OPTIONS,
+  type RuleOptions,
+  scoreSheetOf,
   tableSetupOf,
   tryApplyMove,
 } from '@antarctica-game/engine';
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
+import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
 import { RecordError } from '../src/record/record-error.js';
 import { recordText } from '../src/record/record-text.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
 import type { TableStart } from '../src/record/table-start.js';
+
+const notationCli = fileURLToPath(
+  import.meta.resolve('@antarctica-game/notation/package.json'),
+).replace(/package\.json$/, 'dist/cli.js');
 
 const COLORS = ['red', 'blue', 'green', 'yellow'] as const;
 
@@ -55,9 +68,14 @@ function seen(state: GameState): string {
   });
 }
 
-function tableGame(players: 2 | 3 | 4, seed: number, maxMoves = 400) {
+function tableGame(
+  players: 2 | 3 | 4,
+  seed: number,
+  maxMoves = 400,
+  options: Pick<TableStart, 'shipPlacement' | 'rules'> = {},
+) {
   const setup = tableSetupOf(newGame({ players, seed }));
-  const first = newGame({ players, setup });
+  const first = newGame({ players, setup, ...options });
   let random = seed * 7919 + 1;
   const next = () => {
     random = (random * 1103515245 + 12345) % 2147483648;
@@ -82,6 +100,7 @@ function tableGame(players: 2 | 3 | 4, seed: number, maxMoves = 400) {
     states.push(state);
   }
   const start: TableStart = {
+    ...options,
     players: COLORS.slice(0, players).map((color) => ({ color })),
     startingBuildings: setup.startingBuildings,
     pileTops: {
@@ -108,11 +127,20 @@ describe('recording a table game (record mode)', () => {
       });
       expect(recording.decision.kind).toBe('gameOver');
       const text = recordText(recording, { Event: 'Test table' });
+      // As a user would check the exported file: with the notation's own command.
+      const file = join(mkdtempSync(join(tmpdir(), 'record-')), 'table.agn');
+      writeFileSync(file, text);
+      const check = spawnSync(process.execPath, [notationCli, 'check', file], { encoding: 'utf8' });
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
       const replay = replayText(text);
       expect(replay.errors).toEqual([]);
       expect(seen(replay.states.at(-1) as GameState)).toBe(seen(recording.state));
       // The final scores of the record are the engine's (which come from the scorer).
       expect(replay.scores).toEqual(finalScores(recording.state));
+      // ... and the standalone scorer, given the final board as a score sheet, agrees.
+      const scored = scoreSheet(scoreSheetOf(replay.states.at(-1) as GameState));
+      expect(scored).toEqual(finalScores(recording.state));
     },
   );
 
@@ -133,6 +161,24 @@ describe('recording a table game (record mode)', () => {
     const replay = replayText(text);
     expect(replay.errors.filter((error) => error.severity !== 'warning')).toEqual([]);
     expect(replay.moves).toHaveLength(recording.entries.length);
+  });
+
+  it('records games with the ships placed by the players and with every other rule reading', () => {
+    const readings = Object.fromEntries(
+      (Object.keys(RULE_OPTIONS) as Array<keyof RuleOptions>).map((rule) => [
+        rule,
+        RULE_OPTIONS[rule][1],
+      ]),
+    ) as Partial<RuleOptions>;
+    for (const options of [{ shipPlacement: 'free' as const }, { rules: readings }]) {
+      const game = tableGame(3, 21, 2000, options);
+      const recording = TableRecording.start(game.start);
+      for (const entry of game.entries) recording.play(entry);
+      expect(seen(recording.state)).toBe(seen(game.states.at(-1) as GameState));
+      const replay = replayText(recordText(recording));
+      expect(replay.errors).toEqual([]);
+      expect(seen(replay.states.at(-1) as GameState)).toBe(seen(recording.state));
+    }
   });
 
   it('puts a card that turned up on its pile whatever the engine had filled there', () => {

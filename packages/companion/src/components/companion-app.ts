@@ -7,6 +7,12 @@ import { StoreController } from '../store/store-controller.js';
 import { renderToolbar, toolbarStyles } from './app-toolbar.js';
 import type { AntarcticaMajorities } from './majorities.js';
 import { historyStyles, renderHistory } from './past-games.js';
+import {
+  loadRecordMode,
+  MODE_KEY,
+  renderRecordEntry,
+  renderRecordMode,
+} from './record-mode-entry.js';
 import { SessionElement } from './session-element.js';
 import { freshDraft, renderSetup, type SetupDraft, setupStyles } from './setup-form.js';
 import { download, shareImage, shareText } from './share-result.js';
@@ -65,6 +71,7 @@ export class AntarcticaCompanion extends SessionElement {
     notice: { state: true },
     bannerOpen: { state: true },
     confirming: { state: true },
+    recording: { state: true },
   };
 
   /** The element's shadow-DOM styles (theme them through the element's CSS custom properties). */
@@ -168,6 +175,8 @@ export class AntarcticaCompanion extends SessionElement {
   declare bannerOpen: boolean;
   /** @internal Component state: asking before leaving a game in progress. */
   declare confirming: boolean;
+  /** @internal Component state: record mode is open (loaded on demand). */
+  declare recording: boolean;
   #wakeLock = new WakeLockController(this, () =>
     ['play', 'placement'].includes(this.store.session.phase),
   );
@@ -177,6 +186,8 @@ export class AntarcticaCompanion extends SessionElement {
     this.draft = freshDraft(this.store.rememberedPlayers);
     this.notice = null;
     this.confirming = false;
+    this.recording = false;
+    if (localStorage.getItem(MODE_KEY) === 'record') void this.openRecordMode();
     this.bannerOpen = this.store.restoreProblem !== null;
     new StoreController(
       this,
@@ -233,11 +244,28 @@ export class AntarcticaCompanion extends SessionElement {
         ?hidden=${this.notice === null}>
         ${this.notice === null ? nothing : html`<pre>${this.notice.text}</pre><button type="button" @click=${() => (this.notice = null)}>${messages.dismiss}</button>`}
       </div>
-      ${session.phase === 'setup' ? html`${renderSetup(view)}${renderHistory(view)}` : nothing}
+      ${
+        this.recording
+          ? renderRecordMode(messages, this.closeRecordMode)
+          : html`${session.phase === 'setup' ? html`${renderSetup(view)}${renderRecordEntry(messages, () => void this.openRecordMode())}${renderHistory(view)}` : nothing}
       ${session.phase === 'play' || session.phase === 'placement' ? this.#renderPlay(session) : nothing}
-      ${session.phase === 'final' ? this.#renderFinal(session) : nothing}
+      ${session.phase === 'final' ? this.#renderFinal(session) : nothing}`
+      }
     `;
   }
+
+  /** @internal Opens record mode (loading it first). */
+  async openRecordMode(): Promise<void> {
+    await loadRecordMode();
+    localStorage.setItem(MODE_KEY, 'record');
+    this.recording = true;
+  }
+
+  /** @internal Back to the quick tally (the recording stays saved). */
+  closeRecordMode = () => {
+    localStorage.removeItem(MODE_KEY);
+    this.recording = false;
+  };
 
   /** @internal Closes the toolbar's menu. */
   closeMenu(): void {

@@ -88,6 +88,10 @@ export const fr: Messages = {
   backToGame: 'Retour à la partie',
   newGame: 'Nouvelle partie',
   newGameConfirm: 'Quitter cette partie pour une nouvelle ? Annuler la fait revenir.',
+  recordMode: 'Enregistrer la partie coup par coup',
+  recordModeHint:
+    'Mode enregistrement : chaque coup saisi sur le plateau, vérifié par les règles, écrit en partie .agn.',
+  backToTally: 'Revenir au décompte rapide',
   discardGame: 'Préparer une nouvelle partie',
   keepPlaying: 'Continuer la partie',
   undo: 'Annuler',

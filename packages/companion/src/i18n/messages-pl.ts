@@ -88,6 +88,10 @@ export const pl: Messages = {
   backToGame: 'Wróć do gry',
   newGame: 'Nowa gra',
   newGameConfirm: 'Zostawić tę grę dla nowej? Cofnij ją przywróci.',
+  recordMode: 'Zapisuj grę ruch po ruchu',
+  recordModeHint:
+    'Tryb zapisu: każdy ruch wprowadzony na planszy, sprawdzony przez zasady, zapisany jako plik .agn.',
+  backToTally: 'Wróć do szybkiego liczenia',
   discardGame: 'Przygotuj nową grę',
   keepPlaying: 'Graj dalej',
   undo: 'Cofnij',

@@ -85,6 +85,10 @@ export interface Messages {
   backToGame: string;
   newGame: string;
   newGameConfirm: string;
+  /** Record mode: the button that opens it, what it does, and the way back. */
+  recordMode: string;
+  recordModeHint: string;
+  backToTally: string;
   discardGame: string;
   keepPlaying: string;
   undo: string;
@@ -204,6 +208,10 @@ const en: Messages = {
   backToGame: 'Back to the game',
   newGame: 'New game',
   newGameConfirm: 'Leave this game for a new one? Undo brings it back.',
+  recordMode: 'Record the game move by move',
+  recordModeHint:
+    'Record mode: every move entered on the board, checked by the rules, written as an .agn record.',
+  backToTally: 'Back to the quick tally',
   discardGame: 'Set up a new game',
   keepPlaying: 'Keep playing',
   undo: 'Undo',

@@ -7,7 +7,9 @@ export type RecordErrorCode =
   /** A Building Card turned up on a pile that cannot be there (already seen, or another deck). */
   | 'impossible-card'
   /** An index that names no entry of the record. */
-  | 'no-such-entry';
+  | 'no-such-entry'
+  /** Saved recording data that cannot be read back (kept aside, never overwritten). */
+  | 'damaged-save';
 
 /** An entry the recorder refused: nothing was changed. */
 export class RecordError extends Error {

@@ -108,24 +108,47 @@ export class TableRecording {
     return this.#waiting;
   }
 
+  /** The game as it stood before entry `index` (`entries.length`: now), replayed. */
+  stateBefore(index: number): GameState {
+    if (!Number.isInteger(index) || index < 0 || index > this.#entries.length)
+      throw new RecordError('no-such-entry', `there is no entry ${index}`);
+    return index === this.#entries.length
+      ? this.#state
+      : this.#replay(this.#entries.slice(0, index)).state;
+  }
+
   /** The legal moves now (none while an edited entry waits to be fixed). */
   legalMoves(): Move[] {
     return this.#waiting.length > 0 ? [] : legalMoves(this.#state);
   }
 
-  /** The pile a build takes its card from, when cards stay under it (one turns up): else null. */
-  turnsUp(move: Move): Deck | null {
+  /**
+   * The pile a build takes its card from, when cards stay under it (one turns up): else null.
+   * `at` is the state the move is played in (now, unless an entry is being edited).
+   */
+  turnsUp(move: Move, at: GameState = this.#state): Deck | null {
     if (move.type !== 'build') return null;
-    return this.#state.piles[move.deck].length > 1 ? move.deck : null;
+    return at.piles[move.deck].length > 1 ? move.deck : null;
   }
 
-  /** The cards that may turn up on a pile once its top is taken: one per kind, with the count. */
-  revealChoices(deck: Deck): Array<{ id: number; left: number }> {
-    const taken = {
-      ...this.#state,
-      piles: { ...this.#state.piles, [deck]: this.#state.piles[deck].slice(0, -1) },
-    };
+  /**
+   * The cards that may turn up on a pile once its top is taken (in the game now, or in `at`, a
+   * state before an entry being edited): one per kind, with the count.
+   */
+  revealChoices(deck: Deck, at: GameState = this.#state): Array<{ id: number; left: number }> {
+    const taken = { ...at, piles: { ...at.piles, [deck]: at.piles[deck].slice(0, -1) } };
     return revealChoices(this.#setup, taken, deck);
+  }
+
+  /** The state before each entry, then the state now: one replay. */
+  history(): GameState[] {
+    const states = [this.#firstState()];
+    for (const entry of this.#entries) {
+      const result = tryApplyMove(states[states.length - 1] as GameState, entry.move);
+      if (!result.ok) throw new Error(`a kept entry no longer replays: ${result.error.message}`);
+      states.push(result.state);
+    }
+    return states;
   }
 
   /**

@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fillRecordSetup } from '../scripts/fill-record-setup.mjs';
+import { openApp, PHONE, pageErrors, useBrowser } from './app.js';
+
+const browser = useBrowser();
+
+const folder = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+describe('record mode in the built app (a phone)', () => {
+  it.each(['light', 'dark'] as const)(
+    'record-phone (%s): the screenshot of the docs, with no sideways scrolling',
+    async (colorScheme) => {
+      const { context, page } = await openApp(browser(), { device: PHONE, colorScheme });
+      await page.getByRole('button', { name: 'Record the game move by move' }).click();
+      await fillRecordSetup(page);
+      await page.getByRole('button', { name: 'Start recording' }).click();
+      await page.locator('antarctica-board').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await page.screenshot({
+        path: `${folder}record-phone${colorScheme === 'dark' ? '-dark' : ''}.png`,
+      });
+      await context.close();
+    },
+  );
+
+  it('opens on demand, records moves by taps on the board, and comes back after a reload, offline too', async () => {
+    const { context, page } = await openApp(browser(), { device: PHONE });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.getByRole('button', { name: 'Record the game move by move' }).click();
+    await fillRecordSetup(page);
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    const board = page.locator('antarctica-board');
+    await expect(board.count()).resolves.toBe(1);
+    // Ten taps on the first sail target and "End the turn", as a recorder would make them.
+    for (let turn = 0; turn < 5; turn++) {
+      // The area of the first legal sail (an area may also hold a ship one could discard: then the
+      // tap asks which, and the recorder picks the sail).
+      const to = await page.evaluate(() => {
+        const find = (root: Element | ShadowRoot | null, selector: string): Element | null =>
+          (root instanceof Element ? root.shadowRoot : root)?.querySelector(selector) ?? null;
+        const app = document.querySelector('antarctica-companion');
+        const recorder = find(
+          find(app, 'antarctica-record-mode'),
+          'antarctica-recorder',
+        ) as unknown as {
+          recording: { legalMoves(): Array<{ type: string; to?: number }> };
+        };
+        return recorder.recording.legalMoves().find((move) => move.type === 'sail')?.to;
+      });
+      await page.locator(`antarctica-board g[data-target="area:${to}"]`).click();
+      const line = page.locator('antarctica-board [data-choose]', {
+        hasText: `Sail to area ${(to ?? 0) + 1}`,
+      });
+      if ((await line.count()) > 0) await line.click();
+      await page.locator('antarctica-board button', { hasText: 'End the turn' }).click();
+    }
+    const entries = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('antarctica-companion/recording') ?? '{}').entries.length,
+    );
+    expect(entries).toBe(10);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('antarctica-recorder').waitFor();
+    await page.locator('antarctica-recorder button', { hasText: 'Show the record' }).click();
+    const text = await page.locator('antarctica-recorder pre').textContent();
+    expect(text).toContain('[Players "4"]');
+    expect(text?.match(/ s\d/g)).toHaveLength(5);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,256 @@
+// `<antarctica-record-setup>`: the table's set-up as the recorder sees it, `?` by default for
+// everything chance decided, so that a group can start recording at once and fill in what it saw.
+import {
+  type BUILDING_TYPES,
+  DECKS,
+  DEFAULT_EDITION,
+  type Edition,
+  type PlayerCount,
+  RULE_OPTIONS,
+  type RuleOptions,
+} from '@antarctica-game/engine';
+import type { Color } from '@antarctica-game/scoring';
+import { BUILDINGS, DECK_NAMES } from '@antarctica-game/viewer';
+import { css, html, LitElement, nothing } from 'lit';
+import { buildingCardLabel } from './card-label.js';
+import { type TableStart, UNSEEN } from './table-start.js';
+
+const COLORS: readonly Color[] = ['red', 'blue', 'green', 'yellow'];
+
+/**
+ * The set-up form of record mode: players, ship placement, rule readings, and what chance put on
+ * the table (Starting Buildings, the piles' top cards, the Resource Cards), each `?` until set.
+ *
+ * @fires record-start - `CustomEvent<TableStart>` when the recorder starts the game.
+ * @tagname antarctica-record-setup
+ */
+export class AntarcticaRecordSetup extends LitElement {
+  static override properties = { start: { state: true }, missing: { state: true } };
+
+  static override styles = css`
+    :host { display: block; }
+    fieldset { margin: 0.5rem 0; border-radius: 8px; min-width: 0; }
+    label { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; align-items: center; justify-content: space-between; min-height: 44px; }
+    select, input, button { font: inherit; min-height: 44px; }
+    select, input { min-width: 0; max-width: 100%; flex: 0 1 auto; }
+    p.hint { margin: 0.25rem 0; }
+    button.go { width: 100%; font-weight: 600; }
+  `;
+
+  /** The edition whose cards are offered. */
+  edition: Edition = DEFAULT_EDITION;
+  declare protected start: TableStart;
+  /** What must still be set before the game can start (shown after a try). */
+  declare protected missing: string[];
+
+  constructor() {
+    super();
+    this.start = blankStart(this.edition, 4);
+    this.missing = [];
+  }
+
+  override render() {
+    const start = this.start;
+    const count = start.players.length as PlayerCount;
+    const edition = this.edition;
+    const closed = new Set(count === 2 ? edition.closedAreasTwoPlayers : []);
+    const open = [...new Set(edition.startingBuildings[count])];
+    const ofKind = (kind: 'basic' | 'expertise') =>
+      edition.resourceCards.flatMap((card, id) => (card.kind === kind ? [id] : []));
+    const resourceLabel = (id: number) =>
+      (edition.resourceCards[id]?.grants ?? []).map((type) => BUILDINGS[type][0]).join(' + ');
+    return html`
+      <p class="hint">Set what the table shows. The Starting Buildings and the piles' top cards lie
+        face up and decide which builds are legal: they are needed. Leave ? for the Resource Cards
+        you did not see.</p>
+      ${this.missing.length === 0 ? nothing : html`<p role="alert">Still to set: ${this.missing.join(', ')}.</p>`}
+      <fieldset>
+        <legend>Players</legend>
+        <label>Number of players
+          <select @change=${(event: Event) => this.#players(Number((event.target as HTMLSelectElement).value) as PlayerCount)}>
+            ${[2, 3, 4].map((n) => html`<option value=${n} ?selected=${n === count}>${n}</option>`)}
+          </select>
+        </label>
+        ${start.players.map(
+          (player, seat) => html`<label>Player ${String.fromCharCode(65 + seat)} (${player.color})
+            <input aria-label=${`Name of player ${String.fromCharCode(65 + seat)}`} .value=${player.name ?? ''}
+              @input=${(event: Event) => this.#name(seat, (event.target as HTMLInputElement).value)} />
+          </label>`,
+        )}
+        <label>Ships
+          <select @change=${(event: Event) => this.#set({ shipPlacement: (event.target as HTMLSelectElement).value as 'firstGame' | 'free' })}>
+            <option value="firstGame">as in the first game</option>
+            <option value="free" ?selected=${start.shipPlacement === 'free'}>placed by the players</option>
+          </select>
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Starting Buildings (? if not seen)</legend>
+        ${start.startingBuildings.map((type, area) =>
+          closed.has(area)
+            ? html``
+            : html`<label>Area ${area + 1}
+                ${this.#select(
+                  `Starting Building of area ${area + 1}`,
+                  type ?? UNSEEN,
+                  open.map((value) => [value, BUILDINGS[value][0]]),
+                  (value) => {
+                    const next = [...start.startingBuildings];
+                    next[area] =
+                      value === UNSEEN ? UNSEEN : (value as (typeof BUILDING_TYPES)[number]);
+                    this.#set({ startingBuildings: next });
+                  },
+                )}
+              </label>`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Top card of each pile</legend>
+        ${DECKS.map((deck) => {
+          const ids = edition.buildingCards.flatMap((card, id) =>
+            card.deck === deck && card.minPlayers <= count ? [id] : [],
+          );
+          return html`<label>${DECK_NAMES[deck]}
+            ${this.#select(
+              `Top card of the ${DECK_NAMES[deck]} pile`,
+              start.pileTops[deck],
+              ids.map((id) => [id, buildingCardLabel(edition, id)]),
+              (value) =>
+                this.#set({
+                  pileTops: {
+                    ...start.pileTops,
+                    [deck]: value === UNSEEN ? UNSEEN : Number(value),
+                  },
+                }),
+            )}
+          </label>`;
+        })}
+      </fieldset>
+      <fieldset>
+        <legend>Resource Cards</legend>
+        ${start.startingResourceCards.map(
+          (id, seat) => html`<label>Player ${String.fromCharCode(65 + seat)}
+            ${this.#select(
+              `Resource Card of player ${String.fromCharCode(65 + seat)}`,
+              id,
+              ofKind('basic').map((card) => [card, resourceLabel(card)]),
+              (value) => {
+                const next = [...start.startingResourceCards];
+                next[seat] = value === UNSEEN ? UNSEEN : Number(value);
+                this.#set({ startingResourceCards: next });
+              },
+            )}
+          </label>`,
+        )}
+        ${start.resourcePile.map(
+          (id, index) => html`<label>Expertise card ${index + 1}
+            ${this.#select(
+              `Expertise card ${index + 1}`,
+              id,
+              ofKind('expertise').map((card) => [card, resourceLabel(card)]),
+              (value) => {
+                const next = [...start.resourcePile];
+                next[index] = value === UNSEEN ? UNSEEN : Number(value);
+                this.#set({ resourcePile: next });
+              },
+            )}
+          </label>`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Rule readings</legend>
+        ${(Object.keys(RULE_OPTIONS) as Array<keyof RuleOptions>).map(
+          (rule) => html`<label>${rule}
+            <select aria-label=${rule} @change=${(event: Event) =>
+              this.#set({
+                rules: { ...start.rules, [rule]: (event.target as HTMLSelectElement).value },
+              })}>
+              ${RULE_OPTIONS[rule].map((value) => html`<option ?selected=${start.rules?.[rule] === value}>${value}</option>`)}
+            </select>
+          </label>`,
+        )}
+      </fieldset>
+      <button class="go" @click=${this.#go}>Start recording</button>
+    `;
+  }
+
+  #select(
+    label: string,
+    value: string | number,
+    options: Array<[string | number, string]>,
+    change: (value: string) => void,
+  ) {
+    return html`<select aria-label=${label} @change=${(event: Event) => change((event.target as HTMLSelectElement).value)}>
+      <option value=${UNSEEN} ?selected=${value === UNSEEN}>? (not seen)</option>
+      ${options.map(([option, text]) => html`<option value=${option} ?selected=${option === value}>${text}</option>`)}
+    </select>`;
+  }
+
+  #set(change: Partial<TableStart>) {
+    this.start = { ...this.start, ...change };
+  }
+
+  #players(count: PlayerCount) {
+    this.start = blankStart(this.edition, count, this.start);
+  }
+
+  #name(seat: number, name: string) {
+    const players = this.start.players.map((player, index) =>
+      index === seat
+        ? { color: player.color, ...(name.trim() === '' ? {} : { name: name.trim() }) }
+        : player,
+    );
+    this.#set({ players });
+  }
+
+  #go = () => {
+    // The Starting Buildings and the piles' top cards lie face up on the table, and the engine
+    // needs them to know which builds are legal: without them it would offer wrong moves.
+    const missing = [
+      ...this.start.startingBuildings.flatMap((type, area) =>
+        type === UNSEEN ? [`Starting Building of area ${area + 1}`] : [],
+      ),
+      ...DECKS.flatMap((deck) =>
+        this.start.pileTops[deck] === UNSEEN ? [`Top card of the ${DECK_NAMES[deck]} pile`] : [],
+      ),
+    ];
+    this.missing = missing;
+    if (missing.length > 0) {
+      void this.updateComplete.then(() =>
+        this.renderRoot
+          .querySelector<HTMLSelectElement>(`select[aria-label="${missing[0]}"]`)
+          ?.focus(),
+      );
+      return;
+    }
+    this.dispatchEvent(
+      new CustomEvent<TableStart>('record-start', {
+        detail: this.start,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  };
+}
+
+/** A set-up with nothing seen yet, keeping the names and readings of `previous`. */
+function blankStart(edition: Edition, count: PlayerCount, previous?: TableStart): TableStart {
+  const closed = new Set(count === 2 ? edition.closedAreasTwoPlayers : []);
+  return {
+    players: COLORS.slice(0, count).map((color, seat) => {
+      const name = previous?.players[seat]?.name;
+      return name === undefined ? { color } : { color, name };
+    }),
+    shipPlacement: previous?.shipPlacement ?? 'firstGame',
+    ...(previous?.rules === undefined ? {} : { rules: previous.rules }),
+    startingBuildings: Array.from({ length: edition.areas }, (_, area) =>
+      closed.has(area) ? null : UNSEEN,
+    ),
+    pileTops: { basic: UNSEEN, double: UNSEEN, advanced: UNSEEN },
+    startingResourceCards: Array.from({ length: count }, () => UNSEEN),
+    resourcePile: Array.from({ length: count }, () => UNSEEN),
+  };
+}
+
+customElements.get('antarctica-record-setup') ??
+  customElements.define('antarctica-record-setup', AntarcticaRecordSetup);

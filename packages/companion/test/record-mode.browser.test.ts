@@ -1,0 +1,310 @@
+import {
+  DEFAULT_EDITION,
+  finalScores,
+  type GameState,
+  legalMoves,
+  type Move,
+} from '@antarctica-game/engine';
+import { parseRecord, replayRecord } from '@antarctica-game/notation';
+import { movesByTarget, targetsOf } from '@antarctica-game/viewer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import '../src/record/record-mode-element.js';
+import { recordText } from '../src/record/record-text.js';
+import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
+import { RECORDING_KEY } from '../src/record/saved-recording.js';
+import type { TableRecording } from '../src/record/table-recording.js';
+import { button, deep, deepAll, mountApp } from './helpers.js';
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+type Updating = Element & { updateComplete: Promise<unknown> };
+
+async function settled(...elements: Element[]): Promise<void> {
+  for (let round = 0; round < 2; round++)
+    for (const element of elements) await (element as Updating).updateComplete;
+}
+
+/** Mounts record mode at a phone's size and starts a recording of `players` with nothing seen. */
+async function startRecording(
+  players: 2 | 3 | 4,
+  seen = false,
+): Promise<{ mode: Element; recorder: AntarcticaRecorder }> {
+  await page.viewport(390, 844);
+  document.body.innerHTML = '<main><antarctica-record-mode></antarctica-record-mode></main>';
+  const mode = document.querySelector('antarctica-record-mode') as Element;
+  await settled(mode);
+  const setup = deep(mode, 'antarctica-record-setup');
+  await settled(setup);
+  const count = deep<HTMLSelectElement>(mode, 'antarctica-record-setup', 'select');
+  count.value = String(players);
+  count.dispatchEvent(new Event('change'));
+  await settled(setup);
+  if (seen) await fillSeen(setup, players);
+  button(mode, 'Start recording', 'antarctica-record-setup').click();
+  await settled(mode);
+  const recorder = deep<AntarcticaRecorder>(mode, 'antarctica-recorder');
+  await settled(recorder);
+  return { mode, recorder };
+}
+
+/** Sets every chance entry of the set-up form as a table would show it (a valid set-up). */
+async function fillSeen(setup: Element, players: 2 | 3 | 4): Promise<void> {
+  const choose = async (label: string, value: string) => {
+    const select = (setup.shadowRoot as ShadowRoot).querySelector<HTMLSelectElement>(
+      `select[aria-label="${label}"]`,
+    );
+    if (select === null) throw new Error(`no select ${label}`);
+    select.value = value;
+    select.dispatchEvent(new Event('change'));
+    await settled(setup);
+  };
+  const edition = DEFAULT_EDITION;
+  const closed = new Set(players === 2 ? edition.closedAreasTwoPlayers : []);
+  const buildings = [...edition.startingBuildings[players]];
+  for (let area = 0; area < edition.areas; area++)
+    if (!closed.has(area))
+      await choose(`Starting Building of area ${area + 1}`, buildings.shift() as string);
+  for (const [deck, name] of [
+    ['basic', 'Basic'],
+    ['double', 'Double'],
+    ['advanced', 'Advanced'],
+  ] as const) {
+    const top = edition.buildingCards.findIndex((card) => card.deck === deck);
+    await choose(`Top card of the ${name} pile`, String(top));
+  }
+  const ofKind = (kind: string) =>
+    edition.resourceCards.flatMap((card, id) => (card.kind === kind ? [id] : []));
+  for (let seat = 0; seat < players; seat++) {
+    const letter = String.fromCharCode(65 + seat);
+    await choose(`Resource Card of player ${letter}`, String(ofKind('basic')[seat]));
+    await choose(`Expertise card ${seat + 1}`, String(ofKind('expertise')[seat]));
+  }
+}
+
+/** A deterministic stand-in for the players: random legal moves, keeping resources. */
+function chooser(seed: number) {
+  let random = seed;
+  return (state: GameState): Move => {
+    random = (random * 1103515245 + 12345) % 2147483648;
+    const all = legalMoves(state);
+    const kept = all.filter((move) => move.type !== 'discard');
+    const moves = kept.length > 0 ? kept : all;
+    return moves[Math.floor((random / 2147483648) * moves.length)] as Move;
+  };
+}
+
+/**
+ * Enters one move by tapping, as a person would: its part of the board (or its button), then
+ * the chooser's line when that tap means several moves, then the card that turned up. Returns
+ * the number of taps.
+ */
+async function tapMove(recorder: AntarcticaRecorder, move: Move): Promise<number> {
+  const recording = recorder.recording as TableRecording;
+  const state = recording.state;
+  const board = deep(recorder, 'antarctica-board');
+  const key = targetsOf(move, state)[0] as string;
+  const same = movesByTarget(recording.legalMoves(), state).get(key) ?? [];
+  const index = same.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(move));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const parts = [
+    ...(board.shadowRoot as ShadowRoot).querySelectorAll<HTMLElement>(`[data-target="${key}"]`),
+  ];
+  let taps = 1;
+  const direct = parts.find((part) => part.getAttribute('data-choice') === String(index));
+  if (direct !== undefined)
+    direct.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  else {
+    (parts[0] as HTMLElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true }),
+    );
+    if (same.length > 1) {
+      await settled(board);
+      const line = (board.shadowRoot as ShadowRoot).querySelector<HTMLElement>(
+        `[data-choose="${index}"]`,
+      );
+      (line as HTMLElement).click();
+      taps++;
+    }
+  }
+  await settled(recorder, board);
+  const picker = recorder.shadowRoot?.querySelector('.picker ul');
+  if (picker) {
+    (picker.querySelector('button') as HTMLButtonElement).click();
+    taps++;
+    await settled(recorder);
+  }
+  return taps;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+describe('record mode in the app', () => {
+  it('opens from the set-up on demand, survives a reload, and goes back to the quick tally', async () => {
+    const app = await mountApp();
+    expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(0);
+    button(app, 'Record the game move by move').click();
+    await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+    const again = await mountApp(undefined, { keep: true });
+    await vi.waitFor(() => expect(deepAll(again, 'antarctica-record-mode')).toHaveLength(1));
+    button(again, 'Back to the quick tally').click();
+    await settled(again);
+    expect(deepAll(again, 'antarctica-record-mode')).toHaveLength(0);
+    expect(button(again, 'Record the game move by move')).toBeTruthy();
+  });
+});
+
+describe('record mode, by taps on a phone (390×844)', () => {
+  it.each([2, 3, 4] as const)(
+    'records a whole %i-player game by taps; the record replays to the same end',
+    async (players) => {
+      const { recorder } = await startRecording(players, true);
+      const pick = chooser(players * 101);
+      const turns: number[] = [];
+      let taps = 0;
+      for (let step = 0; step < 3000; step++) {
+        const recording = recorder.recording as TableRecording;
+        const decision = recording.decision;
+        if (decision.kind === 'gameOver') break;
+        if (decision.kind === 'sail' && taps > 0) {
+          turns.push(taps);
+          taps = 0;
+        }
+        taps += await tapMove(recorder, pick(recording.state));
+      }
+      const recording = recorder.recording as TableRecording;
+      expect(recording.decision.kind).toBe('gameOver');
+      // Saved after every entry: the saved entries are the recording's.
+      expect(JSON.parse(localStorage.getItem(RECORDING_KEY) ?? '{}').entries).toHaveLength(
+        recording.entries.length,
+      );
+      console.info(
+        `${players} players: ${turns.length} turns, taps per turn median ${median(turns)}, max ${Math.max(...turns)}`,
+      );
+      const text = recordText(recording);
+      expect(text).not.toContain('?');
+      const parsed = parseRecord(text);
+      expect(parsed.errors).toEqual([]);
+      const replay = replayRecord(parsed.record as NonNullable<typeof parsed.record>);
+      expect(replay.errors).toEqual([]);
+      expect(replay.moves).toHaveLength(recording.entries.length);
+      expect(replay.scores).toEqual(finalScores(recording.state));
+      expect(median(turns)).toBeLessThanOrEqual(4);
+    },
+  );
+
+  it('refuses nothing silently: undo takes the last entry back and the record follows', async () => {
+    const { recorder } = await startRecording(2, true);
+    const pick = chooser(7);
+    for (let step = 0; step < 10; step++)
+      await tapMove(recorder, pick((recorder.recording as TableRecording).state));
+    const recording = recorder.recording as TableRecording;
+    const count = recording.entries.length;
+    button(recorder, 'Undo').click();
+    await settled(recorder);
+    expect(recording.entries).toHaveLength(count - 1);
+    button(recorder, 'Show the record').click();
+    await settled(recorder);
+    expect(recorder.shadowRoot?.querySelector('pre')?.textContent).toContain('[Players "2"]');
+    // The record opens in the replay viewer, at its start, with every entry in its move list.
+    button(recorder, 'Watch in the replay viewer').click();
+    await settled(recorder);
+    const replay = deep(recorder, 'antarctica-replay') as Element & {
+      controller?: { lastPly: number; error: unknown };
+    };
+    await vi.waitFor(() => expect(replay.controller?.lastPly).toBe(recording.entries.length));
+    expect(replay.controller?.error).toBeUndefined();
+    button(recorder, 'Back to recording').click();
+    await settled(recorder);
+    expect(recorder.shadowRoot?.querySelector('antarctica-board')).not.toBeNull();
+  });
+
+  it('edits a past move on the board: the entries after it are checked again, none dropped silently', async () => {
+    const { recorder } = await startRecording(4, true);
+    const pick = chooser(11);
+    for (let step = 0; step < 40; step++)
+      await tapMove(recorder, pick((recorder.recording as TableRecording).state));
+    const recording = recorder.recording as TableRecording;
+    const count = recording.entries.length;
+    const sail = recording.entries.findIndex(
+      (entry, index) => index > 3 && entry.move.type === 'sail',
+    );
+    button(recorder, 'Show the record').click();
+    await settled(recorder);
+    (
+      recorder.shadowRoot?.querySelector(
+        `button[aria-label="Edit entry ${sail + 1}"]`,
+      ) as HTMLButtonElement
+    ).click();
+    await settled(recorder);
+    expect(recorder.shadowRoot?.querySelector('.who')?.textContent).toContain(
+      `Editing entry ${sail + 1}`,
+    );
+    const before = recording.stateBefore(sail);
+    const other = legalMoves(before).find(
+      (move) =>
+        move.type === 'sail' &&
+        JSON.stringify(move) !== JSON.stringify(recording.entries[sail]?.move),
+    ) as Move;
+    const board = deep(recorder, 'antarctica-board');
+    await settled(board);
+    const key = targetsOf(other, before)[0] as string;
+    (board.shadowRoot?.querySelector(`[data-target="${key}"]`) as HTMLElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true }),
+    );
+    await settled(recorder, board);
+    expect(recording.entries[sail]?.move).toEqual(other);
+    expect(recording.entries.length + recording.waiting.length).toBe(count);
+    if (recording.waiting.length > 0)
+      expect(recorder.shadowRoot?.querySelector('[role=alert]')?.textContent).toContain(
+        'no longer fit',
+      );
+  });
+
+  it('asks for the Starting Buildings and the top cards before it starts (they decide the legal builds)', async () => {
+    await page.viewport(390, 844);
+    document.body.innerHTML = '<antarctica-record-mode></antarctica-record-mode>';
+    const mode = document.querySelector('antarctica-record-mode') as Element;
+    await settled(mode);
+    const setup = deep(mode, 'antarctica-record-setup');
+    button(mode, 'Start recording', 'antarctica-record-setup').click();
+    await settled(setup);
+    expect(setup.shadowRoot?.querySelector('[role=alert]')?.textContent).toContain(
+      'Starting Building of area 1',
+    );
+    expect(mode.shadowRoot?.querySelector('antarctica-recorder')).toBeNull();
+    await fillSeen(setup, 4);
+    button(mode, 'Start recording', 'antarctica-record-setup').click();
+    await settled(mode);
+    expect(mode.shadowRoot?.querySelector('antarctica-recorder')).not.toBeNull();
+  });
+
+  it('comes back after a reload, and keeps a damaged save aside with a notice', async () => {
+    const { recorder } = await startRecording(3, true);
+    const pick = chooser(3);
+    for (let step = 0; step < 6; step++)
+      await tapMove(recorder, pick((recorder.recording as TableRecording).state));
+    const entries = (recorder.recording as TableRecording).entries.length;
+    document.body.innerHTML = '<antarctica-record-mode></antarctica-record-mode>';
+    const again = document.querySelector('antarctica-record-mode') as Element;
+    await settled(again);
+    const restored = deep<AntarcticaRecorder>(again, 'antarctica-recorder');
+    expect((restored.recording as TableRecording).entries).toHaveLength(entries);
+    localStorage.setItem(RECORDING_KEY, '{"format":"antarctica-recording","version":1,"start":{}}');
+    document.body.innerHTML = '<antarctica-record-mode></antarctica-record-mode>';
+    const damaged = document.querySelector('antarctica-record-mode') as Element;
+    await settled(damaged);
+    expect(damaged.shadowRoot?.querySelector('[role=alert]')?.textContent).toContain(
+      'could not be read',
+    );
+    expect(localStorage.getItem('antarctica-companion/recording-damaged')).toContain(
+      'antarctica-recording',
+    );
+  });
+});
