@@ -50,6 +50,7 @@ export async function gameState(page: Page) {
       text: status?.textContent ?? '',
       moves: controller?.session?.timeline.moves.length ?? 0,
       thinking: controller?.thinking ?? false,
+      canUndo: controller?.canUndo ?? false,
       problem: controller?.problem ?? null,
     };
   });

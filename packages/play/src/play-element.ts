@@ -12,6 +12,9 @@ import type { WorkerBotRunner } from './worker/worker-runner.js';
 /** The localStorage key the record is handed to the replay page under (see app/replay-page.ts). */
 const RECORD_KEY = 'antarctica-play:replay';
 
+/** The performance mark set when the element is first usable (the seat picker or the game). */
+const READY_MARK = 'antarctica-play:interactive';
+
 type GameModule = typeof import('./app/game-module.js');
 
 /** Where the page is: picking seats, loading the game code, playing, or facing a damaged save. */
@@ -78,6 +81,12 @@ export class AntarcticaPlay extends LitElement {
     this.#runner = null;
     this.#controller = null;
     if (this.#phase === 'playing') this.#setPhase('picker');
+  }
+
+  /** Marks, once, when the page first shows something a person can use (the first-load bench). */
+  protected override updated(): void {
+    if (this.#phase !== 'loading' && performance.getEntriesByName(READY_MARK).length === 0)
+      performance.mark(READY_MARK);
   }
 
   #setPhase(phase: Phase): void {
