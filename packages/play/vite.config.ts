@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
+import { nodeStubs } from './scripts/node-stubs.mjs';
 
 /** Shrinks the white space of Lit's templates in the app's own sources (see the script). */
 function templates(): Plugin {
@@ -10,30 +11,6 @@ function templates(): Plugin {
       if (!/\/src\/.*\.ts$/.test(id)) return null;
       const out = minifyTemplates(code, id);
       return out === null ? null : { code: out, map: null };
-    },
-  };
-}
-
-/**
- * The bots' package also holds its simulation and external-bot drivers, which import Node's
- * modules (fs, worker_threads, tinypool...). The worker uses only the heuristic and MCTS bots,
- * which never call them: those imports become a stub that throws if anything ever did.
- */
-function nodeStubs(): Plugin {
-  const NODE =
-    /^(node:)?(fs|path|url|os|util|events|perf_hooks|worker_threads|child_process|readline|tinypool)$/;
-  return {
-    name: 'antarctica-node-stubs',
-    enforce: 'pre',
-    resolveId: (id) => (NODE.test(id) ? `\0node-stub:${id}` : null),
-    load(id) {
-      if (!id.startsWith('\0node-stub:')) return null;
-      const name = JSON.stringify(id.slice('\0node-stub:'.length));
-      return {
-        code: `function unavailable() { throw new Error(${name} + ' is not available in a browser'); }
-export default new Proxy({}, { get: () => unavailable });`,
-        syntheticNamedExports: 'default',
-      };
     },
   };
 }

@@ -38,8 +38,11 @@ export type Turn =
 
 /** What a bot is asked: its player's view, the legal moves, its kind and a seed. */
 export interface BotRequest {
+  /** What the deciding player may see. */
   view: PlayerView;
+  /** The legal moves now (never empty). */
   legal: Move[];
+  /** Which bot decides, and how long it may think. */
   choice: BotChoice;
   /** A seed for the bot's own draws, from the game's seed, the seat and the move count. */
   seed: number;

@@ -9,10 +9,15 @@ import { type SeatSpec, seatsProblem } from './seats.js';
 
 /** The JSON document of a saved session. */
 export interface SavedSession {
+  /** Says what the document is. */
   format: 'antarctica-play';
+  /** The version of this layout. */
   version: 1;
+  /** Who sits at each seat. */
   seats: SeatSpec[];
+  /** The engine's seed of the game. */
   seed: number;
+  /** Every move played, in order. */
   moves: Move[];
 }
 
