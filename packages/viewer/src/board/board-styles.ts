@@ -149,6 +149,9 @@ export const boardStyles = css`
   .c-yellow {
     fill: var(--antarctica-yellow);
   }
+  .acting .hull {
+    stroke-width: 2.5;
+  }
   .icebreaker {
     fill: var(--antarctica-fg);
   }
@@ -203,6 +206,11 @@ export const boardStyles = css`
   .piles {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     font-size: 13px;
+  }
+  /* Long words (Headquarters) wrap inside a narrow card instead of widening the page. */
+  .pile {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   .players {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
@@ -274,10 +282,20 @@ export const boardStyles = css`
     outline-offset: 1px;
   }
   .actions {
-    grid-auto-flow: column;
-    justify-content: start;
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
   }
+  /* A sheet at the bottom of the window, so that it is in sight wherever the tap was. */
   .chooser {
+    position: fixed;
+    z-index: 1;
+    inset: auto 8px 8px;
+    max-width: 420px;
+    max-height: 60vh;
+    margin: 0 auto;
+    overflow: auto;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 35%);
     display: grid;
     gap: 6px;
     padding: 8px;

@@ -40,6 +40,10 @@ function expectDrawnAsStated(board: AntarcticaBoard, state: GameState) {
     expect(scientists).toEqual(area.scientists);
   });
   expect(numbers(all(board, '[data-sun]'), 'data-sun')).toEqual([state.sun]);
+  const acting = state.turn ? (state.ships[state.turn.ship] ?? -1) : -1;
+  expect(numbers(all(board, '[data-acting]'), 'data-ship')).toEqual(
+    state.turn && acting >= 0 ? [state.turn.ship] : [],
+  );
   for (const ice of state.icebreakers)
     expect(
       all(
@@ -158,5 +162,33 @@ describe('a player view', () => {
       expect(all(board, `[data-pile="${deck}"]`)[0]?.getAttribute('data-top-card')).toBe(
         String(pileTop(state, deck) ?? ''),
       );
+  });
+});
+
+describe('layout', () => {
+  it.each([320, 390, 760, 1280])(
+    'fits a %i px wide board without sideways scrolling',
+    async (width) => {
+      const state = midGame(4, 6, 150);
+      const board = await mountBoard(state);
+      board.style.width = `${width}px`;
+      await board.updateComplete;
+      const layout = all(board, '.layout')[0] as HTMLElement;
+      expect(layout.scrollWidth).toBeLessThanOrEqual(width);
+      const columns = getComputedStyle(layout).gridTemplateColumns.split(' ').length;
+      expect(columns).toBe(width >= 760 ? 2 : 1);
+    },
+  );
+});
+
+describe('bad input', () => {
+  it('shows what is wrong instead of breaking, and draws again when given a state', async () => {
+    const board = await mountBoard({ areas: 'nope' } as unknown as GameState, [null] as never);
+    expect(all(board, '[part="problem"]')[0]?.textContent).toContain('its areas is not a list');
+    const state = midGame(3, 2, 45);
+    board.state = state;
+    await board.updateComplete;
+    expect(all(board, '[part="problem"]')).toHaveLength(0);
+    expectDrawnAsStated(board, state);
   });
 });
