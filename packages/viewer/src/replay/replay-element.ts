@@ -28,6 +28,7 @@ const WHEEL_STEP = 100;
  * ↑ out of a variation, Space plays and pauses. A link `#ply=N` (`#<id>-ply=N` for a viewer with
  * an `id`; `ply=L:N` for ply N of variation L) opens it at that move.
  *
+ * @tagname antarctica-replay
  * @fires antarctica-ply - `CustomEvent<{ line, ply }>` (bubbles, composed) after each change of
  * the move shown.
  * @cssprop --antarctica-bg - Background (shared with the board).
@@ -47,6 +48,7 @@ const WHEEL_STEP = 100;
  * @csspart error - Where replay stopped, and why.
  */
 export class AntarcticaReplay extends LitElement {
+  /** The viewer's look (see `replay-styles.ts`). */
   static override styles = replayStyles;
 
   static override properties = {
@@ -57,10 +59,10 @@ export class AntarcticaReplay extends LitElement {
     autoplay: { type: Boolean, reflect: true },
     interval: { type: Number, reflect: true },
     theme: { reflect: true },
-    controller: { state: true },
-    playing: { state: true },
-    status: { state: true },
-    revision: { state: true },
+    controller: { state: true, attribute: false },
+    playing: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    revision: { state: true, attribute: false },
   };
 
   /** The URL of an `.agn` record to load. */
@@ -90,6 +92,7 @@ export class AntarcticaReplay extends LitElement {
   #wheel = 0;
   #announcement = '';
   #current: Element | null = null;
+  #scroll = 0;
   #holds: Array<() => void> = [];
   /** Whether the region's name is the element's own (then it names the record's event). */
   #ownLabel = false;
@@ -422,7 +425,7 @@ export class AntarcticaReplay extends LitElement {
     }
   }
 
-  /** Marks the current move in the list and scrolls the list (not the page) to it. */
+  /** Marks the current move in the list, and scrolls the list (not the page) to it. */
   #markCurrent(): void {
     const replay = this.controller;
     const list = this.renderRoot.querySelector('.moves') as HTMLElement | null;
@@ -432,11 +435,16 @@ export class AntarcticaReplay extends LitElement {
     this.#current = button;
     if (button === null || list === null) return;
     button.setAttribute('aria-current', 'step');
-    const item = button as HTMLElement;
-    // The list is positioned, so offsetTop counts from its top.
-    const top = item.offsetTop;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = top + item.offsetHeight - list.clientHeight;
+    // Scrolled before the next frame is drawn, not now: reading the layout here would make the
+    // browser lay the page out twice for one move.
+    cancelAnimationFrame(this.#scroll);
+    this.#scroll = requestAnimationFrame(() => {
+      const item = button as HTMLElement;
+      // The list is positioned, so offsetTop counts from its top.
+      const top = item.offsetTop;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+        list.scrollTop = top + item.offsetHeight - list.clientHeight;
+    });
   }
 }
