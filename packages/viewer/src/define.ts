@@ -3,4 +3,7 @@
  *
  * @packageDocumentation
  */
-export {};
+import { AntarcticaBoard } from './board/board-element.js';
+
+if (!customElements.get('antarctica-board'))
+  customElements.define('antarctica-board', AntarcticaBoard);

@@ -4,4 +4,11 @@
  *
  * @packageDocumentation
  */
-export {};
+export { AntarcticaBoard, type AntarcticaMoveDetail } from './board/board-element.js';
+export type { BoardState } from './board/board-state.js';
+export {
+  describeArea,
+  describePile,
+  describePlayer,
+  describeTrack,
+} from './board/descriptions.js';

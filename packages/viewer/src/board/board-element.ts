@@ -1,0 +1,205 @@
+// `<antarctica-board>`: draws a game state or a player's view, and, given the legal moves, turns
+// taps and keys on areas, piles, tracks and cards into cancelable `antarctica-move` events. It
+// never changes the state itself: the host applies the move and sets the new state.
+import type { Move } from '@antarctica-game/engine';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { type BoardState, isView } from './board-state.js';
+import { boardStyles } from './board-styles.js';
+import { moveLabel } from './move-labels.js';
+import { movesByTarget, type TargetKey } from './move-targets.js';
+import { pilesView } from './piles-view.js';
+import { playerPanel } from './player-panel.js';
+import { ringView } from './ring-view.js';
+import type { ViewContext } from './target-attributes.js';
+import { tracksView } from './tracks-view.js';
+
+/** The detail of an `antarctica-move` event: the engine move the player chose. */
+export interface AntarcticaMoveDetail {
+  move: Move;
+}
+
+/**
+ * Draws an Antarctica game: the eight areas in their ring with the Sun, the Research Tracks, the
+ * Building Card piles and each player's pieces and cards. Set `moves` to the legal moves to let a
+ * person play by tapping (or by keyboard: Tab to a part, Enter or Space).
+ *
+ * @fires antarctica-move - `CustomEvent<{ move }>` (bubbles, composed, cancelable) when a person
+ * chooses a legal move; the host applies it and sets the new `state`.
+ * @cssprop --antarctica-bg - Background.
+ * @cssprop --antarctica-fg - Text and outlines.
+ * @cssprop --antarctica-muted - Secondary text.
+ * @cssprop --antarctica-area - An open area's fill.
+ * @cssprop --antarctica-area-closed - A closed area's fill (and used blue spaces).
+ * @cssprop --antarctica-sea - The sea inside the ring.
+ * @cssprop --antarctica-line - Borders.
+ * @cssprop --antarctica-live - The outline of a part a tap plays a move on.
+ * @cssprop --antarctica-focus - The keyboard focus ring.
+ * @cssprop --antarctica-card - Cards and panels.
+ * @cssprop --antarctica-building - Building tiles.
+ * @cssprop --antarctica-red - The red player (a circle).
+ * @cssprop --antarctica-blue - The blue player (a square).
+ * @cssprop --antarctica-green - The green player (a triangle).
+ * @cssprop --antarctica-yellow - The yellow player (a diamond).
+ * @cssprop --antarctica-sym-red - Red symbol spaces of the tracks.
+ * @cssprop --antarctica-sym-blue - Blue symbol spaces of the tracks.
+ * @csspart ring - The SVG of the areas.
+ * @csspart tracks - The SVG of the Research Tracks.
+ * @csspart piles - The row of Building Card piles.
+ * @csspart pile - One pile (also `live` when a tap builds from it).
+ * @csspart players - The player panels.
+ * @csspart player - One player's panel (also `player-turn` for the player taking the turn).
+ * @csspart count - A count in a panel (also `live`).
+ * @csspart card - A card in a panel (also `back` when hidden, `live` when playable).
+ * @csspart actions - The buttons for moves played on no part of the board (end the turn, pass…).
+ * @csspart chooser - The list that asks which move a tap meant.
+ */
+export class AntarcticaBoard extends LitElement {
+  static override styles = boardStyles;
+
+  static override properties = {
+    state: { attribute: false },
+    moves: { attribute: false },
+    seat: { type: Number, reflect: true },
+    theme: { reflect: true },
+    choosing: { state: true },
+  };
+
+  /** The game state or player view to draw; nothing is drawn while it is undefined. */
+  declare state: BoardState | undefined;
+  /** The legal moves; when set (and not empty), the board is interactive. */
+  declare moves: readonly Move[] | undefined;
+  /** The seat the board is seen from (named "you"); a `PlayerView`'s viewer by default. */
+  declare seat: number | undefined;
+  /** `light`, `dark`, or unset to follow the system setting. */
+  declare theme: 'light' | 'dark' | undefined;
+  /** The tap waiting for a choice between several moves. */
+  declare protected choosing: { target: TargetKey; moves: Move[] } | undefined;
+
+  #byTarget = new Map<TargetKey, Move[]>();
+
+  constructor() {
+    super();
+    this.state = undefined;
+    this.moves = undefined;
+    this.seat = undefined;
+    this.theme = undefined;
+    this.choosing = undefined;
+    this.addEventListener('click', (event) => this.#onClick(event));
+    this.addEventListener('keydown', (event) => this.#onKey(event));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('state') || changed.has('moves')) {
+      this.#byTarget = movesByTarget(this.moves, this.state);
+      this.choosing = undefined;
+    }
+  }
+
+  protected override render() {
+    const state = this.state;
+    if (!state) return nothing;
+    const you = this.seat ?? (isView(state) ? state.viewer : undefined);
+    const context: ViewContext = { live: this.#byTarget, you };
+    const mover = this.moves?.[0]?.seat;
+    const actions = [...this.#byTarget].filter(([key]) => key.startsWith('action:'));
+    return html`<div class="layout">
+      ${ringView(state, context)}
+      <div class="side">
+        ${actions.length ? this.#actions(actions, state) : nothing}
+        ${this.choosing ? this.#chooser(this.choosing.moves, state) : nothing}
+        ${tracksView(state, context)}
+        ${pilesView(state, context)}
+        <div class="players" part="players">${state.players.map((_, seat) => playerPanel(state, seat, seat === mover, context))}</div>
+      </div>
+    </div>`;
+  }
+
+  /** Buttons for the moves played on no part of the board; a type with many moves asks. */
+  #actions(actions: Array<[TargetKey, Move[]]>, state: BoardState) {
+    return html`<div class="actions" part="actions">${actions.flatMap(([key, moves]) =>
+      moves.length <= 4
+        ? moves.map(
+            (move, index) =>
+              html`<button data-target=${key} data-choice=${index}>${moveLabel(move, state)}</button>`,
+          )
+        : [html`<button data-target=${key}>${moveLabel(moves[0] as Move, state)}…</button>`],
+    )}</div>`;
+  }
+
+  #chooser(moves: Move[], state: BoardState) {
+    return html`<div class="chooser" part="chooser" role="dialog" aria-label="Choose a move">
+      <p>Which move?</p>
+      ${moves.map((move, index) => html`<button data-choose=${index}>${moveLabel(move, state)}</button>`)}
+      <button data-choose="cancel">Cancel</button>
+    </div>`;
+  }
+
+  protected override updated(): void {
+    if (this.choosing && !this.shadowRoot?.activeElement?.closest('.chooser'))
+      (this.shadowRoot?.querySelector('.chooser button') as HTMLElement | null)?.focus();
+  }
+
+  #onClick(event: Event): void {
+    const element = event.composedPath()[0];
+    if (!(element instanceof Element)) return;
+    const chosen = element.closest('[data-choose]');
+    if (chosen && this.choosing) {
+      const index = chosen.getAttribute('data-choose');
+      const { target, moves } = this.choosing;
+      this.choosing = undefined;
+      if (index === 'cancel') this.#refocus(target);
+      else this.#play(moves[Number(index)] as Move);
+      return;
+    }
+    const part = element.closest('[data-target]');
+    if (!part) return;
+    const target = part.getAttribute('data-target') as TargetKey;
+    const moves = this.#byTarget.get(target);
+    if (!moves?.length) return;
+    const choice = part.getAttribute('data-choice');
+    if (choice !== null) this.#play(moves[Number(choice)] as Move);
+    else if (moves.length === 1) this.#play(moves[0] as Move);
+    else this.choosing = { target, moves };
+  }
+
+  #onKey(event: KeyboardEvent): void {
+    const element = event.composedPath()[0];
+    if (!(element instanceof Element)) return;
+    if (event.key === 'Escape' && this.choosing) {
+      const { target } = this.choosing;
+      this.choosing = undefined;
+      this.#refocus(target);
+      return;
+    }
+    // Buttons click on Enter and Space by themselves; the SVG parts do it here.
+    if ((event.key === 'Enter' || event.key === ' ') && element.matches('g[data-target]')) {
+      event.preventDefault();
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    }
+  }
+
+  async #refocus(target: TargetKey): Promise<void> {
+    await this.updateComplete;
+    (this.shadowRoot?.querySelector(`[data-target="${target}"]`) as HTMLElement | null)?.focus();
+  }
+
+  #play(move: Move): void {
+    this.dispatchEvent(
+      new CustomEvent<AntarcticaMoveDetail>('antarctica-move', {
+        detail: { move },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'antarctica-board': AntarcticaBoard;
+  }
+  interface HTMLElementEventMap {
+    'antarctica-move': CustomEvent<AntarcticaMoveDetail>;
+  }
+}

@@ -1,0 +1,89 @@
+// One player's panel: ships and cubes on Available Resources, Discarded Resources, Scientists in
+// supply and reserve, Building Cards taken, and the Shipyard and Resource Cards in hand (backs
+// when the view hides them). The mover's counts and cards are buttons when a move is played there.
+import { SHIP_AVAILABLE, SHIP_DISCARDED, type ShipyardCard } from '@antarctica-game/engine';
+import { html, nothing, type TemplateResult } from 'lit';
+import { type BoardState, resourceHand, shipsAt, shipyardHand } from './board-state.js';
+import { describePlayer } from './descriptions.js';
+import { BUILDINGS, SHIPYARD_CARD_NAMES, seatLetter } from './names.js';
+import { colorMark } from './seat-marks.js';
+import type { ViewContext } from './target-attributes.js';
+
+/** A count, a button when `key` is live for this panel's seat. */
+function count(
+  label: string,
+  value: number,
+  data: string,
+  key: string | null,
+  context: ViewContext,
+): TemplateResult {
+  const inner = html`<span class="label">${label}</span> <b>${value}</b>`;
+  return key && context.live.has(key)
+    ? html`<button class="count live" part="count live" data-count-of=${data} data-value=${value} data-target=${key}>${inner}</button>`
+    : html`<span class="count" part="count" data-count-of=${data} data-value=${value}>${inner}</span>`;
+}
+
+function shipyardCards(
+  hand: readonly ShipyardCard[] | number,
+  mover: boolean,
+  context: ViewContext,
+) {
+  if (typeof hand === 'number')
+    return Array.from(
+      { length: hand },
+      () =>
+        html`<span class="card back" part="card back" data-card-back="shipyard">Shipyard</span>`,
+    );
+  return hand.map((card) => {
+    const key = `card:${card}`;
+    return mover && context.live.has(key)
+      ? html`<button class="card live" part="card live" data-card=${card} data-target=${key}>${SHIPYARD_CARD_NAMES[card]}</button>`
+      : html`<span class="card" part="card" data-card=${card}>${SHIPYARD_CARD_NAMES[card]}</span>`;
+  });
+}
+
+/** The panel of `seat`; `mover` says whether the legal moves are this seat's. */
+export function playerPanel(
+  state: BoardState,
+  seat: number,
+  mover: boolean,
+  context: ViewContext,
+): TemplateResult {
+  const player = state.players[seat];
+  if (!player) return html``;
+  const own = (key: string) => (mover ? key : null);
+  const resources = resourceHand(state, seat);
+  const turn = state.turn?.seat === seat;
+  return html`<section class="player${turn ? ' turn' : ''}" part="player${turn ? ' player-turn' : ''}" data-player=${seat}
+      tabindex="0" role="group" aria-label=${describePlayer(state, seat, context.you)}>
+    <h3><svg class="mark-icon" viewBox="0 0 20 20" aria-hidden="true">${colorMark(player.color, 10, 10, 8)}</svg>
+      ${seatLetter(seat)} · ${player.name ?? player.color}${seat === context.you ? ' (you)' : nothing}</h3>
+    <div class="counts">
+      ${count('Ships', shipsAt(state, seat, SHIP_AVAILABLE), 'ships', own('ships'), context)}
+      ${count('Cubes', player.cubes, 'cubes', own('cubes'), context)}
+      ${count('Discarded', player.discarded, 'discarded', null, context)}
+      ${count('Discarded ships', shipsAt(state, seat, SHIP_DISCARDED), 'discarded-ships', null, context)}
+      ${count('Supply', player.supply, 'supply', null, context)}
+      ${count('Reserve', player.reserve, 'reserve', own('reserve'), context)}
+    </div>
+    <div class="cards">
+      ${player.buildingCards.map((card) => {
+        const data = state.edition.buildingCards[card];
+        return html`<span class="card building-card" part="card" data-building-card=${card}>${data ? BUILDINGS[data.builds][0] : '?'}${data?.asterisk ? ' *' : ''}</span>`;
+      })}
+      ${shipyardCards(shipyardHand(state, seat), mover, context)}
+      ${
+        typeof resources === 'number'
+          ? Array.from(
+              { length: resources },
+              () =>
+                html`<span class="card back" part="card back" data-card-back="resource">Resource</span>`,
+            )
+          : resources.map(
+              (card) =>
+                html`<span class="card resource-card" part="card" data-resource-card=${card}>${state.edition.resourceCards[card]?.kind === 'expertise' ? 'Expertise' : 'Basic'}: ${(state.edition.resourceCards[card]?.grants ?? []).map((type) => BUILDINGS[type][0]).join('/')}</span>`,
+            )
+      }
+    </div>
+  </section>`;
+}
