@@ -19,7 +19,7 @@ function apiSidebars(): DefaultTheme.SidebarMulti {
     '/api/': [
       {
         text: 'API reference',
-        items: packages.map(({ text, link }) => ({ text, link })),
+        items: packages.map(({ text, link }) => ({ text: text ?? '', link: link ?? '/api/' })),
       },
     ],
   };

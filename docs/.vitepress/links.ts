@@ -3,7 +3,7 @@
 // TypeDoc copied into api/_media (because a package README links to it) becomes the guide's page.
 import { existsSync } from 'node:fs';
 import { dirname, posix, relative, resolve } from 'node:path';
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownRenderer } from 'vitepress';
 
 /** Where the repository's files are read on the web. */
 export const REPOSITORY = 'https://github.com/antarctica-game/antarctica';
@@ -33,7 +33,7 @@ export function siteHref(href: string, page: string, docsRoot: string): string |
 
 /** A markdown-it plugin that applies {@link siteHref} to every link. */
 export function siteLinks(docsRoot: string) {
-  return (md: MarkdownIt) => {
+  return (md: MarkdownRenderer) => {
     md.core.ruler.after('inline', 'antarctica-site-links', (state) => {
       const page = (state.env as { relativePath?: string }).relativePath ?? '';
       for (const block of state.tokens)

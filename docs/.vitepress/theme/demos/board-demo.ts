@@ -40,6 +40,7 @@ export function playOnBoard(board: AntarcticaBoard, options: BoardDemoOptions): 
     board.moves = legalMoves(state);
   };
   board.addEventListener('antarctica-move', (event) => {
+    if (event.defaultPrevented) return;
     const { move } = (event as CustomEvent<AntarcticaMoveDetail>).detail;
     const state = board.state as GameState;
     show(applyMove(state, move));
