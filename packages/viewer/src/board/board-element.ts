@@ -84,8 +84,14 @@ export class AntarcticaBoard extends LitElement {
     this.seat = undefined;
     this.theme = undefined;
     this.choosing = undefined;
-    this.addEventListener('click', (event) => this.#onClick(event));
-    this.addEventListener('keydown', (event) => this.#onKey(event));
+  }
+
+  // Listens in the shadow root, so that clicks and keys there are seen even when not composed.
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    root.addEventListener('click', (event) => this.#onClick(event));
+    root.addEventListener('keydown', (event) => this.#onKey(event as KeyboardEvent));
+    return root;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -140,7 +146,7 @@ export class AntarcticaBoard extends LitElement {
   }
 
   #onClick(event: Event): void {
-    const element = event.composedPath()[0];
+    const element = event.target;
     if (!(element instanceof Element)) return;
     const chosen = element.closest('[data-choose]');
     if (chosen && this.choosing) {
@@ -163,7 +169,7 @@ export class AntarcticaBoard extends LitElement {
   }
 
   #onKey(event: KeyboardEvent): void {
-    const element = event.composedPath()[0];
+    const element = event.target;
     if (!(element instanceof Element)) return;
     if (event.key === 'Escape' && this.choosing) {
       const { target } = this.choosing;

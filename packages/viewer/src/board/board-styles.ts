@@ -116,7 +116,7 @@ export const boardStyles = css`
   g:focus {
     outline: none;
   }
-  g:focus-visible > rect:first-child {
+  g:focus-visible > rect:first-of-type {
     stroke: var(--antarctica-focus);
     stroke-width: 4;
   }

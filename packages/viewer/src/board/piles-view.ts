@@ -3,7 +3,6 @@
 import { DECKS } from '@antarctica-game/engine';
 import { html, type TemplateResult } from 'lit';
 import { type BoardState, pileCount, pileTop } from './board-state.js';
-import { describePile } from './descriptions.js';
 import { BUILDINGS, DECK_NAMES } from './names.js';
 import type { ViewContext } from './target-attributes.js';
 
@@ -13,15 +12,15 @@ export function pilesView(state: BoardState, context: ViewContext): TemplateResu
     const key = `pile:${deck}`;
     const top = pileTop(state, deck);
     const card = top === null ? undefined : state.edition.buildingCards[top];
-    const body = html`<span class="pile-name">${DECK_NAMES[deck]} · ${pileCount(state, deck)}</span>${
+    const body = html`<span class="pile-name">${DECK_NAMES[deck]} pile · ${pileCount(state, deck)} cards</span>${
       card
         ? html`<strong>${BUILDINGS[card.builds][0]}${card.asterisk ? ' *' : ''}</strong>
             <span>needs ${card.requires.map((type) => BUILDINGS[type][0]).join(' + ') || 'nothing'}</span>
-            <span>${card.scientists} sci. · ${card.research} research</span>`
+            <span>${card.scientists} scientists · ${card.research} research</span>`
         : html`<span>empty</span>`
     }`;
     return context.live.has(key)
-      ? html`<button class="pile live" part="pile live" data-pile=${deck} data-top-card=${top ?? ''} data-target=${key} aria-label=${describePile(state, deck)}>${body}</button>`
+      ? html`<button class="pile live" part="pile live" data-pile=${deck} data-top-card=${top ?? ''} data-target=${key}>${body}</button>`
       : html`<div class="pile" part="pile" data-pile=${deck} data-top-card=${top ?? ''}>${body}</div>`;
   })}</div>`;
 }

@@ -39,11 +39,11 @@ export function tracksView(state: BoardState, context: ViewContext): SVGTemplate
       </g>`);
     }
     return svg`<g class="track-group${track.closed ? ' closed' : ''}" data-track=${index} data-closed=${track.closed}
-        data-target=${targetOf(context, key)} tabindex="0" role=${roleOf(context, key)}
-        aria-label=${describeTrack(state, index, context.you)}>
+        data-target=${targetOf(context, key)} tabindex="0" role=${roleOf(context, key)}>
+      <title>${describeTrack(state, index, context.you)}</title>
       <rect class="track${context.live.has(key) ? ' live' : ''}" x="1" y=${y - 2} width=${LABEL + data.spaces * SPACE} height=${ROW - 4} rx="5"></rect>
-      <text class="track-label" x="5" y=${y + 17}>${index + 1}${data.centers.map((center) => CENTRES[center] ?? '').join('')}</text>
-      ${spaces}
+      <g aria-hidden="true"><text class="track-label" x="5" y=${y + 17}>${index + 1}${data.centers.map((center) => CENTRES[center] ?? '').join('')}</text>
+      ${spaces}</g>
     </g>`;
   });
   return svg`<svg class="tracks" part="tracks" viewBox="0 0 ${LABEL + longest * SPACE + 2} ${state.tracks.length * ROW + 4}" role="group" aria-label="Research Tracks">${rows}</svg>`;

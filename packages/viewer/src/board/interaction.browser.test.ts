@@ -1,0 +1,220 @@
+import {
+  applyMove,
+  botRandom,
+  legalMoves,
+  type Move,
+  newGame,
+  weightedRandomBot,
+} from '@antarctica-game/engine';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { midGame, positionWhere } from './__fixtures__/mid-game.js';
+import { all, mountBoard } from './__fixtures__/mount-board.js';
+import type { AntarcticaBoard } from './board-element.js';
+import { targetsOf } from './move-targets.js';
+
+/** The moves the board sent in this test, caught where a host would listen (on the document). */
+let caught: CustomEvent<{ move: Move }>[] = [];
+document.addEventListener('antarctica-move', (event) =>
+  caught.push(event as CustomEvent<{ move: Move }>),
+);
+const catchMoves = () => caught;
+
+afterEach(() => {
+  document.body.replaceChildren();
+  caught = [];
+});
+
+/** A position where tapping one pile means several moves (build with a choice of track). */
+const ambiguousBuild = () =>
+  positionWhere(
+    4,
+    5,
+    (_, moves) => moves.filter((move) => move.type === 'build' && move.deck === 'basic').length > 1,
+    10,
+  );
+
+const part = (board: AntarcticaBoard, selector: string) => all(board, selector)[0] as HTMLElement;
+const focused = (board: AntarcticaBoard) => board.shadowRoot?.activeElement ?? null;
+
+describe('taps', () => {
+  it('send the one move a tap means as a cancelable, bubbling, composed event, and leave the state alone', async () => {
+    const { state, legal } = positionWhere(4, 3, (_, moves) => moves[0]?.type === 'sail', 20);
+    const board = await mountBoard(state, legal);
+    const caught = catchMoves();
+    const sail = legal.find(
+      (move) =>
+        move.type === 'sail' &&
+        legal.filter((other) => targetsOf(other, state).includes(`area:${move.to}`)).length === 1,
+    ) as Move & { to: number };
+    part(board, `[data-area="${sail.to}"]`).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
+    expect(caught).toHaveLength(1);
+    const event = caught[0] as CustomEvent<{ move: Move }>;
+    expect(event.detail.move).toEqual(sail);
+    expect([event.cancelable, event.bubbles, event.composed]).toEqual([true, true, true]);
+    expect(board.state).toBe(state);
+    await board.updateComplete;
+    expect(all(board, `[data-area="${sail.to}"] [data-ship]`)).toHaveLength(
+      state.areas[sail.to]?.ships.length ?? -1,
+    );
+  });
+
+  it('do nothing on a part no legal move is played on, nor without moves', async () => {
+    const { state, legal } = positionWhere(4, 3, (_, moves) => moves[0]?.type === 'sail', 20);
+    const dead = state.areas.findIndex(
+      (_, area) => !legal.some((move) => 'to' in move && move.to === area),
+    );
+    const board = await mountBoard(state, legal);
+    const caught = catchMoves();
+    part(board, `[data-area="${dead}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    board.moves = undefined;
+    await board.updateComplete;
+    part(board, '[data-area="0"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(caught).toHaveLength(0);
+    expect(all(board, '[data-target]')).toHaveLength(0);
+  });
+
+  it('give every legal move of a game a part to tap (every 5th position of three seeded games)', async () => {
+    const kinds = new Set<string>();
+    for (const [players, seed] of [
+      [2, 1],
+      [3, 2],
+      [4, 6],
+    ] as const) {
+      let state = newGame({ players, seed });
+      const bot = weightedRandomBot(botRandom(seed));
+      for (let ply = 0; state.phase !== 'over'; ply++) {
+        const legal = legalMoves(state);
+        if (ply % 5 === 0) {
+          const board = await mountBoard(state, legal);
+          const drawn = new Set(
+            all(board, '[data-target]').map((element) => element.getAttribute('data-target')),
+          );
+          for (const move of legal) {
+            kinds.add(move.type);
+            const tappable = targetsOf(move, state).some((target) => drawn.has(target));
+            expect(tappable, JSON.stringify(move)).toBe(true);
+          }
+          board.remove();
+        }
+        state = applyMove(state, bot(state, legal));
+      }
+    }
+    expect(kinds.size).toBeGreaterThan(10);
+  });
+});
+
+describe('the chooser', () => {
+  it('asks which move an ambiguous tap meant, and sends the one chosen', async () => {
+    const { state, legal } = ambiguousBuild();
+    const builds = legal.filter((move) => move.type === 'build' && move.deck === 'basic');
+    const board = await mountBoard(state, legal);
+    part(board, '[data-pile="basic"]').click();
+    await board.updateComplete;
+    expect(catchMoves()).toHaveLength(0);
+    const buttons = all(board, '[part="chooser"] button') as HTMLButtonElement[];
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      ...builds.map((move) =>
+        expect.stringContaining(
+          `research on Research Track ${(move as { track: number }).track + 1}`,
+        ),
+      ),
+      'Cancel',
+    ]);
+    expect(focused(board)).toBe(buttons[0]);
+    buttons[1]?.click();
+    expect(catchMoves().map((event) => event.detail.move)).toEqual([builds[1]]);
+    await board.updateComplete;
+    expect(all(board, '[part="chooser"]')).toHaveLength(0);
+  });
+
+  it('closes on Cancel or Escape without a move, giving the focus back to the pile', async () => {
+    const { state, legal } = ambiguousBuild();
+    const board = await mountBoard(state, legal);
+    const pile = part(board, '[data-pile="basic"]');
+    pile.click();
+    await board.updateComplete;
+    await userEvent.keyboard('{Escape}');
+    await board.updateComplete;
+    await board.updateComplete;
+    expect(all(board, '[part="chooser"]')).toHaveLength(0);
+    expect(focused(board)).toBe(pile);
+    pile.click();
+    await board.updateComplete;
+    (all(board, '[part="chooser"] button').at(-1) as HTMLButtonElement).click();
+    await board.updateComplete;
+    expect(all(board, '[part="chooser"]')).toHaveLength(0);
+    expect(catchMoves()).toHaveLength(0);
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches every area, track and player panel with Tab, each with its description', async () => {
+    const state = midGame(4, 6, 150);
+    const board = await mountBoard(state);
+    const reached: string[] = [];
+    for (let press = 0; press < 30; press++) {
+      await userEvent.tab();
+      const element = focused(board);
+      if (!element) break;
+      const name =
+        element.getAttribute('aria-label') ?? element.querySelector(':scope > title')?.textContent;
+      expect(name?.length).toBeGreaterThan(20);
+      for (const name of ['data-area', 'data-track', 'data-player'])
+        if (element.hasAttribute(name)) reached.push(`${name}=${element.getAttribute(name)}`);
+    }
+    expect(reached).toEqual([
+      ...state.areas.map((_, index) => `data-area=${index}`),
+      ...state.tracks.map((_, index) => `data-track=${index}`),
+      ...state.players.map((_, index) => `data-player=${index}`),
+    ]);
+  });
+
+  it('plays a move with Enter or Space on an area, as a tap does', async () => {
+    const { state, legal } = positionWhere(
+      4,
+      3,
+      (_, moves) => moves.filter((move) => move.type === 'sail').length > 1,
+      20,
+    );
+    const board = await mountBoard(state, legal);
+    const sails = legal.filter(
+      (move): move is Move & { to: number } =>
+        move.type === 'sail' &&
+        legal.filter((other) => targetsOf(other, state).includes(`area:${move.to}`)).length === 1,
+    );
+    part(board, `[data-area="${sails[0]?.to}"]`).focus();
+    await userEvent.keyboard('{Enter}');
+    part(board, `[data-area="${sails[1]?.to}"]`).focus();
+    await userEvent.keyboard(' ');
+    expect(catchMoves().map((event) => event.detail.move)).toEqual(sails.slice(0, 2));
+  });
+});
+
+describe('axe-core', () => {
+  it.each(['light', 'dark'] as const)(
+    'finds no violations in the %s theme, interactive and with the chooser open',
+    async (theme) => {
+      const { state, legal } = ambiguousBuild();
+      const board = await mountBoard(state, legal, { theme });
+      const check = async () => {
+        const result = await axe.run(board, { resultTypes: ['violations'] });
+        return result.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      };
+      expect(await check()).toEqual([]);
+      part(board, '[data-pile="basic"]').click();
+      await board.updateComplete;
+      expect(await check()).toEqual([]);
+      board.state = midGame(2, 1, 30);
+      board.moves = undefined;
+      await board.updateComplete;
+      expect(await check()).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import { applyMove, botRandom, legalMoves, newGame, uniformBot } from '@antarctica-game/engine';
+import { describe, expect, it } from 'vitest';
+import { moveLabel } from './move-labels.js';
+import { movesByTarget, targetsOf } from './move-targets.js';
+
+describe('move targets', () => {
+  it('give every legal move of seeded random games a target and a label, and group each move under each of its targets', () => {
+    for (const [players, seed] of [
+      [2, 1],
+      [3, 2],
+      [4, 3],
+    ] as const) {
+      let state = newGame({ players, seed });
+      const bot = uniformBot(botRandom(seed));
+      for (let ply = 0; ply < 400 && state.phase !== 'over'; ply++) {
+        const legal = legalMoves(state);
+        const byTarget = movesByTarget(legal, state);
+        for (const move of legal) {
+          const targets = targetsOf(move, state);
+          expect(targets.length).toBeGreaterThan(0);
+          for (const target of targets) {
+            expect(target).not.toMatch(/-1|undefined/);
+            expect(byTarget.get(target)).toContain(move);
+          }
+          expect(moveLabel(move, state)).toMatch(/^[A-Z+]/);
+        }
+        state = applyMove(state, bot(state, legal));
+      }
+    }
+  });
+
+  it('send a sail to its area and a build to its pile', () => {
+    const state = newGame({ players: 2, seed: 1 });
+    expect(targetsOf({ type: 'sail', seat: 0, to: 4 }, state)).toEqual(['area:4']);
+    expect(targetsOf({ type: 'build', seat: 0, deck: 'double', track: 1 }, state)).toEqual([
+      'pile:double',
+    ]);
+    expect(targetsOf({ type: 'endTurn', seat: 0 }, state)).toEqual(['action:endTurn']);
+  });
+
+  it('group nothing without moves or a state', () => {
+    expect(movesByTarget(undefined, undefined).size).toBe(0);
+  });
+});
