@@ -42,7 +42,6 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Editions', link: '/editions' },
   { text: 'Rules decisions', link: '/rules-decisions' },
   { text: 'Bots and simulations', link: '/simulation' },
-  { text: 'Simulation results', link: '/simulation/results' },
   { text: 'The bot protocol', link: '/bot-protocol' },
   { text: 'Online games on boardgame.io', link: '/online' },
   { text: 'About this site', link: '/site' },
@@ -55,9 +54,19 @@ export default defineConfig({
   lang: 'en-GB',
   // docs/README.md is the home page (it is the folder's index on GitHub too).
   rewrites: { 'README.md': 'index.md' },
-  srcExclude: ['api/_media/**', 'node_modules/**', 'test/**'],
+  // simulation/results.md is the generated table that simulation.md shows; not a page of its own.
+  srcExclude: ['api/_media/**', 'node_modules/**', 'test/**', 'simulation/results.md'],
   lastUpdated: false,
-  markdown: { config: siteLinks(docsRoot) },
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
+  // The grammar blocks of the notation guide are EBNF, which the highlighter does not know.
+  markdown: {
+    config: siteLinks(docsRoot),
+    languageAlias: { ebnf: 'txt' },
+    // GitHub's default themes have comment and punctuation colours under WCAG AA contrast.
+    theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+  },
+  // The local search index of the guides and the API is one large chunk, loaded on first search.
+  vite: { build: { chunkSizeWarningLimit: 2500 } },
   vue: {
     template: {
       compilerOptions: { isCustomElement: (tag) => tag.startsWith('antarctica-') },

@@ -27,7 +27,7 @@ export function useSite(colorScheme: 'light' | 'dark' = 'light'): () => SiteTab 
     const page = await context.newPage();
     let errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const visit = async (path: string) => {
@@ -58,6 +58,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
     const { axe } = window as unknown as { axe: { run(): Promise<Result> } };
     const { violations } = await axe.run();
-    return violations.map(({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`);
+    return violations.map(
+      ({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`,
+    );
   });
 }

@@ -3,10 +3,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import type { TestProject } from 'vitest/node';
 // The companion's Chromium set-up and Playwright helpers, shared rather than copied.
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-} from '../../packages/companion/scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../packages/companion/scripts/chromium.mjs';
 import { SITE_ROOT, serveSite } from './static-site.js';
 
 declare module 'vitest' {
@@ -23,7 +20,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(SITE_ROOT, 'index.html')))
     throw new Error('The site is not built: run `npx pnpm@12.4.2 run docs` first.');
   const site = await serveSite();
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   project.provide('siteUrl', site.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {

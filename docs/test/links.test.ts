@@ -23,7 +23,9 @@ const htmlOf = (() => {
 /** What is wrong with one link of `page`, or undefined when it leads somewhere. */
 function brokenLink(href: string, page: string): string | undefined {
   if (href.startsWith(`${REPOSITORY}/blob/main/`)) {
-    const path = decodeURIComponent(href.slice(`${REPOSITORY}/blob/main/`.length).split('#')[0] ?? '');
+    const path = decodeURIComponent(
+      href.slice(`${REPOSITORY}/blob/main/`.length).split('#')[0] ?? '',
+    );
     return existsSync(`${repositoryRoot}${path}`) ? undefined : 'no such file in the repository';
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;

@@ -64,7 +64,8 @@ export function sitePages(): string[] {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ENTITIES[name] ?? '');
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ENTITIES[name] ?? '');
 
 /** The links of a built page: every `href` and `src` in its HTML, decoded. */
 export function pageLinks(html: string): string[] {
