@@ -58,10 +58,8 @@ export default defineConfig({
   srcExclude: ['api/_media/**', 'node_modules/**', 'test/**', 'simulation/results.md'],
   lastUpdated: false,
   head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
-  // The grammar blocks of the notation guide are EBNF, which the highlighter does not know.
   markdown: {
     config: siteLinks(docsRoot),
-    languageAlias: { ebnf: 'txt' },
     // GitHub's default themes have comment and punctuation colours under WCAG AA contrast.
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
   },

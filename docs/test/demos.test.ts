@@ -46,4 +46,28 @@ describe('the live demos of the built site', () => {
     await page.getByRole('button', { name: 'Start again' }).click();
     expect(await shipsOf(page)).toEqual(before);
   });
+
+  it('the notation page replays the annotated game: Next goes on a move, a link opens a move', async () => {
+    const { page, visit } = site();
+    expect(await visit('/notation.html')).toEqual([]);
+    const ply = () =>
+      page.evaluate(() => {
+        const replay = document.querySelector('antarctica-replay') as
+          | (HTMLElement & { controller?: { position: { ply: number } } })
+          | null;
+        return replay?.controller?.position.ply;
+      });
+    const now = page.locator('antarctica-replay [part~="now"]');
+    await expect.poll(ply).toBe(0);
+    const before = await now.textContent();
+    await page.locator('antarctica-replay [aria-label="Next move"]').click();
+    await expect.poll(ply).toBe(1);
+    await page.locator('antarctica-replay [aria-label="Next move"]').click();
+    await expect.poll(ply).toBe(2);
+    expect(await now.textContent()).not.toBe(before);
+    await expect.poll(() => page.locator('antarctica-replay antarctica-board [data-ship]').count()).toBeGreaterThan(0);
+
+    expect(await visit('/notation.html#annotated-game-ply=5')).toEqual([]);
+    await expect.poll(ply).toBe(5);
+  });
 });
