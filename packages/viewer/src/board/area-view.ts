@@ -1,7 +1,7 @@
 // One area of the ring: its line of ships (first on the left), the Buildings standing there, the
 // Scientists by colour, Icebreakers, and a hatch when the area is closed.
 import { BUILDING_TYPES } from '@antarctica-game/engine';
-import { type SVGTemplateResult, svg } from 'lit';
+import { nothing, type SVGTemplateResult, svg } from 'lit';
 import { type BoardState, shipSeat } from './board-state.js';
 import { describeArea } from './descriptions.js';
 import { BUILDINGS } from './names.js';
@@ -32,7 +32,8 @@ export function areaView(
     const seat = shipSeat(ship);
     const x = first + at * step;
     const ice = state.icebreakers.some((entry) => entry.ship === ship && entry.area === index);
-    return svg`<g data-ship=${ship} data-seat=${seat} data-line=${at}>${shipGlyph(colorOf(state, seat), x, top + 32)}${
+    const acting = state.turn?.ship === ship;
+    return svg`<g class=${acting ? 'acting' : ''} data-ship=${ship} data-seat=${seat} data-line=${at} data-acting=${acting ? 'true' : nothing}>${shipGlyph(colorOf(state, seat), x, top + 32)}${
       ice
         ? svg`<path class="icebreaker" data-icebreaker=${seat} d="M${x + 13} ${top + 32}l6 4l-6 4z"></path>`
         : ''

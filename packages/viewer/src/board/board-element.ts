@@ -21,8 +21,10 @@ export interface AntarcticaMoveDetail {
 /**
  * Draws an Antarctica game: the eight areas in their ring with the Sun, the Research Tracks, the
  * Building Card piles and each player's pieces and cards. Set `moves` to the legal moves to let a
- * person play by tapping (or by keyboard: Tab to a part, Enter or Space).
+ * person play by tapping (or by keyboard: Tab to a part, arrow keys to its neighbours, Enter or
+ * Space to play).
  *
+ * @tagname antarctica-board
  * @fires antarctica-move - `CustomEvent<{ move }>` (bubbles, composed, cancelable) when a person
  * chooses a legal move; the host applies it and sets the new `state`.
  * @cssprop --antarctica-bg - Background.
@@ -54,14 +56,15 @@ export interface AntarcticaMoveDetail {
  * @csspart chooser - The list that asks which move a tap meant.
  */
 export class AntarcticaBoard extends LitElement {
+  /** The board's styles: themed through the custom properties and parts listed above. */
   static override styles = boardStyles;
 
+  /** The reactive properties: `state`, `moves`, `seat` and `theme`. */
   static override properties = {
     state: { attribute: false },
     moves: { attribute: false },
     seat: { type: Number, reflect: true },
     theme: { reflect: true },
-    choosing: { state: true },
   };
 
   /** The game state or player view to draw; nothing is drawn while it is undefined. */
@@ -72,10 +75,15 @@ export class AntarcticaBoard extends LitElement {
   declare seat: number | undefined;
   /** `light`, `dark`, or unset to follow the system setting. */
   declare theme: 'light' | 'dark' | undefined;
-  /** The tap waiting for a choice between several moves. */
-  declare protected choosing: { target: TargetKey; moves: Move[] } | undefined;
 
   #byTarget = new Map<TargetKey, Move[]>();
+  /** The tap waiting for a choice between several moves, if any. */
+  #choosing: { target: TargetKey; moves: Move[] } | undefined;
+
+  #choose(choosing: { target: TargetKey; moves: Move[] } | undefined): void {
+    this.#choosing = choosing;
+    this.requestUpdate();
+  }
 
   constructor() {
     super();
@@ -83,7 +91,6 @@ export class AntarcticaBoard extends LitElement {
     this.moves = undefined;
     this.seat = undefined;
     this.theme = undefined;
-    this.choosing = undefined;
   }
 
   // Listens in the shadow root, so that clicks and keys there are seen even when not composed.
@@ -97,7 +104,7 @@ export class AntarcticaBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('state') || changed.has('moves')) {
       this.#byTarget = movesByTarget(this.moves, this.state);
-      this.choosing = undefined;
+      this.#choosing = undefined;
     }
   }
 
@@ -109,18 +116,18 @@ export class AntarcticaBoard extends LitElement {
     const mover = this.moves?.[0]?.seat;
     const actions = [...this.#byTarget].filter(([key]) => key.startsWith('action:'));
     return html`<div class="layout">
+      ${actions.length ? this.#actions(actions, state) : nothing}
       ${ringView(state, context)}
       <div class="side">
-        ${actions.length ? this.#actions(actions, state) : nothing}
-        ${this.choosing ? this.#chooser(this.choosing.moves, state) : nothing}
         ${tracksView(state, context)}
         ${pilesView(state, context)}
         <div class="players" part="players">${state.players.map((_, seat) => playerPanel(state, seat, seat === mover, context))}</div>
       </div>
+      ${this.#choosing ? this.#chooser(this.#choosing.moves, state) : nothing}
     </div>`;
   }
 
-  /** Buttons for the moves played on no part of the board; a type with many moves asks. */
+  /** Buttons for the moves played on no part of the board (above the rest, so a phone sees them); a type with many moves asks. */
   #actions(actions: Array<[TargetKey, Move[]]>, state: BoardState) {
     return html`<div class="actions" part="actions">${actions.flatMap(([key, moves]) =>
       moves.length <= 4
@@ -141,7 +148,7 @@ export class AntarcticaBoard extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.choosing && !this.shadowRoot?.activeElement?.closest('.chooser'))
+    if (this.#choosing && !this.shadowRoot?.activeElement?.closest('.chooser'))
       (this.shadowRoot?.querySelector('.chooser button') as HTMLElement | null)?.focus();
   }
 
@@ -149,10 +156,10 @@ export class AntarcticaBoard extends LitElement {
     const element = event.target;
     if (!(element instanceof Element)) return;
     const chosen = element.closest('[data-choose]');
-    if (chosen && this.choosing) {
+    if (chosen && this.#choosing) {
       const index = chosen.getAttribute('data-choose');
-      const { target, moves } = this.choosing;
-      this.choosing = undefined;
+      const { target, moves } = this.#choosing;
+      this.#choose(undefined);
       if (index === 'cancel') this.#refocus(target);
       else this.#play(moves[Number(index)] as Move);
       return;
@@ -165,16 +172,20 @@ export class AntarcticaBoard extends LitElement {
     const choice = part.getAttribute('data-choice');
     if (choice !== null) this.#play(moves[Number(choice)] as Move);
     else if (moves.length === 1) this.#play(moves[0] as Move);
-    else this.choosing = { target, moves };
+    else this.#choose({ target, moves });
   }
 
   #onKey(event: KeyboardEvent): void {
     const element = event.target;
     if (!(element instanceof Element)) return;
-    if (event.key === 'Escape' && this.choosing) {
-      const { target } = this.choosing;
-      this.choosing = undefined;
+    if (event.key === 'Escape' && this.#choosing) {
+      const { target } = this.#choosing;
+      this.#choose(undefined);
       this.#refocus(target);
+      return;
+    }
+    if (event.key.startsWith('Arrow') && this.#step(element, event.key)) {
+      event.preventDefault();
       return;
     }
     // Buttons click on Enter and Space by themselves; the SVG parts do it here.
@@ -182,6 +193,19 @@ export class AntarcticaBoard extends LitElement {
       event.preventDefault();
       element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     }
+  }
+
+  /** Arrow keys go round the ring, along the tracks and along the panels (Tab still stops at each). */
+  #step(element: Element, key: string): boolean {
+    const kind = ['data-area', 'data-track', 'data-player'].find((name) =>
+      element.hasAttribute(name),
+    );
+    if (!kind) return false;
+    const peers = [...(this.shadowRoot?.querySelectorAll(`[${kind}]`) ?? [])] as HTMLElement[];
+    const at = peers.indexOf(element as HTMLElement);
+    const forward = key === 'ArrowRight' || key === 'ArrowDown';
+    peers[(at + (forward ? 1 : peers.length - 1)) % peers.length]?.focus();
+    return true;
   }
 
   async #refocus(target: TargetKey): Promise<void> {

@@ -149,6 +149,9 @@ export const boardStyles = css`
   .c-yellow {
     fill: var(--antarctica-yellow);
   }
+  .acting .hull {
+    stroke-width: 2.5;
+  }
   .icebreaker {
     fill: var(--antarctica-fg);
   }
@@ -202,9 +205,11 @@ export const boardStyles = css`
   }
   .piles {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+    font-size: 13px;
   }
   .players {
-    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
+    align-items: start;
   }
   .pile,
   .player {
@@ -218,11 +223,6 @@ export const boardStyles = css`
     color: inherit;
     font: inherit;
     text-align: start;
-  }
-  .pile.live,
-  .count.live,
-  .card.live {
-    border-width: 3px;
   }
   .pile-name,
   .label {
@@ -243,11 +243,14 @@ export const boardStyles = css`
     width: 16px;
     height: 16px;
   }
-  .counts,
-  .cards {
+  .row {
     display: flex;
     flex-wrap: wrap;
+    align-items: baseline;
     gap: 4px;
+  }
+  .row > .label {
+    min-width: 5.5em;
   }
   .count,
   .card,
@@ -274,10 +277,20 @@ export const boardStyles = css`
     outline-offset: 1px;
   }
   .actions {
-    grid-auto-flow: column;
-    justify-content: start;
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
   }
+  /* A sheet at the bottom of the window, so that it is in sight wherever the tap was. */
   .chooser {
+    position: fixed;
+    z-index: 1;
+    inset: auto 8px 8px;
+    max-width: 420px;
+    max-height: 60vh;
+    margin: 0 auto;
+    overflow: auto;
+    box-shadow: 0 4px 16px rgb(0 0 0 / 35%);
     display: grid;
     gap: 6px;
     padding: 8px;
@@ -288,5 +301,10 @@ export const boardStyles = css`
   .chooser p {
     margin: 0;
     font-weight: 700;
+  }
+  .pile.live,
+  .count.live,
+  .card.live {
+    border: 3px solid var(--antarctica-live);
   }
 `;

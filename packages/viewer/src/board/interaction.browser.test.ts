@@ -173,6 +173,21 @@ describe('keyboard', () => {
     ]);
   });
 
+  it('goes round the ring, along the tracks and the panels with the arrow keys', async () => {
+    const board = await mountBoard(midGame(4, 6, 150));
+    part(board, '[data-area="7"]').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused(board)?.getAttribute('data-area')).toBe('0');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(focused(board)?.getAttribute('data-area')).toBe('6');
+    part(board, '[data-track="0"]').focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused(board)?.getAttribute('data-track')).toBe('2');
+    part(board, '[data-player="0"]').focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(focused(board)?.getAttribute('data-player')).toBe('3');
+  });
+
   it('plays a move with Enter or Space on an area, as a tap does', async () => {
     const { state, legal } = positionWhere(
       4,

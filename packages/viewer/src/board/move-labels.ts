@@ -1,7 +1,7 @@
 // Short words for a move, as the chooser lists them and the action bar labels its buttons.
 import type { Move } from '@antarctica-game/engine';
 import type { BoardState } from './board-state.js';
-import { DECK_NAMES, ordinal, SHIPYARD_CARD_NAMES } from './names.js';
+import { BUILDINGS, DECK_NAMES, ordinal, SHIPYARD_CARD_NAMES } from './names.js';
 
 const track = (index: number | null) =>
   index === null ? 'no track' : `Research Track ${index + 1}`;
@@ -16,7 +16,11 @@ export function moveLabel(move: Move, state: BoardState): string {
     case 'sail':
       return `Sail to area ${move.to + 1}`;
     case 'build': {
-      const card = move.resourceCard === undefined ? '' : ', using a Resource Card';
+      const grants = state.edition.resourceCards[move.resourceCard ?? -1]?.grants ?? [];
+      const card =
+        move.resourceCard === undefined
+          ? ''
+          : `, a Resource Card for the ${grants.map((type) => BUILDINGS[type][0]).join(' or ')}`;
       return `Build from the ${DECK_NAMES[move.deck]} pile, research on ${track(move.track)}${card}`;
     }
     case 'buildShip':

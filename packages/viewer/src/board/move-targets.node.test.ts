@@ -42,3 +42,19 @@ describe('move targets', () => {
     expect(movesByTarget(undefined, undefined).size).toBe(0);
   });
 });
+
+describe('move labels', () => {
+  it('tell apart builds that differ only by the Resource Card used', () => {
+    const state = newGame({ players: 2, seed: 1 });
+    const cards = state.edition.resourceCards;
+    const first = cards.findIndex((card) => card.grants.length === 1);
+    const other = cards.findIndex(
+      (card, id) =>
+        id !== first && card.grants.length === 1 && card.grants[0] !== cards[first]?.grants[0],
+    );
+    const label = (resourceCard: number) =>
+      moveLabel({ type: 'build', seat: 0, deck: 'basic', track: 0, resourceCard }, state);
+    expect(label(first)).toMatch(/, a Resource Card for the [A-Z]/);
+    expect(label(first)).not.toBe(label(other));
+  });
+});

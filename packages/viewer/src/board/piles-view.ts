@@ -16,7 +16,7 @@ export function pilesView(state: BoardState, context: ViewContext): TemplateResu
       card
         ? html`<strong>${BUILDINGS[card.builds][0]}${card.asterisk ? ' *' : ''}</strong>
             <span>needs ${card.requires.map((type) => BUILDINGS[type][0]).join(' + ') || 'nothing'}</span>
-            <span>${card.scientists} scientists · ${card.research} research</span>`
+            <span>${card.scientists} scientist${card.scientists === 1 ? '' : 's'} · ${card.research} research</span>`
         : html`<span>empty</span>`
     }`;
     return context.live.has(key)

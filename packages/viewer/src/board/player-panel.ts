@@ -17,11 +17,15 @@ function count(
   key: string | null,
   context: ViewContext,
 ): TemplateResult {
-  const inner = html`<span class="label">${label}</span> <b>${value}</b>`;
+  const inner = html`${label} <b>${value}</b>`;
   return key && context.live.has(key)
     ? html`<button class="count live" part="count live" data-count-of=${data} data-value=${value} data-target=${key}>${inner}</button>`
     : html`<span class="count" part="count" data-count-of=${data} data-value=${value}>${inner}</span>`;
 }
+
+/** A labelled row of cards, left out when there are none. */
+const cardRow = (label: string, cards: TemplateResult[]) =>
+  cards.length ? html`<div class="row"><span class="label">${label}</span>${cards}</div>` : nothing;
 
 function shipyardCards(
   hand: readonly ShipyardCard[] | number,
@@ -31,8 +35,7 @@ function shipyardCards(
   if (typeof hand === 'number')
     return Array.from(
       { length: hand },
-      () =>
-        html`<span class="card back" part="card back" data-card-back="shipyard">Shipyard</span>`,
+      () => html`<span class="card back" part="card back" data-card-back="shipyard">hidden</span>`,
     );
   return hand.map((card) => {
     const key = `card:${card}`;
@@ -58,32 +61,35 @@ export function playerPanel(
       tabindex="0" role="group" aria-label=${describePlayer(state, seat, context.you)}>
     <h3><svg class="mark-icon" viewBox="0 0 20 20" aria-hidden="true">${colorMark(player.color, 10, 10, 8)}</svg>
       ${seatLetter(seat)} · ${player.name ?? player.color}${seat === context.you ? ' (you)' : nothing}</h3>
-    <div class="counts">
-      ${count('Ships', shipsAt(state, seat, SHIP_AVAILABLE), 'ships', own('ships'), context)}
-      ${count('Cubes', player.cubes, 'cubes', own('cubes'), context)}
-      ${count('Discarded', player.discarded, 'discarded', null, context)}
-      ${count('Discarded ships', shipsAt(state, seat, SHIP_DISCARDED), 'discarded-ships', null, context)}
-      ${count('Supply', player.supply, 'supply', null, context)}
-      ${count('Reserve', player.reserve, 'reserve', own('reserve'), context)}
-    </div>
-    <div class="cards">
-      ${player.buildingCards.map((card) => {
+    <div class="row"><span class="label">Available</span>
+      ${count('ships', shipsAt(state, seat, SHIP_AVAILABLE), 'ships', own('ships'), context)}
+      ${count('cubes', player.cubes, 'cubes', own('cubes'), context)}</div>
+    <div class="row"><span class="label">Discarded</span>
+      ${count('in all', player.discarded, 'discarded', null, context)}
+      ${count('ships', shipsAt(state, seat, SHIP_DISCARDED), 'discarded-ships', null, context)}</div>
+    <div class="row"><span class="label">Scientists</span>
+      ${count('supply', player.supply, 'supply', null, context)}
+      ${count('reserve', player.reserve, 'reserve', own('reserve'), context)}</div>
+    ${cardRow(
+      'Building',
+      player.buildingCards.map((card) => {
         const data = state.edition.buildingCards[card];
-        return html`<span class="card building-card" part="card" data-building-card=${card}>${data ? BUILDINGS[data.builds][0] : '?'}${data?.asterisk ? ' *' : ''}</span>`;
-      })}
-      ${shipyardCards(shipyardHand(state, seat), mover, context)}
-      ${
-        typeof resources === 'number'
-          ? Array.from(
-              { length: resources },
-              () =>
-                html`<span class="card back" part="card back" data-card-back="resource">Resource</span>`,
-            )
-          : resources.map(
-              (card) =>
-                html`<span class="card resource-card" part="card" data-resource-card=${card}>${state.edition.resourceCards[card]?.kind === 'expertise' ? 'Expertise' : 'Basic'}: ${(state.edition.resourceCards[card]?.grants ?? []).map((type) => BUILDINGS[type][0]).join('/')}</span>`,
-            )
-      }
-    </div>
+        return html`<span class="card" part="card" data-building-card=${card}>${data ? BUILDINGS[data.builds][0] : '?'}${data?.asterisk ? ' *' : ''}</span>`;
+      }),
+    )}
+    ${cardRow('Shipyard', shipyardCards(shipyardHand(state, seat), mover, context))}
+    ${cardRow(
+      'Resource',
+      typeof resources === 'number'
+        ? Array.from(
+            { length: resources },
+            () =>
+              html`<span class="card back" part="card back" data-card-back="resource">hidden</span>`,
+          )
+        : resources.map((card) => {
+            const data = state.edition.resourceCards[card];
+            return html`<span class="card" part="card" data-resource-card=${card}>${data?.kind === 'expertise' ? 'Expertise' : 'Basic'}: ${(data?.grants ?? []).map((type) => BUILDINGS[type][0]).join(' / ')}</span>`;
+          }),
+    )}
   </section>`;
 }

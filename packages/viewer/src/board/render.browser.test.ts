@@ -40,6 +40,10 @@ function expectDrawnAsStated(board: AntarcticaBoard, state: GameState) {
     expect(scientists).toEqual(area.scientists);
   });
   expect(numbers(all(board, '[data-sun]'), 'data-sun')).toEqual([state.sun]);
+  const acting = state.turn ? (state.ships[state.turn.ship] ?? -1) : -1;
+  expect(numbers(all(board, '[data-acting]'), 'data-ship')).toEqual(
+    state.turn && acting >= 0 ? [state.turn.ship] : [],
+  );
   for (const ice of state.icebreakers)
     expect(
       all(
