@@ -4,6 +4,9 @@
  * @packageDocumentation
  */
 import { AntarcticaBoard } from './board/board-element.js';
+import { AntarcticaReplay } from './replay/replay-element.js';
 
 if (!customElements.get('antarctica-board'))
   customElements.define('antarctica-board', AntarcticaBoard);
+if (!customElements.get('antarctica-replay'))
+  customElements.define('antarctica-replay', AntarcticaReplay);

@@ -12,3 +12,17 @@ export {
   describePlayer,
   describeTrack,
 } from './board/descriptions.js';
+export {
+  describeMove,
+  describeMoves,
+  type MoveInContext,
+  movePhrase,
+} from './replay/describe-move.js';
+export { plyKey, readPlyLink, writePlyLink } from './replay/ply-link.js';
+export {
+  ReplayController,
+  type ReplayControllerOptions,
+  type ReplayLine,
+  type ReplayPosition,
+} from './replay/replay-controller.js';
+export { type AntarcticaPlyDetail, AntarcticaReplay } from './replay/replay-element.js';

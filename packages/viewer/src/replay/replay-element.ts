@@ -1,0 +1,442 @@
+// `<antarctica-replay>`: a record on the board, with the move list, the move in words, comments,
+// variations, buttons, autoplay, keys (only while the viewer has the focus, so a page can hold
+// several), the wheel, press-and-hold, links to a move and spoken moves. The replay itself is the
+// headless ReplayController; this element only shows it and moves it.
+// Over 300 lines: one element's lifecycle, inputs and template, which read best together.
+import { formatMoveItem, type GameRecord } from '@antarctica-game/notation';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { seatLetter } from '../board/names.js';
+import { holdToRepeat } from './hold-repeat.js';
+import { moveList, turnLabel } from './move-list.js';
+import { readPlyLink, writePlyLink } from './ply-link.js';
+import { ReplayController, type ReplayPosition } from './replay-controller.js';
+import { replayStyles } from './replay-styles.js';
+
+/** The detail of an `antarctica-ply` event: where the viewer now stands. */
+export type AntarcticaPlyDetail = ReplayPosition;
+
+/** The speeds offered, in milliseconds per move. */
+const SPEEDS = [250, 500, 1000, 2000, 4000];
+/** Wheel travel that makes one move (a notch of a mouse wheel is about 100 pixels). */
+const WHEEL_STEP = 100;
+
+/**
+ * Replays a game record on `<antarctica-board>`: give it a URL (`src`), the text (`text`, or a
+ * child `<script type="text/agn">`), or a parsed `record`. Keys work while the viewer has the
+ * focus: ← → a move, Home End the start and the end, ↓ into the first variation of the move,
+ * ↑ out of a variation, Space plays and pauses. A link `#ply=N` (`#<id>-ply=N` for a viewer with
+ * an `id`; `ply=L:N` for ply N of variation L) opens it at that move.
+ *
+ * @fires antarctica-ply - `CustomEvent<{ line, ply }>` (bubbles, composed) after each change of
+ * the move shown.
+ * @cssprop --antarctica-bg - Background (shared with the board).
+ * @cssprop --antarctica-fg - Text.
+ * @cssprop --antarctica-muted - Secondary text.
+ * @cssprop --antarctica-line - Borders.
+ * @cssprop --antarctica-focus - The keyboard focus ring.
+ * @cssprop --antarctica-card - Buttons and the move panel.
+ * @cssprop --antarctica-current - The current move in the list.
+ * @cssprop --antarctica-error - Errors and the moves not replayed.
+ * @csspart board - The `<antarctica-board>`.
+ * @csspart now - The move shown, in words, with its turn.
+ * @csspart comments - The comments written after the move.
+ * @csspart controls - The buttons and the speed.
+ * @csspart variations - The variations of the move, and the way out of one.
+ * @csspart moves - The move list.
+ * @csspart error - Where replay stopped, and why.
+ */
+export class AntarcticaReplay extends LitElement {
+  static override styles = replayStyles;
+
+  static override properties = {
+    src: { reflect: true },
+    text: { attribute: false },
+    record: { attribute: false },
+    initialPly: { attribute: 'initial-ply' },
+    autoplay: { type: Boolean, reflect: true },
+    interval: { type: Number, reflect: true },
+    theme: { reflect: true },
+    controller: { state: true },
+    playing: { state: true },
+    status: { state: true },
+    revision: { state: true },
+  };
+
+  /** The URL of an `.agn` record to load. */
+  declare src: string | undefined;
+  /** The text of a record (takes precedence over `src` and a child script). */
+  declare text: string | undefined;
+  /** A parsed record (takes precedence over everything else). */
+  declare record: GameRecord | undefined;
+  /** The ply to open at when no link names one: a number, or `last`. */
+  declare initialPly: string | undefined;
+  /** Starts playing the moves once loaded. */
+  declare autoplay: boolean;
+  /** Milliseconds per move when playing (1000 by default). */
+  declare interval: number;
+  /** `light`, `dark`, or unset to follow the system setting (passed on to the board). */
+  declare theme: 'light' | 'dark' | undefined;
+  /** The replay shown; undefined until a record is loaded. */
+  declare controller: ReplayController | undefined;
+  /** Whether the moves are playing. */
+  declare playing: boolean;
+  declare protected status: string;
+  declare protected revision: number;
+
+  #unsubscribe: (() => void) | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #loads = 0;
+  #wheel = 0;
+  #announcement = '';
+  #current: Element | null = null;
+  #holds: Array<() => void> = [];
+  /** Whether the region's name is the element's own (then it names the record's event). */
+  #ownLabel = false;
+  readonly #onHash = () => this.#openLink(true);
+
+  constructor() {
+    super();
+    this.src = undefined;
+    this.text = undefined;
+    this.record = undefined;
+    this.initialPly = undefined;
+    this.autoplay = false;
+    this.interval = 1000;
+    this.theme = undefined;
+    this.controller = undefined;
+    this.playing = false;
+    this.status = '';
+    this.revision = 0;
+    this.addEventListener('keydown', (event) => this.#onKey(event));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
+    if (!this.hasAttribute('aria-label') && !this.hasAttribute('aria-labelledby')) {
+      this.#ownLabel = true;
+      this.setAttribute('aria-label', 'Game replay');
+    }
+    window.addEventListener('hashchange', this.#onHash);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.#onHash);
+    this.pause();
+    for (const stop of this.#holds) stop();
+    this.#holds = [];
+  }
+
+  /** The link to the move shown: this page's address with the viewer's `#ply=` entry. */
+  get linkToMove(): string {
+    const position = this.controller?.position ?? { line: 0, ply: 0 };
+    const [page] = location.href.split('#');
+    return `${page}#${writePlyLink(location.hash, position, this.id || undefined)}`;
+  }
+
+  /** Plays the moves from here (from the start when at the end), one every `interval` ms. */
+  play(): void {
+    const replay = this.controller;
+    if (replay === undefined) return;
+    if (replay.atEnd) replay.first();
+    this.playing = true;
+    this.#schedule();
+  }
+
+  /** Stops playing. */
+  pause(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.playing = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('record') || changed.has('text') || changed.has('src') || !this.hasUpdated)
+      this.#load();
+    if (changed.has('interval') && this.playing) this.#schedule();
+  }
+
+  protected override updated(): void {
+    this.#markCurrent();
+    if (this.#holds.length === 0) {
+      const step = (name: string) => this.renderRoot.querySelector(`[data-step="${name}"]`);
+      const prev = step('previous') as HTMLElement | null;
+      const next = step('next') as HTMLElement | null;
+      if (prev && next)
+        this.#holds = [
+          holdToRepeat(prev, () => this.#step(() => this.controller?.previous())),
+          holdToRepeat(next, () => this.#step(() => this.controller?.next())),
+        ];
+    }
+  }
+
+  protected override render() {
+    const replay = this.controller;
+    if (replay === undefined)
+      return html`<p class="now" role="status">${this.status || 'Loading the record…'}</p>`;
+    const line = replay.line;
+    const state = replay.state;
+    return html`<div class="viewer">
+      <div class="stage" @wheel=${this.#onWheel}>
+        ${state === undefined ? nothing : html`<antarctica-board part="board" .state=${state} theme=${this.theme ?? nothing}></antarctica-board>`}
+      </div>
+      <div class="side">
+        ${this.#title(replay)}
+        ${this.#now(replay)}
+        ${this.#controls(replay)}
+        ${this.#variations(replay)}
+        <div @click=${this.#onListClick}>${line === undefined ? nothing : guard([line], () => moveList(line))}</div>
+        ${this.#errors(replay)}
+        <p class="visually-hidden" role="status">${this.status}</p>
+      </div>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
+    </div>`;
+  }
+
+  #title(replay: ReplayController) {
+    const event = replay.record?.header.find(
+      (item) => item.kind === 'tag' && item.name === 'Event',
+    );
+    const players = replay.settings?.players ?? [];
+    return html`${event?.kind === 'tag' ? html`<p class="title">${event.value}</p>` : nothing}
+      ${players.length ? html`<p class="players">${players.map((player, seat) => `${seatLetter(seat)} ${player.color}${player.name ? ` ${player.name}` : ''}`).join(' · ')}</p>` : nothing}`;
+  }
+
+  #now(replay: ReplayController) {
+    const written = replay.writtenMove;
+    const mark = written?.item.annotation ?? '';
+    const glyphs = replay.glyphs.map((glyph) => `$${glyph}`).join(' ');
+    const commands = replay.commands;
+    const comments = replay.comments;
+    return html`<p class="now" part="now">
+        <span class="where">${this.#where(replay)}${mark || glyphs ? ` ${mark} ${glyphs}`.trimEnd() : ''}</span>
+        ${replay.ply === 0 ? 'The start of the game' : replay.turnDescription}
+      </p>
+      ${comments.length ? html`<p class="comments" part="comments">${comments.join('\n')}</p>` : nothing}
+      ${commands.length ? html`<p class="commands">${commands.map((command) => `${command.name} ${command.value}`).join(' · ')}</p>` : nothing}`;
+  }
+
+  /** "Move 57 of 362, turn 12.B", or the variation's place. */
+  #where(replay: ReplayController): string {
+    const line = replay.line;
+    if (line === undefined || replay.ply === 0) return `Move 0 of ${replay.lastPly}`;
+    const turn = turnLabel(replay.writtenMove);
+    const of = line.parent === undefined ? ` of ${replay.lastPly}` : ` (variation ${line.id})`;
+    return `Move ${replay.ply}${of}${turn ? `, turn ${turn}` : ''}`;
+  }
+
+  // The step buttons are aria-disabled, not disabled, at the ends: a disabled button would drop
+  // the focus out of the viewer, and its keys with it.
+  #controls(replay: ReplayController) {
+    const go = (action: () => void) => (event: MouseEvent) => {
+      // A pointer press already moved (see holdToRepeat); a click from the keyboard has no detail.
+      if (event.detail === 0) this.#step(action);
+    };
+    return html`<div class="controls" part="controls">
+      <button type="button" aria-label="First move" aria-disabled=${replay.atStart} @click=${() => this.#step(() => replay.first())}>⏮</button>
+      <button type="button" class="step" data-step="previous" aria-label="Previous move" aria-disabled=${replay.atStart} @click=${go(() => replay.previous())}>◀</button>
+      <button type="button" aria-label=${this.playing ? 'Pause' : 'Play the moves'} aria-pressed=${this.playing} @click=${() => (this.playing ? this.pause() : this.play())}>${this.playing ? '⏸' : '⏵'}</button>
+      <button type="button" class="step" data-step="next" aria-label="Next move" aria-disabled=${replay.atEnd} @click=${go(() => replay.next())}>▶</button>
+      <button type="button" aria-label="Last move" aria-disabled=${replay.atEnd} @click=${() => this.#step(() => replay.last())}>⏭</button>
+      <select aria-label="Speed" @change=${(event: Event) => {
+        this.interval = Number((event.target as HTMLSelectElement).value);
+      }}>${SPEEDS.map((ms) => html`<option value=${ms} ?selected=${ms === this.interval}>${ms / 1000} s a move</option>`)}</select>
+      <button type="button" @click=${() => this.#copyLink()}>Copy link to this move</button>
+    </div>`;
+  }
+
+  #variations(replay: ReplayController) {
+    const here = replay.variations;
+    const line = replay.line;
+    if (here.length === 0 && line?.parent === undefined) return nothing;
+    return html`<p class="variations" part="variations">
+      ${here.map(
+        (variation, index) =>
+          html`<button type="button" ?disabled=${variation.moves.length === 0} @click=${() => this.#step(() => replay.enter(index))}>Variation ${variation.id}: ${variation.written.moves
+            .slice(0, 4)
+            .map((move) => formatMoveItem(move.item))
+            .join(' ')}${variation.written.moves.length > 4 ? ' …' : ''}</button>`,
+      )}
+      ${line?.parent === undefined ? nothing : html`<button type="button" @click=${() => this.#step(() => replay.leave())}>Leave variation ${line.id}</button>`}
+    </p>`;
+  }
+
+  #errors(replay: ReplayController) {
+    const error = replay.error;
+    if (error === undefined) return nothing;
+    const errors = replay.errors.filter((each) => each.severity === 'error');
+    const at = (each: typeof error) =>
+      each.line === undefined ? '' : ` (line ${each.line}, column ${each.column})`;
+    return html`<div class="error" part="error">
+      <p><strong>The record has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}</strong>: replay shows the game up to it.</p>
+      <ul>${errors.map((each) => html`<li><code>${each.code}</code>${at(each)}: ${each.message}</li>`)}</ul>
+    </div>`;
+  }
+
+  /** Reads the record from the first of `record`, `text`, a child script and `src`. */
+  #load(): void {
+    const load = ++this.#loads;
+    const script = this.querySelector('script[type="text/agn"]');
+    if (this.record !== undefined) this.#show(new ReplayController(this.record));
+    else if (this.text !== undefined) this.#show(new ReplayController(this.text));
+    else if (script !== null) this.#show(new ReplayController(script.textContent ?? ''));
+    else if (this.src) {
+      this.status = 'Loading the record…';
+      fetch(this.src)
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+          return response.text();
+        })
+        .then(
+          (text) => load === this.#loads && this.#show(new ReplayController(text)),
+          (error: unknown) => {
+            if (load !== this.#loads) return;
+            this.status = `Could not load ${this.src}: ${error instanceof Error ? error.message : String(error)}`;
+          },
+        );
+    }
+  }
+
+  #show(replay: ReplayController): void {
+    this.pause();
+    this.#unsubscribe?.();
+    this.controller = replay;
+    this.status = '';
+    const event = replay.record?.header.find(
+      (item) => item.kind === 'tag' && item.name === 'Event',
+    );
+    if (this.#ownLabel)
+      this.setAttribute(
+        'aria-label',
+        event?.kind === 'tag' ? `Game replay: ${event.value}` : 'Game replay',
+      );
+    this.#unsubscribe = replay.subscribe((position) => {
+      this.#announcement = this.#announce(replay);
+      this.revision++;
+      this.dispatchEvent(
+        new CustomEvent<AntarcticaPlyDetail>('antarctica-ply', {
+          detail: position,
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    });
+    if (!this.#openLink(false)) {
+      if (this.initialPly === 'last') replay.last();
+      else if (this.initialPly !== undefined) replay.goTo(Number(this.initialPly) || 0);
+    }
+    if (this.autoplay) this.play();
+  }
+
+  /** Goes to the move the page's hash names for this viewer; true if it names one. */
+  #openLink(scroll: boolean): boolean {
+    const position = readPlyLink(location.hash, this.id || undefined);
+    if (position === undefined || this.controller === undefined) return false;
+    this.controller.goToPosition(position);
+    if (scroll) this.scrollIntoView({ block: 'nearest' });
+    return true;
+  }
+
+  /** What a screen reader says after a move: where, and the move in words, and its comments. */
+  #announce(replay: ReplayController): string {
+    const words = replay.ply === 0 ? 'the start of the game' : replay.description;
+    const comments = replay.comments.join(' ');
+    return `${this.#where(replay)}: ${words}.${comments ? ` ${comments}` : ''}`;
+  }
+
+  /** A move made by the person: stops autoplay. */
+  #step(action: () => void): void {
+    this.pause();
+    action();
+  }
+
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      const replay = this.controller;
+      if (replay === undefined || !this.playing) return;
+      replay.next();
+      if (replay.atEnd) this.pause();
+      else this.#schedule();
+    }, this.interval);
+  }
+
+  #onKey(event: KeyboardEvent): void {
+    const replay = this.controller;
+    if (replay === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target?.closest?.('select, input, textarea')) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => replay.previous(),
+      ArrowRight: () => replay.next(),
+      Home: () => replay.first(),
+      End: () => replay.last(),
+      ArrowDown: () => replay.enter(0),
+      ArrowUp: () => replay.leave(),
+    };
+    const action = actions[event.key];
+    if (action !== undefined) {
+      event.preventDefault();
+      this.#step(action);
+    } else if (event.key === ' ' && target === this) {
+      event.preventDefault();
+      if (this.playing) this.pause();
+      else this.play();
+    }
+  }
+
+  /** A tap on a move of the list goes there. */
+  readonly #onListClick = (event: Event) => {
+    const button = (event.target as HTMLElement).closest?.('[data-ply]');
+    const replay = this.controller;
+    if (button === null || button === undefined || replay === undefined) return;
+    const line = replay.line?.id ?? 0;
+    this.#step(() => replay.goTo(Number(button.getAttribute('data-ply')), line));
+  };
+
+  #onWheel(event: WheelEvent): void {
+    const replay = this.controller;
+    if (replay === undefined) return;
+    const delta = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 40 : event.deltaY;
+    if ((delta < 0 && replay.atStart) || (delta > 0 && replay.atEnd)) return;
+    event.preventDefault();
+    this.#wheel += delta;
+    while (Math.abs(this.#wheel) >= WHEEL_STEP) {
+      const back = this.#wheel < 0;
+      this.#wheel += back ? WHEEL_STEP : -WHEEL_STEP;
+      this.#step(() => (back ? replay.previous() : replay.next()));
+    }
+  }
+
+  async #copyLink(): Promise<void> {
+    const link = this.linkToMove;
+    try {
+      await navigator.clipboard.writeText(link);
+      this.status = 'Link to this move copied.';
+    } catch {
+      this.status = `Link to this move: ${link}`;
+    }
+  }
+
+  /** Marks the current move in the list and scrolls the list (not the page) to it. */
+  #markCurrent(): void {
+    const replay = this.controller;
+    const list = this.renderRoot.querySelector('.moves') as HTMLElement | null;
+    const button = list?.querySelector(`[data-ply="${replay?.ply}"]`) ?? null;
+    if (button === this.#current) return;
+    this.#current?.removeAttribute('aria-current');
+    this.#current = button;
+    if (button === null || list === null) return;
+    button.setAttribute('aria-current', 'step');
+    const item = button as HTMLElement;
+    // The list is positioned, so offsetTop counts from its top.
+    const top = item.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top + item.offsetHeight - list.clientHeight;
+  }
+}
