@@ -18,6 +18,12 @@ window.position = (players, seed, plies) => {
   return { state, legal: legalMoves(state) };
 };
 window.playerView = playerView;
+// The positions of one game, move by move, from move \`from\` on (as a replay steps through them).
+window.positions = (players, seed, from, count) => {
+  const list = [];
+  for (let plies = from; plies < from + count; plies++) list.push(window.position(players, seed, plies));
+  return list;
+};
 `;
 
 /** Opens a page with the board in it; `options` go to `browser.newContext`. */

@@ -1,6 +1,7 @@
 // Measures drawing a four-player mid-game position in Chromium: the median time from setting
 // `state` on a drawn board to its DOM updated (Lit's updateComplete), and to the layout done too,
-// alternating two positions so that each update changes the drawing. Prints; asserts nothing.
+// alternating two positions so that each update changes the drawing; then one game stepped move by
+// move, as a game or a replay goes on. Prints; asserts nothing.
 // Run: node bench/draw.mjs (after `pnpm install`; it bundles src/ with production Lit).
 import { execSync } from 'node:child_process';
 import { openBoardPage } from './draw-page.mjs';
@@ -33,7 +34,20 @@ try {
       dom.push(drawn - start);
       layout.push(laidOut - start);
     }
+    // One game move by move, as a game or a replay goes on (most of the board stays the same).
+    const game = window.positions(4, 6, 100, 101);
+    const steps = [];
+    for (let round = 0; round < 3; round++)
+      for (const position of game) {
+        const start = performance.now();
+        board.state = position.state;
+        board.moves = position.legal;
+        await board.updateComplete;
+        steps.push(performance.now() - start);
+      }
     return {
+      stepMedian: median(steps),
+      stepP90: p90(steps),
       firstDraw,
       domMedian: median(dom),
       domP90: p90(dom),
@@ -52,6 +66,9 @@ try {
   );
   console.log(
     `  first draw into an empty board:    ${ms(result.firstDraw)} (${result.elements} elements in the shadow root)`,
+  );
+  console.log(
+    `  one game move by move (moves 100-200, 3 rounds), state set -> DOM updated: median ${ms(result.stepMedian)}, p90 ${ms(result.stepP90)}`,
   );
   console.log(`  load: ${execSync('uptime').toString().trim()}`);
 } finally {

@@ -30,26 +30,24 @@ export function areaView(
   const first = cx - (step * (area.ships.length - 1)) / 2;
   const ships = area.ships.map((ship, at) => {
     const seat = shipSeat(ship);
-    const x = first + at * step;
     const ice = state.icebreakers.some((entry) => entry.ship === ship && entry.area === index);
     const acting = state.turn?.ship === ship;
-    return svg`<g class=${acting ? 'acting' : ''} data-ship=${ship} data-seat=${seat} data-line=${at} data-acting=${acting ? 'true' : nothing}>${shipGlyph(colorOf(state, seat), x, top + 32)}${
-      ice
-        ? svg`<path class="icebreaker" data-icebreaker=${seat} d="M${x + 13} ${top + 32}l6 4l-6 4z"></path>`
-        : ''
-    }</g>`;
+    return svg`<g class=${acting ? 'acting' : ''} data-ship=${ship} data-seat=${seat} data-line=${at} data-acting=${acting ? 'true' : nothing}
+        transform="translate(${first + at * step} ${top + 32})">${shipGlyph(colorOf(state, seat))}${
+          ice
+            ? svg`<path class="icebreaker" data-icebreaker=${seat} d="M13 0l6 4l-6 4z"></path>`
+            : ''
+        }</g>`;
   });
   const standing = BUILDING_TYPES.filter((_, bit) => area.buildings & (1 << bit));
-  const buildings = standing.map((type, at) => {
-    const x = left + 4 + (at % 7) * 14.4;
-    const y = top + 46 + Math.floor(at / 7) * 15;
-    return svg`<g data-building=${type}><rect class="building" x=${x} y=${y} width="13.4" height="13" rx="2"></rect><text class="building-mark" x=${x + 6.7} y=${y + 9.5}>${BUILDINGS[type][1]}</text></g>`;
-  });
+  const buildings = standing.map(
+    (type, at) =>
+      svg`<g data-building=${type} transform="translate(${left + 4 + (at % 7) * 14.4} ${top + 46 + Math.floor(at / 7) * 15})"><rect class="building" width="13.4" height="13" rx="2"></rect><text class="building-mark" x="6.7" y="9.5">${BUILDINGS[type][1]}</text></g>`,
+  );
   let slot = 0;
   const scientists = area.scientists.map((count, seat) => {
     if (count <= 0) return '';
-    const x = left + 10 + 26 * slot++;
-    return svg`<g data-scientists=${seat} data-count=${count}>${colorMark(colorOf(state, seat), x, top + 88, 5)}<text class="count" x=${x + 8} y=${top + 92}>${count}</text></g>`;
+    return svg`<g data-scientists=${seat} data-count=${count} transform="translate(${left + 10 + 26 * slot++} ${top + 88})">${colorMark(colorOf(state, seat), 0, 0, 5)}<text class="count" x="8" y="4">${count}</text></g>`;
   });
   return svg`<g class="area-group" data-area=${index} data-closed=${area.closed} data-target=${targetOf(context, key)}
       tabindex="0" role=${roleOf(context, key)}>

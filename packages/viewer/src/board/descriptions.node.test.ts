@@ -8,6 +8,8 @@ import {
   describePlayer,
   describeTrack,
   playerName,
+  turnLine,
+  waitingLine,
 } from './descriptions.js';
 
 /** A 3-player game with one area set by hand, so the words can be checked exactly. */
@@ -86,5 +88,39 @@ describe('track, player and pile descriptions', () => {
     });
     expect(playerName(state, 0)).toBe('A (Ada, yellow)');
     expect(playerName(state, 1, 1)).toBe('you (B, red)');
+  });
+});
+
+describe('the lines in the middle of the ring', () => {
+  it('say whose turn it is and who must decide what before it goes on', () => {
+    const state = newGame({ players: 3, seed: 2 });
+    state.phase = 'playing';
+    state.turn = {
+      seat: 1,
+      ship: 8,
+      from: 0,
+      to: 3,
+      acted: true,
+      discarded: false,
+      icebreaker: false,
+      builtShips: [],
+    };
+    expect(turnLine(state)).toBe('Turn: B (blue)');
+    expect(waitingLine(state)).toBe('');
+    state.pending = [
+      {
+        kind: 'trackAction',
+        symbol: 'moveShip',
+        mover: 1,
+        seats: [1],
+        usedTracks: [],
+        deferred: [],
+      },
+    ];
+    expect(waitingLine(state)).toBe('B: move a ship');
+    state.pending = [{ kind: 'shipyardPick', seats: [2, 0] }];
+    expect(waitingLine(state, 2)).toBe('you: take a Shipyard Card?');
+    state.phase = 'over';
+    expect(turnLine(state)).toBe('Game over');
   });
 });

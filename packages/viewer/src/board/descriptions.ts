@@ -137,3 +137,29 @@ export function describePile(state: BoardState, deck: (typeof DECKS)[number]): s
   const needs = card.requires.map((type) => BUILDINGS[type][0]).join(' and ');
   return `${name}; top: ${BUILDINGS[card.builds][0]}, needs ${needs || 'nothing'}, ${card.scientists} scientists, ${card.research} research${card.asterisk ? ', asterisk' : ''}.`;
 }
+
+/** Whose turn it is, or where the game is, in a few words. */
+export function turnLine(state: BoardState, you?: number): string {
+  if (state.phase === 'over') return 'Game over';
+  if (state.phase === 'openingCube') return 'Opening cube';
+  if (state.phase === 'placement') return 'Placing ships';
+  return state.turn ? `Turn: ${playerName(state, state.turn.seat, you)}` : '';
+}
+
+/** Who must decide what before the turn goes on (a track action, a Shipyard Card), or ''. */
+export function waitingLine(state: BoardState, you?: number): string {
+  const effect = state.pending[0];
+  const seat = effect?.seats[0];
+  if (!effect || seat === undefined) return '';
+  const who = seat === you ? 'you' : seatLetter(seat);
+  switch (effect.kind) {
+    case 'trackAction':
+      return `${who}: ${TRACK_SYMBOLS[effect.symbol][0]}`;
+    case 'shipyardPick':
+      return `${who}: take a Shipyard Card?`;
+    case 'draft':
+      return `${who}: pick from the draft`;
+    case 'draftDraw':
+      return `${who}: turn up ${effect.count} Shipyard Cards`;
+  }
+}

@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
 describe('the README example', () => {
-  it('draws a game and plays the moves tapped on the board', async () => {
+  it('draws a game, plays the moves tapped on the board, and follows the light or dark setting', async () => {
     const page = /```html\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(script).toContain("import '@antarctica-game/viewer/define'");
@@ -52,6 +52,25 @@ describe('the README example', () => {
         else await tab.locator('antarctica-board [data-target]').first().click();
       }
       expect(await moves()).toBeGreaterThan(before);
+      // Light by default, dark when the system asks, unless the theme attribute says otherwise.
+      const background = () =>
+        tab.evaluate(
+          () =>
+            getComputedStyle(document.querySelector('antarctica-board') as Element).backgroundColor,
+        );
+      const theme = (value: string) =>
+        tab.evaluate(
+          (value) => document.querySelector('antarctica-board')?.setAttribute('theme', value),
+          value,
+        );
+      expect(await background()).toBe('rgb(247, 250, 252)');
+      await tab.emulateMedia({ colorScheme: 'dark' });
+      expect(await background()).toBe('rgb(15, 23, 32)');
+      await theme('light');
+      expect(await background()).toBe('rgb(247, 250, 252)');
+      await tab.emulateMedia({ colorScheme: 'light' });
+      await theme('dark');
+      expect(await background()).toBe('rgb(15, 23, 32)');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

@@ -3,7 +3,7 @@
 import { type SVGTemplateResult, svg } from 'lit';
 import { areaView } from './area-view.js';
 import type { BoardState } from './board-state.js';
-import { playerName } from './descriptions.js';
+import { turnLine, waitingLine } from './descriptions.js';
 import type { ViewContext } from './target-attributes.js';
 
 const SIZE = 460;
@@ -14,14 +14,6 @@ const RADIUS = 166;
 export function areaCentre(index: number, count: number): [number, number] {
   const angle = ((225 + (360 / count) * index) * Math.PI) / 180;
   return [CENTRE + RADIUS * Math.cos(angle), CENTRE - RADIUS * Math.sin(angle)];
-}
-
-/** Whose turn it is, or where the game is, in a few words. */
-export function turnLine(state: BoardState, you?: number): string {
-  if (state.phase === 'over') return 'Game over';
-  if (state.phase === 'openingCube') return 'Opening cube';
-  if (state.phase === 'placement') return 'Placing ships';
-  return state.turn ? `Turn: ${playerName(state, state.turn.seat, you)}` : '';
 }
 
 /** The ring as an SVG. */
@@ -36,7 +28,8 @@ export function ringView(state: BoardState, context: ViewContext): SVGTemplateRe
   const sy = CENTRE - (RADIUS - 78) * Math.sin(angle);
   return svg`<svg class="ring" part="ring" viewBox="0 0 ${SIZE} ${SIZE}" role="group" aria-label="The eight areas">
     <circle class="sea" cx=${CENTRE} cy=${CENTRE} r=${RADIUS - 40}></circle>
-    <text class="turn" x=${CENTRE} y=${CENTRE + 4}>${turnLine(state, context.you)}</text>
+    <text class="turn" x=${CENTRE} y=${CENTRE - 4}>${turnLine(state, context.you)}</text>
+    <text class="turn waiting" x=${CENTRE} y=${CENTRE + 14}>${waitingLine(state, context.you)}</text>
     <g class="sun" data-sun=${state.sun} aria-hidden="true">
       <circle cx=${sx} cy=${sy} r="15" class="sun-rays"></circle><circle cx=${sx} cy=${sy} r="10"></circle>
     </g>

@@ -90,6 +90,7 @@ export class AntarcticaReplay extends LitElement {
   #wheel = 0;
   #announcement = '';
   #current: Element | null = null;
+  #scroll = 0;
   #holds: Array<() => void> = [];
   /** Whether the region's name is the element's own (then it names the record's event). */
   #ownLabel = false;
@@ -422,7 +423,7 @@ export class AntarcticaReplay extends LitElement {
     }
   }
 
-  /** Marks the current move in the list and scrolls the list (not the page) to it. */
+  /** Marks the current move in the list, and scrolls the list (not the page) to it. */
   #markCurrent(): void {
     const replay = this.controller;
     const list = this.renderRoot.querySelector('.moves') as HTMLElement | null;
@@ -432,11 +433,16 @@ export class AntarcticaReplay extends LitElement {
     this.#current = button;
     if (button === null || list === null) return;
     button.setAttribute('aria-current', 'step');
-    const item = button as HTMLElement;
-    // The list is positioned, so offsetTop counts from its top.
-    const top = item.offsetTop;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = top + item.offsetHeight - list.clientHeight;
+    // Scrolled before the next frame is drawn, not now: reading the layout here would make the
+    // browser lay the page out twice for one move.
+    cancelAnimationFrame(this.#scroll);
+    this.#scroll = requestAnimationFrame(() => {
+      const item = button as HTMLElement;
+      // The list is positioned, so offsetTop counts from its top.
+      const top = item.offsetTop;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+        list.scrollTop = top + item.offsetHeight - list.clientHeight;
+    });
   }
 }

@@ -133,6 +133,8 @@ export const replayStyles = css`
     margin: 0;
   }
   .moves {
+    /* What changes inside the list (the current move) lays out the list alone. */
+    contain: layout paint;
     position: relative;
     max-height: 40vh;
     overflow-y: auto;
@@ -143,6 +145,9 @@ export const replayStyles = css`
     border-radius: 0.4rem;
   }
   .moves li {
+    /* Turns scrolled out of sight are not laid out: a long game's list costs what is shown. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 2rem;
     display: flex;
     flex-wrap: wrap;
     gap: 0.15rem;
@@ -164,8 +169,7 @@ export const replayStyles = css`
   }
   .moves button[aria-current='step'] {
     background: var(--antarctica-current);
-    border-color: var(--antarctica-line);
-    font-weight: 700;
+    border-color: var(--antarctica-fg);
   }
   .moves button.branches {
     text-decoration: underline dotted;
