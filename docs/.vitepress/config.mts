@@ -38,6 +38,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Scoring a finished game', link: '/scoring' },
   { text: 'The rules engine', link: '/engine' },
   { text: 'The game record notation', link: '/notation' },
+  { text: 'The board and replay viewer', link: '/viewer' },
   { text: 'The table companion', link: '/companion' },
   { text: 'Editions', link: '/editions' },
   { text: 'Rules decisions', link: '/rules-decisions' },

@@ -65,7 +65,9 @@ describe('the live demos of the built site', () => {
     await page.locator('antarctica-replay [aria-label="Next move"]').click();
     await expect.poll(ply).toBe(2);
     expect(await now.textContent()).not.toBe(before);
-    await expect.poll(() => page.locator('antarctica-replay antarctica-board [data-ship]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('antarctica-replay antarctica-board [data-ship]').count())
+      .toBeGreaterThan(0);
 
     expect(await visit('/notation.html#annotated-game-ply=5')).toEqual([]);
     await expect.poll(ply).toBe(5);
