@@ -254,7 +254,12 @@ for (const [index, result] of results.entries()) {
 }
 // The same figures as a Markdown table, for docs/simulation.md.
 const row = (cells) => `| ${cells.join(' | ')} |`;
-markdown.push(row(['', ...results.map((result) => `${result.config.players} players`)]));
+markdown.push(
+  row([
+    'heuristic bots in every seat',
+    ...results.map((result) => `${result.config.players} players`),
+  ]),
+);
 markdown.push(row(['---', ...results.map(() => '---')]));
 markdown.push(
   row(['games', ...results.map((result) => result.aggregate.games.toLocaleString('en'))]),

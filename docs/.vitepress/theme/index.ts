@@ -1,0 +1,16 @@
+// The default theme, with the live demos as global components for the guides: `<BoardDemo />` in
+// docs/engine.md, `<ReplayDemo />` in docs/notation.md. Each loads its elements in the browser
+// only, in onMounted.
+import type { Theme } from 'vitepress';
+import DefaultTheme from 'vitepress/theme';
+import BoardDemo from './BoardDemo.vue';
+import ReplayDemo from './ReplayDemo.vue';
+import './style.css';
+
+export default {
+  extends: DefaultTheme,
+  enhanceApp({ app }) {
+    app.component('BoardDemo', BoardDemo);
+    app.component('ReplayDemo', ReplayDemo);
+  },
+} satisfies Theme;

@@ -1,0 +1,65 @@
+// Opening the built site's pages in the shared Chromium, with every console error and uncaught
+// exception of a page collected, and axe-core run on a page.
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** A tab on the site, with what went wrong on it since the last visit. */
+export interface SiteTab {
+  page: Page;
+  /** Opens a path of the site (`/engine.html`), waits for Vue to take over, returns the errors. */
+  visit(path: string): Promise<string[]>;
+}
+
+/** A desktop-sized tab on the site in light or dark mode, open for the tests of a file. */
+export function useSite(colorScheme: 'light' | 'dark' = 'light'): () => SiteTab {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let tab: SiteTab | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      colorScheme,
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    let errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const visit = async (path: string) => {
+      errors = [];
+      await page.goto(new URL(path.replace(/^\//, ''), inject('siteUrl')).href);
+      // Vue marks its container once the page is hydrated: only then do the demos start.
+      await page.waitForFunction(() => '__vue_app__' in (document.querySelector('#app') ?? {}));
+      return errors;
+    };
+    tab = { page, visit };
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  return () => {
+    if (tab === undefined) throw new Error('the site is not open yet');
+    return tab;
+  };
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the page (in the elements' shadow roots too), one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> };
+    const { axe } = window as unknown as { axe: { run(): Promise<Result> } };
+    const { violations } = await axe.run();
+    return violations.map(
+      ({ id, nodes }) => `${id}: ${JSON.stringify(nodes.map((node) => node.target))}`,
+    );
+  });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The built site, served as a static host serves it and driven from Node in Debian's Chromium
+// with Playwright (see the toolchain guide). The site is built by the `docs` task first.
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+    // One Chromium for all files; the files share it one at a time.
+    fileParallelism: false,
+  },
+});
