@@ -8,6 +8,10 @@
 //   the master sends after each move.
 //
 // Run after a build: node bench/engine-inside.mjs (BENCH_SECONDS per round, default 2; BENCH_ROUNDS, default 5).
+// BENCH_BASELINE=<an older build's dist/index.js> adds the same two boardgame.io paths with that
+// build, in the same rounds (to compare before and after a change):
+//   git stash && npx tsup && cp -r dist bench/baseline/ && git stash pop && npx tsup
+//   BENCH_BASELINE=./baseline/dist/index.js node bench/engine-inside.mjs
 import { createRequire } from 'node:module';
 import {
   applyMove,
@@ -16,7 +20,11 @@ import {
   newGame,
   weightedRandomBot,
 } from '@antarctica-game/engine';
-import { antarcticaGame, moveArguments } from '../dist/index.js';
+import * as current from '../dist/index.js';
+
+const baseline = process.env.BENCH_BASELINE
+  ? await import(new URL(process.env.BENCH_BASELINE, import.meta.url).href)
+  : undefined;
 
 const require = createRequire(import.meta.url);
 const { InitializeGame, CreateGameReducer, getFilterPlayerView } = require('boardgame.io/internal');
@@ -35,7 +43,8 @@ function bareGame(seed) {
   return moves;
 }
 
-function boardgameioGame(seed, withViews) {
+function boardgameioGame(build, seed, withViews) {
+  const { antarcticaGame, moveArguments } = build;
   const game = antarcticaGame({ defaultSetupData: { seed } });
   const reducer = CreateGameReducer({ game });
   const filter = getFilterPlayerView(game);
@@ -63,7 +72,8 @@ function boardgameioGame(seed, withViews) {
 }
 
 function round(play) {
-  const end = performance.now() + SECONDS * 1000;
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
   let games = 0;
   let moves = 0;
   let seed = 1;
@@ -71,14 +81,21 @@ function round(play) {
     moves += play(seed++);
     games++;
   }
-  const seconds = SECONDS;
+  // The last game ends after the round's time: count the time it took.
+  const seconds = (performance.now() - start) / 1000;
   return { gamesPerSecond: games / seconds, movesPerSecond: moves / seconds };
 }
 
 const paths = {
   'bare engine': (seed) => bareGame(seed),
-  'boardgame.io reducer': (seed) => boardgameioGame(seed, false),
-  'reducer + 4 views': (seed) => boardgameioGame(seed, true),
+  'boardgame.io reducer': (seed) => boardgameioGame(current, seed, false),
+  'reducer + 4 views': (seed) => boardgameioGame(current, seed, true),
+  ...(baseline
+    ? {
+        'reducer (baseline)': (seed) => boardgameioGame(baseline, seed, false),
+        'reducer + views (baseline)': (seed) => boardgameioGame(baseline, seed, true),
+      }
+    : {}),
 };
 for (const play of Object.values(paths)) for (let i = 1; i <= 3; i++) play(i); // warm-up
 const results = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
@@ -91,17 +108,17 @@ const stat = (values) => {
 };
 const f = (n) => n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 2 : 0 });
 console.log(
-  `node ${process.version}, 4 players, weighted random bots, ${ROUNDS} rounds of ${SECONDS} s, alternating`,
+  `node ${process.version}, 4 players, weighted random bots, ${ROUNDS} rounds of ${SECONDS} s, alternating; NODE_ENV=${process.env.NODE_ENV}`,
 );
-console.log('path                      games/s: min  median     max   moves/s (median)');
+console.log('path                        games/s: min  median     max   moves/s (median)');
 for (const [name, list] of Object.entries(results)) {
   const [min, median, max] = stat(list.map((r) => r.gamesPerSecond));
   const moves = stat(list.map((r) => r.movesPerSecond))[1];
   console.log(
-    `${name.padEnd(26)}${f(min).padStart(9)}${f(median).padStart(8)}${f(max).padStart(8)}${f(moves).padStart(14)}`,
+    `${name.padEnd(28)}${f(min).padStart(9)}${f(median).padStart(8)}${f(max).padStart(8)}${f(moves).padStart(14)}`,
   );
 }
-for (const name of ['boardgame.io reducer', 'reducer + 4 views']) {
+for (const name of Object.keys(paths).slice(1)) {
   const ratios = results[name].map(
     (r, i) => results['bare engine'][i].gamesPerSecond / r.gamesPerSecond,
   );

@@ -1,9 +1,7 @@
 import {
-  currentDecision,
   type Edition,
   finalScores,
   type GameState,
-  legalMoves,
   MOVE_TYPES,
   type Move,
   type MoveType,
@@ -13,6 +11,7 @@ import {
 import type { Ctx, Game, LongFormMove, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from './boardgameio/core.js';
 import { type AntarcticaClientG, clientStateOf, moveArguments, seatOf } from './client-state.js';
+import { engineStates } from './engine-states.js';
 import type { MoveRefusal } from './refusal.js';
 import {
   type AntarcticaSetupData,
@@ -20,7 +19,7 @@ import {
   gameOptionsOf,
   secretSeed,
 } from './setup-data.js';
-import { type AntarcticaG, gameStateOf, storedStateOf } from './stored-state.js';
+import type { AntarcticaG } from './stored-state.js';
 
 /** What {@link antarcticaGame} takes. */
 export interface AntarcticaGameOptions {
@@ -80,7 +79,8 @@ export function antarcticaGame(
   const editions = options.editions ?? [];
   const onRefusal = options.onRefusal;
   const defaults = options.defaultSetupData ?? {};
-  const stateOf = (G: AntarcticaG): GameState => gameStateOf(G, editions);
+  const engine = engineStates(editions);
+  const stateOf = engine.stateOf;
 
   const moves: Record<string, LongFormMove<AntarcticaG>> = {};
   for (const type of MOVE_TYPES) {
@@ -109,7 +109,7 @@ export function antarcticaGame(
           return refuse('malformed', `the move ${type} was sent with type ${String(given.type)}`);
         const result = tryApplyMove(stateOf(G), { ...given, type, seat } as Move);
         if (!result.ok) return refuse(result.error.code, result.error.reason);
-        return storedStateOf(result.state);
+        return engine.storedOf(result.state);
       },
       // The client holds only a view: every move runs on the server.
       client: false,
@@ -123,10 +123,7 @@ export function antarcticaGame(
     if (G.phase === 'playing' && G.turn !== null) return G.turn.seat;
     return deciderOf(G);
   };
-  const deciderOf = (G: AntarcticaG): number | null => {
-    const decision = currentDecision(stateOf(G));
-    return decision.kind === 'gameOver' ? null : decision.seat;
-  };
+  const deciderOf = engine.deciderOf;
   const activate = (context: { G: AntarcticaG; ctx: Ctx; events: EventsLike }) => {
     const { ctx, events } = context;
     const decider = deciderOf(plainOf(context));
@@ -135,7 +132,16 @@ export function antarcticaGame(
     const id = String(decider);
     if (active !== null && Object.keys(active).length === 1 && id in active) return;
     // Stage.NULL (null): the player may make any of the game's moves, as the engine allows.
-    events.setActivePlayers({ value: { [id]: null as unknown as string } });
+    // boardgame.io keeps an Error with each event for a message should the event be misplaced
+    // (this one never is, from onBegin and onMove): without its stack trace, the call costs a
+    // few microseconds instead of tens.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      events.setActivePlayers({ value: { [id]: null as unknown as string } });
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
   };
 
   return {
@@ -165,7 +171,7 @@ export function antarcticaGame(
         secretSeed,
       );
       if (typeof gameOptions === 'string') throw new Error(gameOptions);
-      return storedStateOf(newGame(gameOptions));
+      return engine.storedOf(newGame(gameOptions));
     },
     moves,
     plugins: [PLAIN_STATE_PLUGIN],
@@ -183,11 +189,12 @@ export function antarcticaGame(
     },
     endIf: ({ G }): AntarcticaGameover | undefined =>
       G.phase === 'over' ? { ended: G.ended, scores: finalScores(stateOf(G)) } : undefined,
-    playerView: ({ G, playerID }): AntarcticaClientG => clientStateOf(G, playerID, editions),
+    playerView: ({ G, playerID }): AntarcticaClientG => clientStateOf(G, playerID, engine),
     ai: {
       enumerate: (G, _ctx, playerID) => {
         const seat = seatOf(playerID, G.players.length);
-        return legalMoves(stateOf(G))
+        return engine
+          .legalOf(G)
           .filter((move) => move.seat === seat)
           .map((move) => ({ move: move.type, args: [moveArguments(move)] }));
       },

@@ -1,12 +1,7 @@
-import {
-  type Edition,
-  legalMoves,
-  type Move,
-  type PlayerView,
-  playerView,
-} from '@antarctica-game/engine';
+import { type Edition, type Move, type PlayerView, playerView } from '@antarctica-game/engine';
+import { type EngineStates, engineStates } from './engine-states.js';
 import { editionById } from './setup-data.js';
-import { type AntarcticaG, gameStateOf } from './stored-state.js';
+import type { AntarcticaG } from './stored-state.js';
 
 /** A player's view with the edition by id, as it travels to a client. */
 export type ClientView = Omit<PlayerView, 'edition'> & { edition: string };
@@ -30,19 +25,23 @@ export function seatOf(playerID: string | null | undefined, players: number): nu
   return seat < players ? seat : null;
 }
 
-/** What the player `playerID` receives of `G` (the game's `playerView`). */
+/**
+ * What the player `playerID` receives of `G` (the game's `playerView`), from the engine's answers
+ * about `G` (`editions` for a one-off call).
+ */
 export function clientStateOf(
   G: AntarcticaG,
   playerID: string | null | undefined,
-  editions: readonly Edition[],
+  states: EngineStates | readonly Edition[],
 ): AntarcticaClientG {
   const seat = seatOf(playerID, G.players.length);
   if (seat === null) return { view: null, legalMoves: [] };
-  const state = gameStateOf(G, editions);
-  const { edition, ...view } = playerView(state, seat);
-  const legal = legalMoves(state);
+  const engine = Array.isArray(states) ? engineStates(states) : (states as EngineStates);
+  const view = playerView(engine.stateOf(G), seat);
+  const legal = engine.legalOf(G);
   return {
-    view: { ...view, edition: edition.id },
+    // A spread that overrides a key is V8's fast copy; a rest pattern (`{ edition, ...view }`) is not.
+    view: { ...view, edition: view.edition.id },
     legalMoves: legal.length > 0 && legal[0]?.seat === seat ? legal : [],
   };
 }

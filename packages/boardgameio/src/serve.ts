@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm serve`: boardgame.io's server with the lobby, on this machine only.
-import { parseArgs } from 'node:util';
+import { readServeOptions } from './serve-options.js';
 
 // boardgame.io checks every state for JSON-safety and logs every refused action unless told it
 // runs in production: a third of the server's time at load (see docs/online.md).
@@ -20,37 +20,23 @@ Storage: boardgame.io's in-memory store (matches end with the process), unless D
 instances serve the same matches.
 Exit codes: 0 stopped by a signal, 1 could not start, 2 bad options.`;
 
+/** One line naming the mistake and --help, exit code 2 (the project's CLIs all do so). */
 function fail(message: string): never {
   process.stderr.write(`antarctica-serve: ${message} (see --help)\n`);
   process.exit(2);
 }
 
-// An option is never taken as another option's value (`--port --host` is an error).
-const argv = process.argv.slice(2);
-for (const [index, arg] of argv.entries()) {
-  if ((arg === '--port' || arg === '--host') && (argv[index + 1] ?? '--').startsWith('--')) {
-    fail(`option ${arg} needs a value`);
-  }
-}
-
-let values: { port?: string; host?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
-    strict: true,
-    allowPositionals: false,
-  }));
-} catch (error) {
-  fail((error as Error).message.split('\n')[0] ?? 'bad options');
-}
-if (values.help) {
+const read = readServeOptions(process.argv.slice(2));
+if ('error' in read) fail(read.error);
+if (read.help) {
   process.stdout.write(`${HELP}\n`);
   process.exit(0);
 }
+const values = read;
 const portGiven = values.port !== undefined;
 const port = portGiven ? Number(values.port) : 8000;
-if (!Number.isInteger(port) || port < 0 || port > 65535)
-  fail(`--port must be 0-65535, not ${values.port}`);
+if (portGiven && (!/^[0-9]{1,5}$/.test(values.port ?? '') || port > 65535))
+  fail(`option --port takes a port number 0-65535, not ${JSON.stringify(values.port)}`);
 
 // A closed standard output (`antarctica-serve | head -c 0`) must not stop the server.
 process.stdout.on('error', () => {});

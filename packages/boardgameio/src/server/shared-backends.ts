@@ -1,14 +1,14 @@
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
-import { PostgresStore } from 'bgio-postgres';
 import redis from 'redis';
+import { LeanPostgresStore } from './lean-postgres-store.js';
 
 /**
- * Postgres storage (`bgio-postgres`) and Redis pub/sub (`@boardgame.io/redis-pubsub`) shared by
+ * Postgres storage (`bgio-postgres`, its queries made lean: {@link LeanPostgresStore}) and Redis pub/sub (`@boardgame.io/redis-pubsub`) shared by
  * several server instances. The pub/sub adapter is written for the `redis` client 3.x (its
  * `message` events and `subscribe(channel)`), which 4.x no longer has.
  */
 export async function sharedBackends(databaseUrl: string, redisUrl: string) {
-  const db = new PostgresStore(databaseUrl, { logging: false });
+  const db = new LeanPostgresStore(databaseUrl, { logging: false });
   const publisher = redis.createClient({ url: redisUrl });
   const subscriber = publisher.duplicate();
   const ready = (client: redis.RedisClient) =>

@@ -1,5 +1,6 @@
 // Operator tests: two server instances sharing Postgres and Redis (started here, on loopback,
 // by scripts/services.mjs), bots playing over sockets with their seats spread over both.
+import { randomBot } from '@antarctica-game/bots';
 import { PostgresStore } from 'bgio-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Services, startServices, stopServices } from '../../scripts/services.mjs';
@@ -9,8 +10,14 @@ import { createTable } from './__fixtures__/lobby.js';
 import { replayStored } from './__fixtures__/replay.js';
 import { playTable, type SeatResult } from './__fixtures__/socket-seat.js';
 
-/** Concurrent four-player games (SERVER_TEST_GAMES overrides; see docs/online.md). */
+/**
+ * Concurrent four-player games: 16 in `pnpm test`, 200 in `pnpm test:server` (SERVER_TEST_GAMES);
+ * 4 in the kill test (SERVER_TEST_KILL_GAMES). See docs/online.md.
+ */
 const GAMES = Number(process.env.SERVER_TEST_GAMES ?? 16);
+const KILL_GAMES = Number(process.env.SERVER_TEST_KILL_GAMES ?? 4);
+/** Limits for hangs, not for speed: about 6 s of a shared two-core machine per game, at least 3 min. */
+const timeoutOf = (games: number) => Math.max(170_000, games * 6_000);
 
 let services: Services;
 let db: PostgresStore;
@@ -39,8 +46,15 @@ async function playGames(count: number, firstSeed: number, during?: () => Promis
       createTable(servers[i % servers.length]!, 4, { seed: firstSeed + i }),
     ),
   );
+  // Bots playing at random (the engine's weights): a move in well under a millisecond, so that
+  // the servers, not the bots, are what the test loads.
   const playing = Promise.all(
-    tables.map((table, i) => playTable(servers, table, firstSeed + i, { timeoutMs: 170_000 })),
+    tables.map((table, i) =>
+      playTable(servers, table, firstSeed + i, {
+        timeoutMs: timeoutOf(count),
+        makeBot: (seed) => randomBot({ seed }),
+      }),
+    ),
   );
   await during?.();
   return { tables, results: await playing };
@@ -75,18 +89,30 @@ async function checkGames(
 }
 
 describe('two instances sharing Postgres and Redis', () => {
-  it(`${GAMES} concurrent four-player bot games over sockets end as the engine replays them`, async () => {
-    const { tables, results } = await playGames(GAMES, 1000);
-    await checkGames(tables, results, 1000);
-  }, 180_000);
+  it(
+    `${GAMES} concurrent four-player bot games over sockets end as the engine replays them`,
+    async () => {
+      const { tables, results } = await playGames(GAMES, 1000);
+      await checkGames(tables, results, 1000);
+      // Each game was played on both instances: seats 0 and 2 on one, 1 and 3 on the other.
+      for (const seats of results) {
+        expect(new Set(seats.map((seat) => seat.firstServer)).size).toBe(instances.length);
+      }
+    },
+    timeoutOf(GAMES) + 60_000,
+  );
 
-  it('an instance killed mid-game: its clients go on at the other, no accepted move lost or doubled', async () => {
-    const count = Math.max(4, Math.round(GAMES / 4));
-    const { tables, results } = await playGames(count, 5000, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await stopInstance(instances[0]!, 'SIGKILL');
-    });
-    expect(results.flat().some((result) => result.reconnections > 0)).toBe(true);
-    await checkGames(tables, results, 5000);
-  }, 180_000);
+  it(
+    'an instance killed mid-game: its clients go on at the other, no accepted move lost or doubled',
+    async () => {
+      const count = KILL_GAMES;
+      const { tables, results } = await playGames(count, 5000, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await stopInstance(instances[0]!, 'SIGKILL');
+      });
+      expect(results.flat().some((result) => result.reconnections > 0)).toBe(true);
+      await checkGames(tables, results, 5000);
+    },
+    timeoutOf(KILL_GAMES) + 60_000,
+  );
 });

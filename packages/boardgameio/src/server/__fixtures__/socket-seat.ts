@@ -1,7 +1,7 @@
 // A seat played over boardgame.io's socket client by one of the project's bots, as a remote
 // player would: it acts only when its G lists legal moves, moves to another server when its
 // server goes away, and asks again (a new sync) when a move it sent got no answer.
-import { heuristicBot } from '@antarctica-game/bots';
+import { type Bot, heuristicBot } from '@antarctica-game/bots';
 import type { Move } from '@antarctica-game/engine';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -23,6 +23,8 @@ export interface SeatOptions {
   playerID: string;
   credentials: string;
   seed: number;
+  /** The bot of this seat, from its seed (default: the heuristic bot). */
+  makeBot?: (seed: number) => Bot;
   /** Every frame this seat's sockets receive. */
   onFrame?: (frame: Frame) => void;
   /** Resync after this long without an answer to a move (ms). */
@@ -36,6 +38,8 @@ export interface SeatResult {
   accepted: Array<{ stateID: number; move: Move }>;
   final: { G: AntarcticaClientG; ctx: { gameover?: unknown }; _stateID: number };
   reconnections: number;
+  /** The server it started at (its first connection). */
+  firstServer: string;
   /** Latency of each accepted move: sent to the next state seen (ms). */
   latencies: number[];
 }
@@ -43,11 +47,12 @@ export interface SeatResult {
 type BgioClient = ReturnType<typeof Client>;
 
 export function playSeat(options: SeatOptions): Promise<SeatResult> {
-  const bot = heuristicBot({ seed: options.seed });
+  const bot = (options.makeBot ?? ((seed) => heuristicBot({ seed })))(options.seed);
   const sent = new Map<number, { move: Move; at: number }>();
   const accepted: SeatResult['accepted'] = [];
   const latencies: number[] = [];
-  let serverIndex = Number(options.playerID) % options.servers.length;
+  // The seat starts at the first of its servers (playTable orders them per seat).
+  let serverIndex = 0;
   let reconnections = 0;
   let client: BgioClient;
   let lastProgress = Date.now();
@@ -63,7 +68,7 @@ export function playSeat(options: SeatOptions): Promise<SeatResult> {
       const final = client.getState() as unknown as SeatResult['final'];
       client.stop();
       if (error) reject(error);
-      else resolve({ accepted, final, reconnections, latencies });
+      else resolve({ accepted, final, reconnections, latencies, firstServer: options.servers[0]! });
     };
     const connect = () => {
       client = Client({
