@@ -1,25 +1,16 @@
 // The Research Track cubes at the table: tied values in the order the players say, and B's
 // opening cube at 2 players (issue 20).
 import { describe, expect, it } from 'vitest';
-import { type CompanionAction, reduce, refusal } from '../src/logic/actions.js';
+import { type CompanionAction, refusal } from '../src/logic/actions.js';
 import { liveScores } from '../src/logic/score.js';
 import { newSession, type Session } from '../src/logic/session.js';
+import { play } from './play.js';
 
 const players = [
   { color: 'red' as const, name: 'Ann' },
   { color: 'blue' as const, name: 'Ben' },
   { color: 'green' as const, name: 'Chloe' },
 ];
-
-function play(session: Session, ...actions: CompanionAction[]): Session {
-  for (const action of actions) {
-    const next = reduce(session, action);
-    if (next === session)
-      throw new Error(`${JSON.stringify(action)} refused: ${refusal(session, action)}`);
-    session = next;
-  }
-  return session;
-}
 
 const placing = (count: 2 | 3): Session =>
   play(newSession(), {

@@ -10,6 +10,7 @@ import { liveScores, sessionToSheet } from '../src/logic/score.js';
 import { newSession, nextPlacer, type Session } from '../src/logic/session.js';
 import { resultSummary } from '../src/logic/summary.js';
 import { actingSeat, canSailTo, upcomingTurns } from '../src/logic/turns.js';
+import { play } from './play.js';
 
 const players = [
   { color: 'red' as const, name: 'Alice' },
@@ -17,17 +18,6 @@ const players = [
   { color: 'green' as const, name: 'Chloe' },
   { color: 'yellow' as const, name: 'Dan' },
 ];
-
-/** Applies actions one after the other, failing on the first that changes nothing. */
-function play(session: Session, ...actions: CompanionAction[]): Session {
-  for (const action of actions) {
-    const next = reduce(session, action);
-    if (next === session)
-      throw new Error(`${JSON.stringify(action)} refused: ${refusal(session, action)}`);
-    session = next;
-  }
-  return session;
-}
 
 /** A game with the first-game layout, its first turn begun. */
 const started = (count: 2 | 3 | 4 = 4): Session =>
