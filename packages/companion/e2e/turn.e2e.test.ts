@@ -1,3 +1,5 @@
+// The turn at hand on a phone, in every language (over 400 lines: its tests share the worst-case
+// turns set up at the top, and read best side by side).
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../src/i18n/messages.js';

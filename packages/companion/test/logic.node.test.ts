@@ -1,3 +1,5 @@
+// The session's rules, one describe per rule (over 400 lines: each rule's tests share the
+// helpers above them, and the table's rules are read together).
 import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
 import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { liveScores, sessionToSheet } from '../src/logic/score.js';
 import { newSession, nextPlacer, type Session } from '../src/logic/session.js';
 import { resultSummary } from '../src/logic/summary.js';
 import { actingSeat, canSailTo, upcomingTurns } from '../src/logic/turns.js';
+import { play } from './play.js';
 
 const players = [
   { color: 'red' as const, name: 'Alice' },
@@ -15,17 +18,6 @@ const players = [
   { color: 'green' as const, name: 'Chloe' },
   { color: 'yellow' as const, name: 'Dan' },
 ];
-
-/** Applies actions one after the other, failing on the first that changes nothing. */
-function play(session: Session, ...actions: CompanionAction[]): Session {
-  for (const action of actions) {
-    const next = reduce(session, action);
-    if (next === session)
-      throw new Error(`${JSON.stringify(action)} refused: ${refusal(session, action)}`);
-    session = next;
-  }
-  return session;
-}
 
 /** A game with the first-game layout, its first turn begun. */
 const started = (count: 2 | 3 | 4 = 4): Session =>
@@ -412,47 +404,5 @@ describe('scores', () => {
       '1. Bob: 4 PV (Premières places: 1, Cartes Bâtiment: 0)',
     );
     expect(resultSummary(session, 'pl')).toContain('Zwycięzca: Bob');
-  });
-});
-
-describe('cubes of the same value', () => {
-  it('are put in the order the players say: ahead of or behind another cube (issue 20)', () => {
-    // Ann researches to value 2 on track 1; Ben to 1, then to 2: the guess puts Ben first.
-    let session = play(
-      started(2),
-      { type: 'setCube', track: 0, color: 'red', value: 2 },
-      { type: 'setCube', track: 0, color: 'blue', value: 1 },
-      { type: 'setCube', track: 0, color: 'blue', value: 2 },
-    );
-    expect(session.tracks[0]?.cubes.map((cube) => cube.player)).toEqual(['blue', 'red']);
-    const behind: CompanionAction = {
-      type: 'orderCube',
-      track: 0,
-      color: 'blue',
-      other: 'red',
-      ahead: false,
-    };
-    session = play(session, behind);
-    expect(session.tracks[0]?.cubes.map((cube) => cube.player)).toEqual(['red', 'blue']);
-    // Ann leads: the sum of both values; Ben scores Ann's value.
-    const track = liveScores(session).categories.find((entry) => entry.kind === 'track');
-    expect(track?.players.map((entry) => entry.points)).toEqual([4, 2]);
-    expect(refusal(session, behind)).toBe('no-change');
-    expect(refusal(session, { ...behind, other: 'blue' })).toBe('no-such-cube');
-    expect(refusal(session, { ...behind, track: 9 })).toBe('no-such-track');
-  });
-});
-
-describe('the 2-player opening cube', () => {
-  it('puts B’s cube on the first space of the track chosen during the set-up, one at a time', () => {
-    let session = placing(2);
-    session = play(session, { type: 'openingCube', track: 1 });
-    expect(session.tracks[1]?.cubes).toEqual([{ player: 'blue', value: 0 }]);
-    session = play(session, { type: 'openingCube', track: 2 });
-    expect(session.tracks.map((track) => track.cubes.length)).toEqual([0, 0, 1, 0, 0]);
-    expect(refusal(session, { type: 'openingCube', track: 2 })).toBe('no-change');
-    expect(refusal(session, { type: 'openingCube', track: 3 })).toBe('track-closed');
-    expect(refusal(placing(3), { type: 'openingCube', track: 0 })).toBe('player-count');
-    expect(refusal(started(2), { type: 'openingCube', track: 0 })).toBe('wrong-phase');
   });
 });

@@ -194,7 +194,7 @@ describe('on a phone', () => {
     }
   });
 
-  it('greys a tapped Built ✱ with Built on the last turn, and moves on to End the game', async () => {
+  it('greys a tapped Built ✱ like Built on the last turn, and hands the focus on to End the game', async () => {
     const app = await game(4);
     await sail(app);
     const seat = app.store.session.acting ?? 0;

@@ -90,17 +90,10 @@ export const sharedStyles = css`
     color: var(--_on-accent);
     font-weight: 600;
   }
-  /* Inactive looks inactive whatever the last tap left on it (focus, a touch's hover or
-     active state): a "Built ✱" just tapped must not stand out beside a greyed "Built". */
   button:disabled,
-  button[aria-disabled='true'],
-  button[aria-disabled='true']:is(:hover, :active, :focus) {
+  button[aria-disabled='true'] {
     opacity: 0.5;
     cursor: not-allowed;
-    background: var(--_surface);
-    color: var(--_ink);
-    border-color: var(--_line);
-    -webkit-tap-highlight-color: transparent;
   }
   :focus-visible {
     outline: 3px solid var(--_accent);
