@@ -89,4 +89,17 @@ describe('the live demos of the built site', () => {
     expect(await visit('/notation.html#annotated-game-ply=5')).toEqual([]);
     await expect.poll(ply).toBe(5);
   });
+
+  it('the play page starts a game: the seat picker, then the board with every ship', async () => {
+    const { page, visit } = site();
+    expect(await visit('/play.html')).toEqual([]);
+    await page.locator('antarctica-play').getByRole('button', { name: 'Start the game' }).click();
+    await page
+      .locator('antarctica-play antarctica-board [data-ship]')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const ships = await shipsOf(page, 'antarctica-play');
+    expect(ships.inState.length).toBeGreaterThan(0);
+    expect(ships.drawn).toEqual(ships.inState);
+  });
 });

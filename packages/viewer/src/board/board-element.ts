@@ -3,7 +3,7 @@
 // never changes the state itself: the host applies the move and sets the new state.
 import type { Move } from '@antarctica-game/engine';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { type BoardState, isView } from './board-state.js';
+import { type BoardState, isView, offerable, undrawable } from './board-state.js';
 import { boardStyles } from './board-styles.js';
 import { moveLabel } from './move-labels.js';
 import { movesByTarget, type TargetKey } from './move-targets.js';
@@ -54,6 +54,7 @@ export interface AntarcticaMoveDetail {
  * @csspart card - A card in a panel (also `back` when hidden, `live` when playable).
  * @csspart actions - The buttons for moves played on no part of the board (end the turn, pass…).
  * @csspart chooser - The list that asks which move a tap meant.
+ * @csspart problem - The message shown instead of the board when `state` cannot be drawn.
  */
 export class AntarcticaBoard extends LitElement {
   /** The board's styles: themed through the custom properties and parts listed above. */
@@ -77,6 +78,8 @@ export class AntarcticaBoard extends LitElement {
   declare theme: 'light' | 'dark' | undefined;
 
   #byTarget = new Map<TargetKey, Move[]>();
+  /** Why the state cannot be drawn, if it cannot. */
+  #problem: string | null = null;
   /** The tap waiting for a choice between several moves, if any. */
   #choosing: { target: TargetKey; moves: Move[] } | undefined;
 
@@ -103,7 +106,8 @@ export class AntarcticaBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('state') || changed.has('moves')) {
-      this.#byTarget = movesByTarget(this.moves, this.state);
+      this.#problem = this.state === undefined ? null : undrawable(this.state);
+      this.#byTarget = this.#problem ? new Map() : movesByTarget(offerable(this.moves), this.state);
       this.#choosing = undefined;
     }
   }
@@ -111,6 +115,8 @@ export class AntarcticaBoard extends LitElement {
   protected override render() {
     const state = this.state;
     if (!state) return nothing;
+    if (this.#problem)
+      return html`<p class="problem" part="problem" role="alert">This is not a game state the board can draw: ${this.#problem}.</p>`;
     const you = this.seat ?? (isView(state) ? state.viewer : undefined);
     const context: ViewContext = { live: this.#byTarget, you };
     const mover = this.moves?.[0]?.seat;

@@ -3,6 +3,7 @@
 import {
   type Deck,
   type GameState,
+  type Move,
   type PlayerView,
   SHIPS_PER_SEAT,
   type ShipyardCard,
@@ -56,3 +57,62 @@ export function majorityLeaders(scientists: readonly number[]): number[] {
   });
   return leaders;
 }
+
+/**
+ * Why a value cannot be drawn as a game state, or null when it can: the board checks the shape it
+ * reads (not the rules: the engine's `validateGameState` does that), so that bad input shows a
+ * message instead of breaking the element.
+ */
+export function undrawable(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return 'not an object';
+  const value = state as Record<string, unknown>;
+  for (const key of ['areas', 'tracks', 'players', 'ships', 'icebreakers', 'pending'])
+    if (!Array.isArray(value[key])) return `its ${key} is not a list`;
+  const edition = value.edition as Record<string, unknown> | undefined;
+  if (!Array.isArray(edition?.tracks) || !Array.isArray(edition?.buildingCards))
+    return 'it has no edition with tracks and Building Cards';
+  if (typeof value.piles !== 'object' || value.piles === null) return 'it has no piles';
+  const areas = value.areas as unknown[];
+  const area = areas.find(
+    (entry) =>
+      typeof entry !== 'object' ||
+      entry === null ||
+      !Array.isArray((entry as Record<string, unknown>).ships) ||
+      !Array.isArray((entry as Record<string, unknown>).scientists),
+  );
+  if (area !== undefined) return `area ${areas.indexOf(area) + 1} has no ships or scientists`;
+  const tracks = value.tracks as unknown[];
+  const track = tracks.find(
+    (entry) =>
+      typeof entry !== 'object' ||
+      entry === null ||
+      !Array.isArray((entry as Record<string, unknown>).spaces),
+  );
+  if (track !== undefined) return `Research Track ${tracks.indexOf(track) + 1} has no spaces`;
+  if (
+    (value.players as unknown[]).some(
+      (player) =>
+        typeof player !== 'object' ||
+        player === null ||
+        !Array.isArray((player as Record<string, unknown>).buildingCards),
+    )
+  )
+    return 'a player is not an object with Building Cards';
+  const piles = value.piles as Record<string, unknown>;
+  if (
+    ['basic', 'double', 'advanced'].some(
+      (deck) => typeof piles[deck] !== 'object' || piles[deck] === null,
+    )
+  )
+    return 'a Building Card pile is missing';
+  return null;
+}
+
+/** The moves that can be offered: a list of objects with a `type` (anything else is left out). */
+export const offerable = (moves: unknown): Move[] =>
+  Array.isArray(moves)
+    ? moves.filter(
+        (move): move is Move =>
+          typeof move === 'object' && move !== null && typeof (move as Move).type === 'string',
+      )
+    : [];

@@ -207,6 +207,11 @@ export const boardStyles = css`
     grid-template-columns: repeat(3, minmax(0, 1fr));
     font-size: 13px;
   }
+  /* Long words (Headquarters) wrap inside a narrow card instead of widening the page. */
+  .pile {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .players {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
     align-items: start;

@@ -164,3 +164,31 @@ describe('a player view', () => {
       );
   });
 });
+
+describe('layout', () => {
+  it.each([320, 390, 760, 1280])(
+    'fits a %i px wide board without sideways scrolling',
+    async (width) => {
+      const state = midGame(4, 6, 150);
+      const board = await mountBoard(state);
+      board.style.width = `${width}px`;
+      await board.updateComplete;
+      const layout = all(board, '.layout')[0] as HTMLElement;
+      expect(layout.scrollWidth).toBeLessThanOrEqual(width);
+      const columns = getComputedStyle(layout).gridTemplateColumns.split(' ').length;
+      expect(columns).toBe(width >= 760 ? 2 : 1);
+    },
+  );
+});
+
+describe('bad input', () => {
+  it('shows what is wrong instead of breaking, and draws again when given a state', async () => {
+    const board = await mountBoard({ areas: 'nope' } as unknown as GameState, [null] as never);
+    expect(all(board, '[part="problem"]')[0]?.textContent).toContain('its areas is not a list');
+    const state = midGame(3, 2, 45);
+    board.state = state;
+    await board.updateComplete;
+    expect(all(board, '[part="problem"]')).toHaveLength(0);
+    expectDrawnAsStated(board, state);
+  });
+});

@@ -1,6 +1,6 @@
 // The five Research Tracks, top to bottom: spaces left to right, red and blue symbol spaces (a
 // used blue one struck through), each player's cubes, and closed tracks dimmed.
-import { type SVGTemplateResult, svg } from 'lit';
+import { nothing, type SVGTemplateResult, svg } from 'lit';
 import type { BoardState } from './board-state.js';
 import { describeTrack } from './descriptions.js';
 import { TRACK_SYMBOLS } from './names.js';
@@ -35,7 +35,7 @@ export function tracksView(state: BoardState, context: ViewContext): SVGTemplate
         <rect class="space${symbol ? ` sym-${symbol.color}` : ''}${used ? ' used' : ''}" data-blue-used=${used ? 'true' : 'false'} x=${x} y=${y} width=${SPACE - 3} height=${ROW - 8} rx="3"></rect>
         ${symbol ? svg`<text class="symbol" x=${x + 4} y=${y + 10}>${TRACK_SYMBOLS[symbol.symbol][1]}</text>` : ''}
         ${used ? svg`<path class="strike" d="M${x + 2} ${y + ROW - 10}L${x + SPACE - 5} ${y + 2}"></path>` : ''}
-        ${seat >= 0 ? svg`<g data-cube=${seat}>${colorMark(state.players[seat]?.color ?? 'red', x + SPACE / 2 - 1.5, y + ROW / 2 - 1, 6.5)}</g>` : ''}
+        <g data-cube=${seat >= 0 ? seat : nothing}>${colorMark(state.players[seat]?.color ?? 'none', x + SPACE / 2 - 1.5, y + ROW / 2 - 1, 6.5)}</g>
       </g>`);
     }
     return svg`<g class="track-group${track.closed ? ' closed' : ''}" data-track=${index} data-closed=${track.closed}

@@ -28,6 +28,7 @@ const WHEEL_STEP = 100;
  * ↑ out of a variation, Space plays and pauses. A link `#ply=N` (`#<id>-ply=N` for a viewer with
  * an `id`; `ply=L:N` for ply N of variation L) opens it at that move.
  *
+ * @tagname antarctica-replay
  * @fires antarctica-ply - `CustomEvent<{ line, ply }>` (bubbles, composed) after each change of
  * the move shown.
  * @cssprop --antarctica-bg - Background (shared with the board).
@@ -47,6 +48,7 @@ const WHEEL_STEP = 100;
  * @csspart error - Where replay stopped, and why.
  */
 export class AntarcticaReplay extends LitElement {
+  /** The viewer's look (see `replay-styles.ts`). */
   static override styles = replayStyles;
 
   static override properties = {
@@ -57,10 +59,10 @@ export class AntarcticaReplay extends LitElement {
     autoplay: { type: Boolean, reflect: true },
     interval: { type: Number, reflect: true },
     theme: { reflect: true },
-    controller: { state: true },
-    playing: { state: true },
-    status: { state: true },
-    revision: { state: true },
+    controller: { state: true, attribute: false },
+    playing: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    revision: { state: true, attribute: false },
   };
 
   /** The URL of an `.agn` record to load. */

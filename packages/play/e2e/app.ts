@@ -1,0 +1,150 @@
+// Driving the built play page in Chromium as a player would: by tapping what is on screen.
+// Playwright's locators reach into the elements' shadow roots.
+import { type Browser, chromium, type Page } from 'playwright';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { SeatSpec } from '../src/session/seats.js';
+
+/** A phone held upright, with touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** The shared Chromium, connected for the test file (closed after it). */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('the browser is not connected yet');
+    return browser;
+  };
+}
+
+/** A new page (phone size, touch) on the play page with nothing saved; page errors collected. */
+export async function openPlay(
+  browser: Browser,
+  path = 'index.html',
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${inject('appUrl')}${path}`);
+  return { page, errors };
+}
+
+/** Where the game is: whose decision (`human`, `bot`, `over`), the moves played, any problem. */
+export async function gameState(page: Page) {
+  return page.evaluate(() => {
+    const play = document.querySelector('antarctica-play');
+    const controller = play?.controller;
+    const status = play?.shadowRoot?.querySelector('.status');
+    return {
+      turn: status?.getAttribute('data-turn') ?? null,
+      seat: status?.getAttribute('data-seat') ?? null,
+      text: status?.textContent ?? '',
+      moves: controller?.session?.timeline.moves.length ?? 0,
+      thinking: controller?.thinking ?? false,
+      canUndo: controller?.canUndo ?? false,
+      problem: controller?.problem ?? null,
+    };
+  });
+}
+
+/** Picks the seats in the picker (by its controls) and taps Start; bots move without a pause. */
+export async function startGame(page: Page, seats: readonly SeatSpec[]): Promise<void> {
+  await page.evaluate(() => {
+    const play = document.querySelector('antarctica-play');
+    if (play) play.botPause = 0;
+  });
+  const picker = page.locator('antarctica-play form.picker');
+  while ((await picker.locator('[data-seat-select]').count()) < seats.length)
+    await picker.getByRole('button', { name: 'Add a seat' }).tap();
+  for (const [index, seat] of seats.entries()) {
+    const value =
+      seat.kind === 'human' ? 'human' : seat.bot === 'heuristic' ? 'heuristic' : `mcts:${seat.ms}`;
+    await picker.locator(`[data-seat-select="${index}"]`).selectOption(value);
+  }
+  await picker.getByRole('button', { name: 'Start the game' }).tap();
+  await page.locator('antarctica-play .status').waitFor();
+}
+
+/**
+ * The order in which a person who plays simply taps the board's targets: build, research,
+ * recruit, play a card, take or pick a card, end the turn once acted; areas (sailing) after
+ * those, discards last. A target key is the board's `data-target`.
+ */
+const PREFERENCE = [
+  /^pile:/,
+  /^track:/,
+  /^reserve$/,
+  /^card:/,
+  /^action:(?!endTurn|pass)/,
+  /^action:endTurn$/,
+  /^area:/,
+  /^action:pass$/,
+];
+
+/** The target to tap: the first (`first`), or the one a simple player prefers (`person`). */
+async function targetToTap(page: Page, how: 'first' | 'person'): Promise<string> {
+  const keys = await page.evaluate(() =>
+    [
+      ...(document
+        .querySelector('antarctica-play')
+        ?.shadowRoot?.querySelector('antarctica-board')
+        ?.shadowRoot?.querySelectorAll('[data-target]') ?? []),
+    ].map((element) => element.getAttribute('data-target') ?? ''),
+  );
+  if (keys.length === 0) throw new Error('no target to tap on the board');
+  if (how === 'first') return keys[0] as string;
+  for (const pattern of PREFERENCE) {
+    const key = keys.find((candidate) => pattern.test(candidate));
+    if (key !== undefined) return key;
+  }
+  return keys[0] as string;
+}
+
+/**
+ * Plays on by tapping, for every person's decision, a part of the board a legal move is played
+ * on (the first, or as a simple player would: see PREFERENCE) and the first choice when the
+ * board asks which move, until the game is over. Returns the number of taps.
+ */
+export async function playByTaps(
+  page: Page,
+  how: 'first' | 'person' = 'first',
+  maxTaps = 3000,
+): Promise<number> {
+  let taps = 0;
+  for (;;) {
+    const now = await gameState(page);
+    if (now.problem !== null) throw new Error(`the page shows a problem: ${now.problem}`);
+    if (now.turn === 'over') return taps;
+    if (now.turn === 'human' && !now.thinking) {
+      if (++taps > maxTaps) throw new Error(`no end after ${maxTaps} taps`);
+      const key = await targetToTap(page, how);
+      await page.locator(`antarctica-board [data-target="${key}"]`).first().tap();
+      const chooser = page.locator('antarctica-board .chooser button:not([data-choose="cancel"])');
+      if ((await chooser.count()) > 0) await chooser.first().tap();
+    }
+    // Wait for the move to be played, or the bots to hand back (or end the game).
+    await page.waitForFunction(
+      ({ moves, turn }) => {
+        const play = document.querySelector('antarctica-play');
+        const controller = play?.controller;
+        const status = play?.shadowRoot?.querySelector('.status')?.getAttribute('data-turn');
+        if (controller?.problem) return true;
+        if (status === 'over') return true;
+        return turn === 'human'
+          ? (controller?.session?.timeline.moves.length ?? 0) !== moves
+          : status === 'human' && !controller?.thinking;
+      },
+      { moves: now.moves, turn: now.turn },
+      { timeout: 60_000, polling: 20 },
+    );
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * The `<antarctica-play>` element's class (register it with `@antarctica-game/play/define`).
+ *
+ * @packageDocumentation
+ */
+export { AntarcticaPlay } from './play-element.js';

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the game session and its controller in Node (bots run in the same thread); and
+// the built app, served as `pnpm play` serves it, driven from Node with Playwright in Debian's
+// Chromium (the bots then think in the app's Web Worker).
+export default defineConfig({
+  test: {
+    testTimeout: 240_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
