@@ -118,7 +118,12 @@ export class AntarcticaBoard extends LitElement {
     if (this.#problem)
       return html`<p class="problem" part="problem" role="alert">This is not a game state the board can draw: ${this.#problem}.</p>`;
     const you = this.seat ?? (isView(state) ? state.viewer : undefined);
-    const context: ViewContext = { live: this.#byTarget, you };
+    const context: ViewContext = {
+      live: this.#byTarget,
+      you,
+      plays: (key) =>
+        (this.#byTarget.get(key) ?? []).map((move) => moveLabel(move, state)).join('; '),
+    };
     const mover = this.moves?.[0]?.seat;
     const actions = [...this.#byTarget].filter(([key]) => key.startsWith('action:'));
     return html`<div class="layout">

@@ -67,7 +67,9 @@ describe('track, player and pile descriptions', () => {
     const state = midGame(4, 11, 30);
     const view = playerView(state, 0);
     const hidden = describePlayer(view, 1, 0);
-    expect(hidden).toContain(`${state.players[1]?.shipyardCards.length} hidden Shipyard Cards`);
+    expect(hidden).toMatch(
+      new RegExp(`; ${state.players[1]?.shipyardCards.length} hidden Shipyard Cards?;`),
+    );
     expect(describePlayer(view, 0, 0)).toMatch(/^Player you \(A, red\)/);
     expect(describePlayer(view, 0, 0)).not.toContain('hidden');
   });

@@ -112,7 +112,7 @@ export function describePlayer(state: BoardState, seat: number, you?: number): s
   const shipyard = shipyardHand(state, seat);
   parts.push(
     typeof shipyard === 'number'
-      ? `${shipyard} hidden Shipyard Cards`
+      ? `${shipyard} hidden Shipyard Card${shipyard === 1 ? '' : 's'}`
       : `Shipyard Cards: ${list(
           shipyard.map((card) => SHIPYARD_CARD_NAMES[card]),
           'none',
@@ -121,8 +121,8 @@ export function describePlayer(state: BoardState, seat: number, you?: number): s
   const resources = resourceHand(state, seat);
   parts.push(
     typeof resources === 'number'
-      ? `${resources} hidden Resource Cards`
-      : `${resources.length} Resource Cards`,
+      ? `${resources} hidden Resource Card${resources === 1 ? '' : 's'}`
+      : `${resources.length} Resource Card${resources.length === 1 ? '' : 's'}`,
   );
   return `${parts.join('; ')}.`;
 }

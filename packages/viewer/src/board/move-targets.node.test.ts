@@ -1,5 +1,6 @@
-import { applyMove, botRandom, legalMoves, newGame, uniformBot } from '@antarctica-game/engine';
+import { newGame } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { wholeGame } from './__fixtures__/mid-game.js';
 import { moveLabel } from './move-labels.js';
 import { movesByTarget, targetsOf } from './move-targets.js';
 
@@ -9,11 +10,8 @@ describe('move targets', () => {
       [2, 1],
       [3, 2],
       [4, 3],
-    ] as const) {
-      let state = newGame({ players, seed });
-      const bot = uniformBot(botRandom(seed));
-      for (let ply = 0; ply < 400 && state.phase !== 'over'; ply++) {
-        const legal = legalMoves(state);
+    ] as const)
+      for (const { state, legal } of wholeGame(players, seed)) {
         const byTarget = movesByTarget(legal, state);
         for (const move of legal) {
           const targets = targetsOf(move, state);
@@ -24,9 +22,7 @@ describe('move targets', () => {
           }
           expect(moveLabel(move, state)).toMatch(/^[A-Z+]/);
         }
-        state = applyMove(state, bot(state, legal));
       }
-    }
   });
 
   it('send a sail to its area and a build to its pile', () => {

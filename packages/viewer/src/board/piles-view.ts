@@ -20,7 +20,7 @@ export function pilesView(state: BoardState, context: ViewContext): TemplateResu
         : html`<span>empty</span>`
     }`;
     return context.live.has(key)
-      ? html`<button class="pile live" part="pile live" data-pile=${deck} data-top-card=${top ?? ''} data-target=${key}>${body}</button>`
+      ? html`<button class="pile live" part="pile live" data-pile=${deck} data-top-card=${top ?? ''} data-target=${key} title=${context.plays(key)}>${body}</button>`
       : html`<div class="pile" part="pile" data-pile=${deck} data-top-card=${top ?? ''}>${body}</div>`;
   })}</div>`;
 }

@@ -19,7 +19,7 @@ function count(
 ): TemplateResult {
   const inner = html`${label} <b>${value}</b>`;
   return key && context.live.has(key)
-    ? html`<button class="count live" part="count live" data-count-of=${data} data-value=${value} data-target=${key}>${inner}</button>`
+    ? html`<button class="count live" part="count live" data-count-of=${data} data-value=${value} data-target=${key} title=${context.plays(key)}>${inner}</button>`
     : html`<span class="count" part="count" data-count-of=${data} data-value=${value}>${inner}</span>`;
 }
 
@@ -40,7 +40,7 @@ function shipyardCards(
   return hand.map((card) => {
     const key = `card:${card}`;
     return mover && context.live.has(key)
-      ? html`<button class="card live" part="card live" data-card=${card} data-target=${key}>${SHIPYARD_CARD_NAMES[card]}</button>`
+      ? html`<button class="card live" part="card live" data-card=${card} data-target=${key} title=${context.plays(key)}>${SHIPYARD_CARD_NAMES[card]}</button>`
       : html`<span class="card" part="card" data-card=${card}>${SHIPYARD_CARD_NAMES[card]}</span>`;
   });
 }

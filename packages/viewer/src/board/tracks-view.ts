@@ -5,7 +5,7 @@ import type { BoardState } from './board-state.js';
 import { describeTrack } from './descriptions.js';
 import { TRACK_SYMBOLS } from './names.js';
 import { colorMark } from './seat-marks.js';
-import { roleOf, targetOf, type ViewContext } from './target-attributes.js';
+import { playsDesc, roleOf, targetOf, type ViewContext } from './target-attributes.js';
 
 const SPACE = 26;
 const ROW = 34;
@@ -40,7 +40,7 @@ export function tracksView(state: BoardState, context: ViewContext): SVGTemplate
     }
     return svg`<g class="track-group${track.closed ? ' closed' : ''}" data-track=${index} data-closed=${track.closed}
         data-target=${targetOf(context, key)} tabindex="0" role=${roleOf(context, key)}>
-      <title>${describeTrack(state, index, context.you)}</title>
+      <title>${describeTrack(state, index, context.you)}</title>${playsDesc(context, key)}
       <rect class="track${context.live.has(key) ? ' live' : ''}" x="1" y=${y - 2} width=${LABEL + data.spaces * SPACE} height=${ROW - 4} rx="5"></rect>
       <g aria-hidden="true"><text class="track-label" x="5" y=${y + 17}>${index + 1}${data.centers.map((center) => CENTRES[center] ?? '').join('')}</text>
       ${spaces}</g>

@@ -38,3 +38,17 @@ export function positionWhere(
   }
   throw new Error(`no such position in game ${seed}`);
 }
+
+/** Every position of a whole seeded game (weighted random moves), with its legal moves. */
+export function* wholeGame(
+  players: 2 | 3 | 4,
+  seed: number,
+): Generator<{ state: GameState; legal: Move[]; ply: number }> {
+  let state = newGame({ players, seed });
+  const bot = weightedRandomBot(botRandom(seed));
+  for (let ply = 0; state.phase !== 'over'; ply++) {
+    const legal = legalMoves(state);
+    yield { state, legal, ply };
+    state = applyMove(state, bot(state, legal));
+  }
+}
