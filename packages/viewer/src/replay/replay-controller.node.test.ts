@@ -101,6 +101,8 @@ describe('ReplayController on variations', () => {
     expect(replay.writtenMove?.item.move).toEqual({ type: 'sail', to: 3 });
     expect(replay.glyphs).toEqual([6]);
     expect(replay.commands.map((command) => command.name)).toEqual(['clk', 'vp']);
+    expect(replay.clock).toBe(12 * 60 + 40);
+    expect(replay.victoryPoints).toEqual([0, 7, 6]);
     expect(replay.variations).toHaveLength(1);
     expect(replay.enter()).toBe(true);
     expect(replay.line?.id).toBe(1);

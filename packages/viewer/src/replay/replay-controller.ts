@@ -10,6 +10,8 @@ import {
   type RecordSettings,
   type ReplayOptions,
   type ReplayResult,
+  readClock,
+  readVictoryPoints,
   recordTree,
   replayRecord,
 } from '@antarctica-game/notation';
@@ -156,6 +158,18 @@ export class ReplayController {
   /** The commands (`[%clk 0:01:02]`, `[%vp 41,38]`, `[%eval 1.3]`) written after the move. */
   get commands(): readonly CommentCommand[] {
     return this.writtenMove?.commands ?? [];
+  }
+
+  /** The mover's clock after the move, in seconds (from `[%clk]`); null when not written. */
+  get clock(): number | null {
+    const command = this.commands.find((each) => each.name === 'clk');
+    return command === undefined ? null : readClock(command.value);
+  }
+
+  /** Each seat's Victory Points if the game ended here (from `[%vp]`); null when not written. */
+  get victoryPoints(): number[] | null {
+    const command = this.commands.find((each) => each.name === 'vp');
+    return command === undefined ? null : readVictoryPoints(command.value);
   }
 
   /** The numeric annotation glyphs (`$1`…) of the move. */

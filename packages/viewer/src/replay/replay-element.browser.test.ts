@@ -107,6 +107,13 @@ describe('<antarctica-replay>', () => {
     await userEvent.keyboard('{Home}');
     await userEvent.keyboard('{ArrowRight}');
     expect([first.controller?.ply, second.controller?.ply]).toEqual([expected.moves.length, 1]);
+    // On an area of the board, the arrows go from area to area, as the board makes them.
+    const area = part(second, 'antarctica-board')!.shadowRoot!.querySelector(
+      '[data-area]',
+    ) as HTMLElement;
+    area.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(second.controller?.ply).toBe(1);
     // A focused button inside the viewer still takes the arrows to the viewer.
     button(second, 'Next move').focus();
     await userEvent.keyboard('{ArrowRight}');

@@ -2,7 +2,7 @@
 // variations, buttons, autoplay, keys (only while the viewer has the focus, so a page can hold
 // several), the wheel, press-and-hold, links to a move and spoken moves. The replay itself is the
 // headless ReplayController; this element only shows it and moves it.
-// Over 300 lines: one element's lifecycle, inputs and template, which read best together.
+// Over 400 lines: one element's lifecycle, inputs and template, which read best together.
 import { formatMoveItem, type GameRecord } from '@antarctica-game/notation';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
@@ -371,6 +371,8 @@ export class AntarcticaReplay extends LitElement {
     const replay = this.controller;
     if (replay === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
       return;
+    // Keys used inside (the board's arrows from area to area) are theirs.
+    if (event.defaultPrevented) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     if (target?.closest?.('select, input, textarea')) return;
     const actions: Record<string, () => void> = {
