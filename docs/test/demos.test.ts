@@ -15,7 +15,8 @@ function shipsOf(page: Page, host = 'body') {
     const find = (root: ParentNode): Board | null => {
       const board = root.querySelector<Board>('antarctica-board');
       if (board !== null) return board;
-      for (const element of root.querySelectorAll('*')) {
+      const host = root instanceof Element ? [root] : [];
+      for (const element of [...host, ...root.querySelectorAll('*')]) {
         const inner = element.shadowRoot === null ? null : find(element.shadowRoot);
         if (inner !== null) return inner;
       }
