@@ -26,22 +26,19 @@ function apiSidebars(): DefaultTheme.SidebarMulti {
   };
   for (const item of packages) {
     if (item.link === undefined) continue;
-    sidebars[item.link] = [{ text: 'API reference', link: '/api/' }, openLinkedGroups(item)];
+    sidebars[item.link] = [{ text: 'API reference', link: '/api/' }, openGroups(item)];
   }
   return sidebars;
 }
 
 /**
- * A group that is also a page is kept open: VitePress makes a collapsible group a button, and a
- * button holding the page's link is a nested control (axe-core's nested-interactive).
+ * Every group kept open, never collapsible: VitePress makes a collapsible group a button holding a
+ * caret button (and the page's link), nested controls for axe-core (nested-interactive).
  */
-function openLinkedGroups(item: DefaultTheme.SidebarItem): DefaultTheme.SidebarItem {
+function openGroups(item: DefaultTheme.SidebarItem): DefaultTheme.SidebarItem {
   if (item.items === undefined) return item;
-  const { collapsed, ...rest } = item;
-  const items = item.items.map(openLinkedGroups);
-  return item.link === undefined
-    ? { ...rest, items, collapsed: collapsed ?? false }
-    : { ...rest, items };
+  const { collapsed: _collapsed, ...rest } = item;
+  return { ...rest, items: item.items.map(openGroups) };
 }
 
 const guides: DefaultTheme.SidebarItem[] = [
