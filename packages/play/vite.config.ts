@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
-import { minifyTemplates } from './scripts/minify-templates.mjs';
+// The companion's template shrinker, shared rather than copied.
+import { minifyTemplates } from '../companion/scripts/minify-templates.mjs';
 import { nodeStubs } from './scripts/node-stubs.mjs';
 
 /** Shrinks the white space of Lit's templates in the app's own sources (see the script). */

@@ -5,18 +5,8 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where Chromium is: Debian's, unless CHROMIUM_PATH says otherwise. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags for this network and user: no background traffic, no sandbox as root. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Chromium's path and flags are the companion's (one place for this machine's setup).
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../companion/scripts/chromium.mjs';
 
 const appRoot = fileURLToPath(new URL('../dist/app', import.meta.url));
 const TYPES = {

@@ -3,4 +3,7 @@
  *
  * @packageDocumentation
  */
+
+export type { GameController, GameControllerOptions } from './app/game-controller.js';
+export type { GameStore } from './app/game-store.js';
 export { AntarcticaPlay } from './play-element.js';
