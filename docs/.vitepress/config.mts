@@ -2,6 +2,7 @@
 // Markdown into docs/api, and live demos of the viewer's elements. See docs/site.md.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { nodeStubs } from '@antarctica-game/play/vite-node-stubs';
 import { type DefaultTheme, defineConfig } from 'vitepress';
 import { REPOSITORY, siteLinks } from './links.js';
 
@@ -25,12 +26,19 @@ function apiSidebars(): DefaultTheme.SidebarMulti {
   };
   for (const item of packages) {
     if (item.link === undefined) continue;
-    sidebars[item.link] = [
-      { text: 'API reference', link: '/api/' },
-      { ...item, collapsed: false },
-    ];
+    sidebars[item.link] = [{ text: 'API reference', link: '/api/' }, openGroups(item)];
   }
   return sidebars;
+}
+
+/**
+ * Every group kept open, never collapsible: VitePress makes a collapsible group a button holding a
+ * caret button (and the page's link), nested controls for axe-core (nested-interactive).
+ */
+function openGroups(item: DefaultTheme.SidebarItem): DefaultTheme.SidebarItem {
+  if (item.items === undefined) return item;
+  const { collapsed: _collapsed, ...rest } = item;
+  return { ...rest, items: item.items.map(openGroups) };
 }
 
 const guides: DefaultTheme.SidebarItem[] = [
@@ -39,6 +47,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'The rules engine', link: '/engine' },
   { text: 'The game record notation', link: '/notation' },
   { text: 'The board and replay viewer', link: '/viewer' },
+  { text: 'Playing against the bots', link: '/play' },
   { text: 'The table companion', link: '/companion' },
   { text: 'Editions', link: '/editions' },
   { text: 'Rules decisions', link: '/rules-decisions' },
@@ -65,7 +74,12 @@ export default defineConfig({
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
   },
   // The local search index of the guides and the API is one large chunk, loaded on first search.
-  vite: { build: { chunkSizeWarningLimit: 2500 } },
+  vite: {
+    build: { chunkSizeWarningLimit: 4000 },
+    // The play page's bot worker: the bots' Node-only drivers stubbed out (see packages/play).
+    // The plugin is typed against the play package's Vite 7; it uses only hooks Vite 5 has too.
+    worker: { format: 'es', plugins: () => [nodeStubs() as never] },
+  },
   vue: {
     template: {
       compilerOptions: { isCustomElement: (tag) => tag.startsWith('antarctica-') },
@@ -74,6 +88,7 @@ export default defineConfig({
   themeConfig: {
     nav: [
       { text: 'Guides', link: '/' },
+      { text: 'Play', link: '/play' },
       { text: 'API', link: '/api/' },
     ],
     sidebar: {

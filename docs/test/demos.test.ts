@@ -2,19 +2,37 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { useSite } from './browser.js';
 
-/** The ships the board's state has on the board, and the ships the board drew. */
-function shipsOf(page: Page) {
-  return page.evaluate(() => {
-    const board = document.querySelector('antarctica-board') as
-      | (HTMLElement & { state?: { areas: Array<{ ships: number[] }> } })
-      | null;
+/**
+ * The ships the state of the first `<antarctica-board>` inside `host` (through shadow roots) has
+ * on the board, and the ships that board drew.
+ */
+function shipsOf(page: Page, host = 'body') {
+  return page.evaluate(async (host) => {
+    type Board = HTMLElement & {
+      state?: { areas: Array<{ ships: number[] }> };
+      updateComplete?: Promise<unknown>;
+    };
+    const find = (root: ParentNode): Board | null => {
+      const board = root.querySelector<Board>('antarctica-board');
+      if (board !== null) return board;
+      const host = root instanceof Element ? [root] : [];
+      for (const element of [...host, ...root.querySelectorAll('*')]) {
+        const inner = element.shadowRoot === null ? null : find(element.shadowRoot);
+        if (inner !== null) return inner;
+      }
+      return null;
+    };
+    const start = document.querySelector(host);
+    const board = start === null ? null : find(start);
+    // Read the state and the drawing together, once the drawing has caught up with the state.
+    await board?.updateComplete;
     return {
       inState: board?.state?.areas.flatMap((area) => area.ships).sort((a, b) => a - b) ?? [],
       drawn: [...(board?.shadowRoot?.querySelectorAll('[data-ship]') ?? [])]
         .map((ship) => Number(ship.getAttribute('data-ship')))
         .sort((a, b) => a - b),
     };
-  });
+  }, host);
 }
 
 describe('the live demos of the built site', () => {
@@ -71,5 +89,18 @@ describe('the live demos of the built site', () => {
 
     expect(await visit('/notation.html#annotated-game-ply=5')).toEqual([]);
     await expect.poll(ply).toBe(5);
+  });
+
+  it('the play page starts a game: the seat picker, then the board with every ship', async () => {
+    const { page, visit } = site();
+    expect(await visit('/play.html')).toEqual([]);
+    await page.locator('antarctica-play').getByRole('button', { name: 'Start the game' }).click();
+    await page
+      .locator('antarctica-play antarctica-board [data-ship]')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const ships = await shipsOf(page, 'antarctica-play');
+    expect(ships.inState.length).toBeGreaterThan(0);
+    expect(ships.drawn).toEqual(ships.inState);
   });
 });

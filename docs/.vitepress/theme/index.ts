@@ -1,9 +1,10 @@
 // The default theme, with the live demos as global components for the guides: `<BoardDemo />` in
-// docs/engine.md, `<ReplayDemo />` in docs/notation.md. Each loads its elements in the browser
-// only, in onMounted.
+// docs/engine.md, `<ReplayDemo />` in docs/notation.md, `<PlayDemo />` in docs/play.md. Each
+// loads its elements in the browser only, in onMounted.
 import type { Theme } from 'vitepress';
 import DefaultTheme from 'vitepress/theme';
 import BoardDemo from './BoardDemo.vue';
+import PlayDemo from './PlayDemo.vue';
 import ReplayDemo from './ReplayDemo.vue';
 import './style.css';
 
@@ -12,5 +13,6 @@ export default {
   enhanceApp({ app }) {
     app.component('BoardDemo', BoardDemo);
     app.component('ReplayDemo', ReplayDemo);
+    app.component('PlayDemo', PlayDemo);
   },
 } satisfies Theme;
