@@ -83,7 +83,30 @@ export class LeanPostgresStore extends PostgresStore {
     return result as StorageAPI.FetchResult<O>;
   }
 
-  override async setState(id: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+  /** Each state's write (by its `ctx`, shared with the state the master announces): written or not. */
+  readonly #writes = new WeakMap<object, Promise<boolean>>();
+
+  /**
+   * Whether the state whose `ctx` this is was written (`false`: a newer or as new state was kept),
+   * once its write is over; `undefined` for a state this store was not asked to write.
+   */
+  written(ctx: object): Promise<boolean> | undefined {
+    return this.#writes.get(ctx);
+  }
+
+  override setState(id: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const write = this.#write(id, state, deltalog);
+    this.#writes.set(
+      state.ctx,
+      write.then(
+        (done) => done,
+        () => false,
+      ),
+    );
+    return write.then(() => undefined);
+  }
+
+  async #write(id: string, state: State, deltalog?: LogEntry[]): Promise<boolean> {
     // One statement: Postgres locks the row and looks at its state id again after any wait, so
     // of two instances writing the same state id, only the first one writes.
     const [, updated] = (await this.sequelize.query(
@@ -94,12 +117,12 @@ export class LeanPostgresStore extends PostgresStore {
       { bind: [id, JSON.stringify(state), JSON.stringify(deltalog ?? []), state._stateID] },
     )) as [unknown, { rowCount?: number } | number];
     const rows = typeof updated === 'number' ? updated : (updated?.rowCount ?? 0);
-    if (rows > 0) return;
+    if (rows > 0) return true;
     // No row written: the stored state is as new (kept), or there is no row. As bgio-postgres,
     // a state for a match with no row makes the row.
     const model = this.sequelize.model('Match');
-    if ((await model.count({ where: { id } })) === 0) {
-      await model.create({ id, state, log: deltalog ?? [] });
-    }
+    if ((await model.count({ where: { id } })) > 0) return false;
+    await model.create({ id, state, log: deltalog ?? [] });
+    return true;
   }
 }

@@ -21,7 +21,7 @@ export async function sharedBackends(databaseUrl: string, redisUrl: string) {
   for (const client of [publisher, subscriber]) {
     client.on('error', (error: Error) => process.stderr.write(`redis: ${error.message}\n`));
   }
-  const pubSub = new RedisPubSub(publisher, subscriber);
+  const pubSub = new WrittenFirstPubSub(publisher, subscriber, db);
   return {
     db,
     pubSub,
@@ -31,4 +31,51 @@ export async function sharedBackends(databaseUrl: string, redisUrl: string) {
       await db.sequelize.close();
     },
   };
+}
+
+/**
+ * Redis pub/sub that announces a new state only once the store has written it, and not at all
+ * when the store kept another one. boardgame.io's master announces a move (`sendAll`) just before
+ * it writes it: a client could then move on a state that the store, where any instance reads
+ * it, did not hold yet (the move was dropped as stale and the client had to sync again), and a
+ * crash or a second instance writing the same state id could show clients a state never stored.
+ * Announcements of a match keep their order.
+ */
+class WrittenFirstPubSub extends RedisPubSub<unknown> {
+  readonly #store: LeanPostgresStore;
+  readonly #queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    publisher: redis.RedisClient,
+    subscriber: redis.RedisClient,
+    store: LeanPostgresStore,
+  ) {
+    super(publisher, subscriber);
+    this.#store = store;
+  }
+
+  override publish(channelId: string, payload: unknown): void {
+    const announce = () => {
+      // The master calls setState just after sendAll, in the same turn: look it up a turn later.
+      const ctx = announcedState(payload)?.ctx;
+      const written = ctx === undefined ? undefined : this.#store.written(ctx);
+      return written === undefined
+        ? super.publish(channelId, payload)
+        : written.then((done) => {
+            if (done) super.publish(channelId, payload);
+          });
+    };
+    const queued = (this.#queues.get(channelId) ?? Promise.resolve()).then(announce, announce);
+    this.#queues.set(channelId, queued);
+    queued.finally(() => {
+      if (this.#queues.get(channelId) === queued) this.#queues.delete(channelId);
+    });
+  }
+}
+
+/** The state a transport message announces (`update` and `patch`), if any. */
+function announcedState(payload: unknown): { ctx?: object } | undefined {
+  const { type, args } = payload as { type?: string; args?: unknown[] };
+  const state = type === 'update' ? args?.[1] : type === 'patch' ? args?.[3] : undefined;
+  return typeof state === 'object' && state !== null ? (state as { ctx?: object }) : undefined;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Services, startServices, stopServices } from '../../scripts/services.mjs';
 import { clientStateOf } from '../client-state.js';
 import { type Instance, startInstance, stopInstance } from './__fixtures__/instances.js';
-import { createTable } from './__fixtures__/lobby.js';
+import { createTables } from './__fixtures__/lobby.js';
 import { replayStored } from './__fixtures__/replay.js';
 import { playTable, type SeatResult } from './__fixtures__/socket-seat.js';
 
@@ -41,11 +41,7 @@ afterAll(async () => {
 /** Plays `count` games with seats alternating between the instances; returns each table's seats. */
 async function playGames(count: number, firstSeed: number, during?: () => Promise<void>) {
   const servers = instances.map((instance) => instance.url);
-  const tables = await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      createTable(servers[i % servers.length]!, 4, { seed: firstSeed + i }),
-    ),
-  );
+  const tables = await createTables(servers, count, (i) => ({ seed: firstSeed + i }));
   // Bots playing at random (the engine's weights): a move in well under a millisecond, so that
   // the servers, not the bots, are what the test loads.
   const playing = Promise.all(

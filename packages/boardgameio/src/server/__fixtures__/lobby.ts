@@ -36,3 +36,24 @@ export async function createTable(
   }
   return { matchID: matchID!, credentials };
 }
+
+/**
+ * Creates `count` tables, a few at a time as players arrive at a lobby (a thousand requests at
+ * once on a loaded machine end in connections closed under them), the i-th on server i mod n.
+ */
+export async function createTables(
+  servers: string[],
+  count: number,
+  setupData: (index: number) => AntarcticaSetupData,
+  atOnce = 8,
+): Promise<Seats[]> {
+  const tables: Seats[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      tables[i] = await createTable(servers[i % servers.length] ?? '', 4, setupData(i));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, count) }, worker));
+  return tables;
+}
