@@ -31,13 +31,33 @@ export function siteHref(href: string, page: string, docsRoot: string): string |
   return undefined;
 }
 
-/** A markdown-it plugin that applies {@link siteHref} to every link. */
+/** Where the package READMEs' images are read from on npm (absolute, so that npm shows them). */
+const RAW = 'https://raw.githubusercontent.com/antarctica-game/antarctica/main/docs/';
+
+/**
+ * The src an image of `page` should have on the site: a README's absolute image of docs/ becomes
+ * the file itself, bundled with the site (the site needs no network); undefined to keep it.
+ */
+export function siteImage(src: string, page: string, docsRoot: string): string | undefined {
+  if (!src.startsWith(RAW)) return undefined;
+  const file = src.slice(RAW.length);
+  if (!existsSync(resolve(docsRoot, file))) return undefined;
+  const back = posix.relative(posix.dirname(page), file);
+  return back.startsWith('.') ? back : `./${back}`;
+}
+
+/** A markdown-it plugin that applies {@link siteHref} to every link, {@link siteImage} to images. */
 export function siteLinks(docsRoot: string) {
   return (md: MarkdownRenderer) => {
     md.core.ruler.after('inline', 'antarctica-site-links', (state) => {
       const page = (state.env as { relativePath?: string }).relativePath ?? '';
       for (const block of state.tokens)
         for (const token of block.children ?? []) {
+          if (token.type === 'image') {
+            const changed = siteImage(token.attrGet('src') ?? '', page, docsRoot);
+            if (changed !== undefined) token.attrSet('src', changed);
+            continue;
+          }
           if (token.type !== 'link_open') continue;
           const href = token.attrGet('href');
           if (href === null) continue;

@@ -2,15 +2,26 @@
 // `node --expose-gc bench/notation.mjs` in packages/notation). Prints figures; asserts nothing.
 //
 //  1. Parsing throughput in MB/s, in the same run, of this package's parser (four-player
-//     records), @mliebelt/pgn-parser (PGN) and @sabaki/sgf (SGF), on corpora built alike
-//     (bench/corpora.mjs: distinct games, the same bytes, comments and variations in each), the
-//     parsers taking turns in every round: warm-up, then rounds, with min / median / max and the
-//     ratios round by round. BENCH_BEFORE=<older dist/index.js> adds an older build beside this one.
+//     records), @mliebelt/pgn-parser (PGN) and @sabaki/sgf (SGF). What makes it fair:
+//     - each parser reads its own format of corpora built alike (bench/corpora.mjs): many
+//       distinct games, the same number of bytes (± one game), comments (some with clock
+//       commands) and variations in about the same share of each; all three parse them whole;
+//     - the parsers take turns in slices of BENCH_SLICE seconds (default 0.25, at least one
+//       parse), several slices each in every round, so that a change in the machine's load
+//       touches all of them alike; with --expose-gc the heap is collected between slices,
+//       untimed, so that no parser pays for the garbage another left; the ratios are taken
+//       round by round, each round's bytes/s against the others' in the same round;
+//     - every result is consumed: "parse" keeps each parser's result and reads its number of
+//       games; "parse and read every move" also walks it, visiting every move (every node of
+//       SGF), variations included. This package's records build the items of their move text
+//       when `body` is first read (see src/syntax/body-ops.ts), so the first figure is the
+//       reading of the text and the second what a program that uses every move pays in all.
+//     BENCH_BEFORE=<older dist/index.js> adds an older build beside this one.
 //  2. Replay: four-player records replayed through the engine per second.
 //  3. Size: bytes per move of canonical records, and against the same moves as JSON.
 //  4. Streaming a 100 MB collection: throughput and the heap held while reading (flat memory).
 //
-// BENCH_SECONDS (default 1.5) sets the length of one round.
+// BENCH_SECONDS (default 1.5) sets the length of one round for each parser.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import {
@@ -96,10 +107,19 @@ const load = () =>
     .join(' ');
 console.log(`load average (1, 5, 15 min) at the start: ${load()}\n`);
 
+// Each parser: its name, its parse, the bytes it reads, and how to read its result: the number
+// of games, and every move (the walks are below).
+const ourGames = (result) => result.records.length;
 const parsers = [
-  ['@antarctica-game/notation', () => parseRecords(notation), notationBytes],
-  ['@mliebelt/pgn-parser', () => pgnParser.parse(pgn, { startRule: 'games' }), pgnBytes],
-  ['@sabaki/sgf', () => sgf.parse(sgfText), sgfBytes],
+  ['@antarctica-game/notation', () => parseRecords(notation), notationBytes, ourGames, ourMoves],
+  [
+    '@mliebelt/pgn-parser',
+    () => pgnParser.parse(pgn, { startRule: 'games' }),
+    pgnBytes,
+    (games) => games.length,
+    pgnMoves,
+  ],
+  ['@sabaki/sgf', () => sgf.parse(sgfText), sgfBytes, (roots) => roots.length, sgfMoves],
 ];
 // BENCH_BEFORE=<an older build's dist/index.js>: that build too, on the corpus without
 // variations and comment commands (which it cannot read), beside this one on the same text;
@@ -115,49 +135,119 @@ if (before !== undefined) {
     throw new Error('this build parses the flat corpus otherwise than the older build');
   const flatBytes = Buffer.byteLength(flat);
   parsers.push(
-    ['older build, no variations', () => older.parseRecords(flat), flatBytes],
-    ['this build, no variations', () => parseRecords(flat), flatBytes],
+    ['older build, no variations', () => older.parseRecords(flat), flatBytes, ourGames, ourMoves],
+    ['this build, no variations', () => parseRecords(flat), flatBytes, ourGames, ourMoves],
   );
 }
-// The parsers take turns within each round, so that a change in the machine's load touches all
-// of them alike; the ratios are taken round by round.
-for (const [, work] of parsers) {
-  const warmUntil = performance.now() + 1000 * Math.min(1, ROUND_SECONDS);
-  while (performance.now() < warmUntil) work();
-}
-const rates = parsers.map(() => []);
-for (let round = 0; round < ROUNDS; round++) {
-  parsers.forEach(([, work, bytes], index) => {
-    const start = performance.now();
-    let done = 0;
-    while (performance.now() - start < ROUND_SECONDS * 1000) {
-      work();
-      done += bytes / 1e6;
-    }
-    rates[index].push(done / ((performance.now() - start) / 1000));
+// The parsers take turns in slices within each round (see the header): a change in the
+// machine's load touches all of them alike, and the ratios are taken round by round.
+const SLICE = Number(process.env.BENCH_SLICE ?? 0.25);
+const collect = () => globalThis.gc?.();
+/** Units of results consumed, so that no result is left unused. */
+let consumed = 0;
+function compare(title, entries) {
+  for (const [, work] of entries) {
+    const warmUntil = performance.now() + 1000 * Math.min(1, ROUND_SECONDS);
+    while (performance.now() < warmUntil) consumed += work();
+  }
+  const slices = Math.max(1, Math.round(ROUND_SECONDS / SLICE));
+  const rates = entries.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const bytes = entries.map(() => 0);
+    const seconds = entries.map(() => 0);
+    for (let slice = 0; slice < slices; slice++)
+      entries.forEach(([, work, size], index) => {
+        collect();
+        const start = performance.now();
+        do {
+          consumed += work();
+          bytes[index] += size;
+        } while (performance.now() - start < (ROUND_SECONDS * 1000) / slices);
+        seconds[index] += (performance.now() - start) / 1000;
+      });
+    entries.forEach((_, index) => {
+      rates[index].push(bytes[index] / 1e6 / seconds[index]);
+    });
+  }
+  console.log(`${title.padEnd(29)} MB/s (min / median / max)`);
+  entries.forEach(([name], index) => {
+    const rate = stats(rates[index]);
+    console.log(
+      `${name.padEnd(29)} ${format(rate.min, 2)} / ${format(rate.median, 2)} / ${format(rate.max, 2)}`,
+    );
   });
-}
-console.log('parser                        MB/s (min / median / max)');
-parsers.forEach(([name], index) => {
-  const rate = stats(rates[index]);
+  const ratio = (other, ours = 0) => rates[ours].map((rate, round) => rate / rates[other][round]);
+  const line = (values) => values.map((value) => format(value)).join(' ');
+  if (entries.length > 3) {
+    const speedup = stats(ratio(3, 4));
+    console.log(
+      `this build against the older one, round by round (min / median / max): ${format(speedup.min, 2)} / ${format(speedup.median, 2)} / ${format(speedup.max, 2)}x`,
+    );
+  }
+  const [pgnRatio, sgfRatio] = [ratio(1), ratio(2)];
+  const [pgnStats, sgfStats] = [stats(pgnRatio), stats(sgfRatio)];
   console.log(
-    `${name.padEnd(29)} ${format(rate.min, 2)} / ${format(rate.median, 2)} / ${format(rate.max, 2)}`,
+    `ratio of bytes/s, round by round (min / median / max): ${format(pgnStats.min)} / ${format(pgnStats.median)} / ${format(pgnStats.max)}x pgn-parser; ${format(sgfStats.min)} / ${format(sgfStats.median)} / ${format(sgfStats.max)}x sabaki/sgf`,
   );
-});
-const ratio = (other, ours = 0) =>
-  stats(rates[ours].map((rate, round) => rate / rates[other][round]));
-const [pgnRatio, sgfRatio] = [ratio(1), ratio(2)];
-if (before !== undefined) {
-  const speedup = ratio(3, 4);
-  console.log(
-    `this build against the older one, round by round (min / median / max): ${format(speedup.min, 2)} / ${format(speedup.median, 2)} / ${format(speedup.max, 2)}x`,
-  );
+  console.log(`  each round, x pgn-parser: ${line(pgnRatio)}; x sabaki/sgf: ${line(sgfRatio)}\n`);
 }
-console.log(
-  `ratio of bytes/s, round by round (min / median / max): ${format(pgnRatio.min)} / ${format(pgnRatio.median)} / ${format(pgnRatio.max)}x pgn-parser; ${format(sgfRatio.min)} / ${format(sgfRatio.median)} / ${format(sgfRatio.max)}x sabaki/sgf\n`,
-);
 
-const parsed = parseRecords(notation).records;
+// The walks of "parse and read every move" (function declarations: hoisted, used above).
+/** Visits every move of our records (variations included); returns how many. */
+function ourMoves(result) {
+  let count = 0;
+  const walk = (body) => {
+    for (const item of body) {
+      if (item.kind === 'move') count++;
+      else if (item.kind === 'variation') walk(item.body);
+    }
+  };
+  for (const record of result.records) walk(record.body);
+  return count;
+}
+/** Visits every move of pgn-parser's games (variations included); returns how many. */
+function pgnMoves(games) {
+  let count = 0;
+  const walk = (moves) => {
+    for (const move of moves) {
+      if (move.notation !== undefined) count++;
+      for (const variation of move.variations) walk(variation);
+    }
+  };
+  for (const game of games) walk(game.moves);
+  return count;
+}
+/** Visits every node of Sabaki's game trees; returns how many hold a move. */
+function sgfMoves(roots) {
+  let count = 0;
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node.data.B !== undefined || node.data.W !== undefined) count++;
+    for (const child of node.children) stack.push(child);
+  }
+  return count;
+}
+
+compare(
+  'parse',
+  parsers.map(([name, parse, bytes, games]) => [name, () => games(parse()), bytes]),
+);
+compare(
+  'parse and read every move',
+  parsers.map(([name, parse, bytes, , moves]) => [name, () => moves(parse()), bytes]),
+);
+// What the results held, read once more (and the sum of all the reads, so that none is unused).
+console.log(
+  `moves read in each result (variations included): ${parsers.map(([name, parse, , , moves]) => `${name} ${moves(parse()).toLocaleString('en-US')}`).join(', ')}; ${consumed.toLocaleString('en-US')} games and moves read in all\n`,
+);
+// The main lines: the corpus's variations are moves of the game played elsewhere, not legal
+// alternatives, and a variation that does not replay stops the record's replay.
+const mainLine = (body) => body.filter((item) => item.kind !== 'variation');
+const parsed = parseRecords(notation).records.map((record) => ({
+  ...record,
+  body: mainLine(record.body),
+}));
 let next = 0;
 const replay = measure(() => {
   const result = replayRecord(parsed[next++ % parsed.length]);
