@@ -238,7 +238,7 @@ describe('record mode, by taps on a phone (390×844)', () => {
     button(recorder, 'Show the record').click();
     await settled(recorder);
     (
-      recorder.shadowRoot?.querySelector(
+      (recorder.shadowRoot as ShadowRoot).querySelector(
         `button[aria-label="Edit entry ${sail + 1}"]`,
       ) as HTMLButtonElement
     ).click();
@@ -255,9 +255,9 @@ describe('record mode, by taps on a phone (390×844)', () => {
     const board = deep(recorder, 'antarctica-board');
     await settled(board);
     const key = targetsOf(other, before)[0] as string;
-    (board.shadowRoot?.querySelector(`[data-target="${key}"]`) as HTMLElement).dispatchEvent(
-      new MouseEvent('click', { bubbles: true, composed: true }),
-    );
+    (
+      (board.shadowRoot as ShadowRoot).querySelector(`[data-target="${key}"]`) as HTMLElement
+    ).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await settled(recorder, board);
     expect(recording.entries[sail]?.move).toEqual(other);
     expect(recording.entries.length + recording.waiting.length).toBe(count);

@@ -6,15 +6,15 @@
  */
 export { AntarcticaBoard, type AntarcticaMoveDetail } from './board/board-element.js';
 export type { BoardState } from './board/board-state.js';
-export { moveLabel } from './board/move-labels.js';
-export { movesByTarget, type TargetKey, targetsOf } from './board/move-targets.js';
-export { BUILDINGS, DECK_NAMES, SHIPYARD_CARD_NAMES } from './board/names.js';
 export {
   describeArea,
   describePile,
   describePlayer,
   describeTrack,
 } from './board/descriptions.js';
+export { moveLabel } from './board/move-labels.js';
+export { movesByTarget, type TargetKey, targetsOf } from './board/move-targets.js';
+export { BUILDINGS, DECK_NAMES, SHIPYARD_CARD_NAMES } from './board/names.js';
 export {
   describeMove,
   describeMoves,
