@@ -5,6 +5,7 @@
 import { html, LitElement, nothing } from 'lit';
 import './record-setup-element.js';
 import './recorder-element.js';
+import { download } from '../components/share-result.js';
 import { RecordError } from './record-error.js';
 import { RECORDING_KEY, restoreRecording, saveRecording } from './saved-recording.js';
 import { TableRecording } from './table-recording.js';
@@ -71,14 +72,11 @@ export class AntarcticaRecordMode extends LitElement {
     this.recording = undefined;
   };
 
-  #exportDamaged = () => {
-    const text = localStorage.getItem(DAMAGED_RECORDING_KEY) ?? '';
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    link.download = 'antarctica-recording-damaged.json';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
+  #exportDamaged = () =>
+    download(
+      localStorage.getItem(DAMAGED_RECORDING_KEY) ?? '',
+      'antarctica-recording-damaged.json',
+    );
 }
 
 customElements.get('antarctica-record-mode') ??

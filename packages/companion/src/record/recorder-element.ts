@@ -11,6 +11,7 @@ import {
 import { moveLabel } from '@antarctica-game/viewer';
 import '@antarctica-game/viewer/define';
 import { css, html, LitElement, nothing } from 'lit';
+import { download } from '../components/share-result.js';
 import { buildingCardLabel } from './card-label.js';
 import { recordEntries } from './record-entries.js';
 import { recordText } from './record-text.js';
@@ -272,12 +273,7 @@ export class AntarcticaRecorder extends LitElement {
 
   #export = () => {
     if (this.recording === undefined) return;
-    const blob = new Blob([recordText(this.recording)], { type: 'text/plain' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = this.#fileName();
-    link.click();
-    URL.revokeObjectURL(link.href);
+    download(new Blob([recordText(this.recording)], { type: 'text/plain' }), this.#fileName());
   };
 }
 
