@@ -1,6 +1,7 @@
 // A seat played over boardgame.io's socket client by one of the project's bots, as a remote
 // player would: it acts only when its G lists legal moves, moves to another server when its
-// server goes away, and asks again (a new sync) when a move it sent got no answer.
+// server goes away, and asks again (a new sync) when a move it sent got no answer or when the
+// game has been silent for long.
 import { type Bot, heuristicBot } from '@antarctica-game/bots';
 import type { Move } from '@antarctica-game/engine';
 import { Client } from 'boardgame.io/client';
@@ -137,8 +138,14 @@ export function playSeat(options: SeatOptions): Promise<SeatResult> {
         return finish(new Error(`seat ${options.playerID} of ${options.matchID} timed out`));
       }
       const state = client.getState() as unknown as SeatResult['final'] | null;
-      if (state && now - lastProgress > (options.stallMs ?? 3000) && state.G?.legalMoves.length) {
-        // A move sent got no answer (the server dropped it as stale): sync again and decide anew.
+      const stallMs = options.stallMs ?? 3000;
+      const waiting = now - lastProgress;
+      // A move sent got no answer (the server dropped it as stale), or, when it is not this
+      // seat's decision, nothing came for long: an instance killed after storing a move but
+      // before announcing it leaves the other instance's clients one state behind, each
+      // waiting for another. Either way: sync again and decide anew.
+      const myDecision = (state?.G?.legalMoves.length ?? 0) > 0;
+      if (state && (myDecision ? waiting > stallMs : waiting > 3 * stallMs)) {
         sent.delete(state._stateID);
         lastProgress = now;
         client.stop();
