@@ -54,7 +54,16 @@ export function showTable(
       h('p', { class: 'who' }, `${seat.playerName}, seat ${Number(seat.playerID) + 1}`),
       leaveButton,
     ),
-    h('main', { class: 'table' }, status, refusal, scores, board),
+    h(
+      'main',
+      { class: 'table' },
+      status,
+      refusal,
+      scores,
+      // The board's player panels have h3 headings: this keeps the outline in order.
+      h('h2', { class: 'visually-hidden' }, 'The board'),
+      board,
+    ),
   );
 
   const client = Client({
