@@ -19,6 +19,21 @@ describe('the client page of antarctica-serve', () => {
     await createMatch(page, 'Ada', ['person', 'heuristic', 'heuristic']);
     expect(await page.locator('.who').textContent()).toBe('Ada, seat 1');
 
+    // A move that is not among this seat's legal moves is refused on the page, not sent.
+    await page.evaluate(() =>
+      document.querySelector('antarctica-board')?.dispatchEvent(
+        new CustomEvent('antarctica-move', {
+          detail: { move: { type: 'pass', seat: 2 } },
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      ),
+    );
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'That move is not yours to make now.',
+    );
+
     // The socket drops mid-game: the page says so, then boardgame.io reconnects and syncs.
     expect(await playByTaps(page, 3)).toBe(3);
     const before = await tableState(page);
@@ -79,6 +94,23 @@ describe('the client page of antarctica-serve', () => {
   for (const colorScheme of ['light', 'dark'] as const)
     it(`has no axe-core violations on the lobby and the game, ${colorScheme}`, async () => {
       const { context, page } = await openPage(browser(), server(), colorScheme);
+      // A seat kept from a match the server no longer has: the lobby says so.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'antarctica-online/seat',
+          JSON.stringify({
+            matchID: 'gone',
+            playerID: '0',
+            credentials: 'x',
+            playerName: 'Ada',
+            numPlayers: 2,
+          }),
+        ),
+      );
+      await page.reload();
+      await expect(page.locator('.problem').textContent()).resolves.toBe(
+        'Your last match is no longer on this server: start or join another.',
+      );
       await page.locator('.matches li').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await createMatch(page, 'Ada', ['person', 'heuristic']);
