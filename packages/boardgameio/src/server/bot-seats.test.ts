@@ -74,6 +74,30 @@ describe('bot seats played by the server', () => {
     expect(logLines.filter((line) => line.startsWith('bot seat'))).toEqual([]);
   });
 
+  it('plays an MCTS seat too (a quarter of a second a move)', async () => {
+    const created = await post('/games/antarctica/create', {
+      numPlayers: 2,
+      setupData: { seed: 8, bots: { '0': 'mcts' } },
+    });
+    const { matchID } = created.body as { matchID: string };
+    const joined = await post(`/games/antarctica/${matchID}/join`, {
+      playerID: '1',
+      playerName: 'Ada',
+    });
+    const credentials = (joined.body as { playerCredentials: string }).playerCredentials;
+    const result = await playSeat({
+      servers: [server.url],
+      matchID,
+      playerID: '1',
+      credentials,
+      seed: 2,
+    });
+    expect(result.final.ctx.gameover).toBeDefined();
+    const { stored, replayed, moves } = await replayStored(server.db, matchID, 8, 2);
+    expect(stored.G).toEqual(replayed);
+    expect(moves.some(({ move }) => move.seat === 0)).toBe(true);
+  });
+
   it('refuses a match whose bots leave no seat to a person', async () => {
     const refused = await post('/games/antarctica/create', {
       numPlayers: 2,
