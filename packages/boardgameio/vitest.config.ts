@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: the adapter and the server in Node ('server'), and the client page served by
+// the built `antarctica-serve`, driven in Debian's Chromium with Playwright ('page').
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     // Whole games over sockets, and Postgres and Redis started by the tests themselves, on a
     // shared two-core machine: limits for hangs, not for speed (tests never assert on time).
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    projects: [
+      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'page', include: ['e2e/**/*.e2e.test.ts'], fileParallelism: false },
+      },
+    ],
   },
 });

@@ -24,5 +24,5 @@ export {
   playerViewOf,
 } from './client-state.js';
 export type { MoveRefusal } from './refusal.js';
-export type { AntarcticaSetupData } from './setup-data.js';
+export type { AntarcticaSetupData, BotKind } from './setup-data.js';
 export type { AntarcticaG } from './stored-state.js';

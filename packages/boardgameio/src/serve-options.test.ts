@@ -8,6 +8,7 @@ describe("antarctica-serve's command line", () => {
       port: '8001',
       host: '0.0.0.0',
     });
+    expect(readServeOptions(['--bot-pause', '0'])).toEqual({ help: false, 'bot-pause': '0' });
     expect(readServeOptions([])).toEqual({ help: false });
     expect(readServeOptions(['--help'])).toEqual({ help: true });
   });
@@ -17,6 +18,7 @@ describe("antarctica-serve's command line", () => {
     [['--host=a', '--host', 'b'], 'option --host is given twice'],
     [['--port', '--host', 'x'], 'option --port needs a value'],
     [['--port'], 'option --port needs a value'],
+    [['--bot-pause', '--port', '1'], 'option --bot-pause needs a value'],
     [['--verbose'], 'unknown option --verbose'],
     [['-p', '1'], 'unknown option -p'],
     [['--help=yes'], 'option --help takes no value'],

@@ -3,10 +3,10 @@ import { parseArgs } from 'node:util';
 /** What `antarctica-serve` was asked, or the one-line mistake (exit code 2). */
 export type ServeOptions =
   | { help: true }
-  | { help: false; port?: string; host?: string }
+  | { help: false; port?: string; host?: string; 'bot-pause'?: string }
   | { error: string };
 
-const VALUES = new Set(['port', 'host']);
+const VALUES = new Set(['port', 'host', 'bot-pause']);
 
 /**
  * Reads `antarctica-serve`'s command line by the project's common rules: `--flag value` and
@@ -18,12 +18,17 @@ export function readServeOptions(args: readonly string[]): ServeOptions {
   // Not strict: each token is checked here, so that every mistake gets this command's words.
   const { tokens } = parseArgs({
     args: [...args],
-    options: { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'bot-pause': { type: 'string' },
+      help: { type: 'boolean' },
+    },
     strict: false,
     allowPositionals: true,
     tokens: true,
   });
-  const found: { port?: string; host?: string } = {};
+  const found: { port?: string; host?: string; 'bot-pause'?: string } = {};
   let help = false;
   for (const token of tokens) {
     if (token.kind === 'option-terminator') continue;
@@ -39,7 +44,7 @@ export function readServeOptions(args: readonly string[]): ServeOptions {
     const value = token.value;
     if (value === undefined || (!token.inlineValue && value.startsWith('-')))
       return { error: `option ${flag} needs a value` };
-    const name = token.name as 'port' | 'host';
+    const name = token.name as 'port' | 'host' | 'bot-pause';
     if (found[name] !== undefined) return { error: `option ${flag} is given twice` };
     found[name] = value;
   }

@@ -7,13 +7,17 @@ import { readServeOptions } from './serve-options.js';
 process.env.NODE_ENV ??= 'production';
 const { startServer } = await import('./server/start-server.js');
 
-const HELP = `Usage: antarctica-serve [--port <n>] [--host <address>]
+const HELP = `Usage: antarctica-serve [--port <n>] [--host <address>] [--bot-pause <ms>]
 
-Starts boardgame.io's server for Antarctica with its lobby API and prints its URL.
+Starts boardgame.io's server for Antarctica with its lobby API and the client page, and prints
+the page's URL.
 
   --port <n>         the port (default 8000, or the next free one; 0 for any free port)
   --host <address>   the interface to listen on (default 127.0.0.1, this machine only)
+  --bot-pause <ms>   the bots' pause before each move (default 400; 0 plays at once)
   --help             print this help
+
+Bot seats are played in this process by the project's bots, through boardgame.io's client.
 
 Storage: boardgame.io's in-memory store (matches end with the process), unless DATABASE_URL
 (Postgres) and REDIS_URL are both set: then matches are stored in Postgres and several
@@ -37,6 +41,10 @@ const portGiven = values.port !== undefined;
 const port = portGiven ? Number(values.port) : 8000;
 if (portGiven && (!/^[0-9]{1,5}$/.test(values.port ?? '') || port > 65535))
   fail(`option --port takes a port number 0-65535, not ${JSON.stringify(values.port)}`);
+const pauseText = values['bot-pause'] ?? '400';
+if (!/^[0-9]{1,5}$/.test(pauseText))
+  fail(`option --bot-pause takes milliseconds 0-99999, not ${JSON.stringify(pauseText)}`);
+const botPauseMs = Number(pauseText);
 
 // A closed standard output (`antarctica-serve | head -c 0`) must not stop the server.
 process.stdout.on('error', () => {});
@@ -49,6 +57,7 @@ try {
     try {
       server = await startServer({
         port: port === 0 ? 0 : port + attempt,
+        botPauseMs,
         ...(values.host !== undefined ? { host: values.host } : {}),
         ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
         ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
@@ -59,8 +68,9 @@ try {
     }
   }
   const running = server;
+  const page = running.pageUrl ?? 'no client page: build it with `pnpm build`';
   process.stdout.write(
-    `Antarctica on boardgame.io: ${running.url} (lobby API ${running.url}/games/antarctica, storage ${running.storage})\n`,
+    `Antarctica on boardgame.io: ${page} (lobby API ${running.url}/games/antarctica, storage ${running.storage})\n`,
   );
   const stop = () => {
     // Open sockets can hold a clean close back: give it two seconds.

@@ -26,6 +26,20 @@ describe('setup data of a match', () => {
     expect(checkSetupData({}, 5, [])).toBeTypeOf('string');
   });
 
+  it('takes bot seats by player id, keeps them out of the engine options and leaves a seat to a person', () => {
+    expect(checkSetupData({ bots: { '1': 'heuristic', '2': 'mcts' } }, 3, [])).toBeUndefined();
+    const options = gameOptionsOf({ bots: { '1': 'heuristic' } }, 2, [], () => 'drawn');
+    expect(options).not.toHaveProperty('bots');
+    expect(checkSetupData({ bots: { '0': 'heuristic', '1': 'heuristic' } }, 2, [])).toMatch(
+      /no seat to a person/,
+    );
+    expect(checkSetupData({ bots: { '2': 'heuristic' } }, 2, [])).toMatch(/no seat of a 2-player/);
+    expect(checkSetupData({ bots: { '1': 'random' } }, 2, [])).toMatch(
+      /not one of heuristic, mcts/,
+    );
+    expect(checkSetupData({ bots: ['heuristic'] }, 2, [])).toMatch(/must be an object/);
+  });
+
   it('draws seeds no one can guess: 128 bits from the cryptographic generator', () => {
     const seeds = new Set(Array.from({ length: 100 }, secretSeed));
     expect(seeds.size).toBe(100);

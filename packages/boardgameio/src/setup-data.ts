@@ -33,9 +33,36 @@ export interface AntarcticaSetupData {
   shipPlacement?: 'firstGame' | 'free';
   /** The id of the edition; one of the game's editions (the default edition if left out). */
   edition?: string;
+  /**
+   * The seats the server plays with one of the project's bots, by player id
+   * (`{ "1": "heuristic" }`): `startServer` seats them itself when the match is created, so no
+   * client holds their credentials. At least one seat is left to people. The game ignores it.
+   */
+  bots?: Readonly<Record<string, BotKind>>;
 }
 
-const FIELDS = ['players', 'seed', 'setup', 'rules', 'shipPlacement', 'edition'];
+/** The bots the server can seat: the project's heuristic bot, or MCTS with a short budget. */
+export type BotKind = 'heuristic' | 'mcts';
+
+/** Every {@link BotKind}. */
+export const BOT_KINDS: readonly BotKind[] = ['heuristic', 'mcts'];
+
+const FIELDS = ['players', 'seed', 'setup', 'rules', 'shipPlacement', 'edition', 'bots'];
+
+/** Why `bots` is not a valid bot-seat map for `numPlayers`, or `undefined` when it is. */
+function checkBots(bots: unknown, numPlayers: number): string | undefined {
+  if (typeof bots !== 'object' || bots === null || Array.isArray(bots))
+    return 'setupData.bots must be an object such as { "1": "heuristic" }';
+  const entries = Object.entries(bots);
+  for (const [id, kind] of entries) {
+    if (!/^(0|[1-9][0-9]?)$/.test(id) || Number(id) >= numPlayers)
+      return `setupData.bots names ${JSON.stringify(id)}, which is no seat of a ${numPlayers}-player match`;
+    if (!BOT_KINDS.includes(kind as BotKind))
+      return `setupData.bots[${JSON.stringify(id)}] is ${JSON.stringify(kind)}, not one of ${BOT_KINDS.join(', ')}`;
+  }
+  if (entries.length >= numPlayers) return 'setupData.bots leaves no seat to a person';
+  return undefined;
+}
 
 /** The edition of `id` among `editions` (the default edition is always known). */
 export function editionById(id: string, editions: readonly Edition[]): Edition | undefined {
@@ -61,6 +88,10 @@ export function gameOptionsOf(
   if (unknown.length > 0) {
     return `setupData has unknown fields: ${unknown.join(', ')} (known: ${FIELDS.join(', ')})`;
   }
+  if (data.bots !== undefined) {
+    const wrong = checkBots(data.bots, numPlayers);
+    if (wrong !== undefined) return wrong;
+  }
   let edition: Edition = DEFAULT_EDITION;
   if (data.edition !== undefined) {
     const found =
@@ -76,8 +107,9 @@ export function gameOptionsOf(
   if (Array.isArray(data.players) && data.players.length !== numPlayers) {
     return `setupData.players lists ${data.players.length} players but the match has ${numPlayers}`;
   }
+  const { bots: _bots, ...engineData } = data;
   const options = {
-    ...(data as Omit<NewGameOptions, 'players' | 'edition'>),
+    ...(engineData as Omit<NewGameOptions, 'players' | 'edition'>),
     players: (data.players ?? numPlayers) as NewGameOptions['players'],
     edition,
   } as NewGameOptions;

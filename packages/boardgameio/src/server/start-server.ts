@@ -4,8 +4,11 @@ import type { Edition } from '@antarctica-game/engine';
 import type { Game, StorageAPI } from 'boardgame.io';
 import { antarcticaGame } from '../antarctica-game.js';
 import { Origins, Server, SocketIO } from '../boardgameio/server.js';
+import { type BotSeat, playBotSeat } from './bot-seats.js';
+import { builtClientRoot, clientPage } from './client-page.js';
 import { hideInitialState } from './hide-initial-state.js';
 import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
+import { seatBotsOnCreate } from './seat-bots.js';
 import { sharedBackends } from './shared-backends.js';
 
 /** What {@link startServer} takes. */
@@ -29,6 +32,18 @@ export interface ServerOptions {
   movesPerSecond?: number;
   /** Where to write a line for each refused move or packet (default: standard error). */
   log?: (line: string) => void;
+  /**
+   * The folder of the browser client page to serve at `/` (default: the page built beside the
+   * server, `dist/client`; `false`: no page, the lobby API and sockets only).
+   */
+  clientRoot?: string | false;
+  /**
+   * Play the bot seats a match's setup data asks for (`setupData.bots`) in this process
+   * (default `true`); `false` leaves them to the caller.
+   */
+  playBots?: boolean;
+  /** A pause before each bot move (ms, default 0), so that people see the bots' moves one by one. */
+  botPauseMs?: number;
 }
 
 /** A running server. */
@@ -37,6 +52,8 @@ export interface RunningServer {
   url: string;
   /** `memory` (boardgame.io's in-memory store) or `postgres+redis`. */
   storage: 'memory' | 'postgres+redis';
+  /** The address of the client page (`url` + `/`), or `undefined` when none is served. */
+  pageUrl: string | undefined;
   /** The game it serves (with its `onRefusal` logger). */
   game: Game;
   /** boardgame.io's store of the matches (whole states and logs, for audits and replays). */
@@ -81,6 +98,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     origins: options.origins ?? [Origins.LOCALHOST],
   });
   const db = hideInitialState(server.db as StorageAPI.Sync | StorageAPI.Async, game);
+  // Bot seats are played by boardgame.io clients of this very server (see bot-seats.ts).
+  let selfUrl = '';
+  const botSeats = new Set<BotSeat>();
+  let botSeed = 0;
+  if (options.playBots !== false)
+    seatBotsOnCreate(db, (bot) => {
+      const seat = playBotSeat({
+        ...bot,
+        server: selfUrl,
+        game,
+        seed: ++botSeed,
+        pauseMs: options.botPauseMs ?? 0,
+        log,
+      });
+      botSeats.add(seat);
+      seat.done.then(() => botSeats.delete(seat));
+    });
 
   // boardgame.io's run() listens on every interface: give koa's listen the host.
   const host = options.host ?? '127.0.0.1';
@@ -98,6 +132,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     httpServer.once('error', failListen);
     return httpServer;
   };
+
+  const clientRoot =
+    options.clientRoot === false ? undefined : (options.clientRoot ?? (await builtClientRoot()));
+  if (clientRoot !== undefined) app.use(clientPage(clientRoot) as KoaLike['middleware'][number]);
 
   const refused = (packet: RefusedPacket) => log(`refused ${packet.event}: ${packet.reason}`);
   app._io.of(game.name as string).on(
@@ -119,12 +157,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   ]);
   const address = appServer.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${shownHost}:${address.port}`;
+  // A server listening on every interface is still reached by its own bots on loopback.
+  selfUrl = /^(0\.0\.0\.0|::)$/.test(address.address) ? `http://127.0.0.1:${address.port}` : url;
   return {
-    url: `http://${shownHost}:${address.port}`,
+    url,
     storage: shared ? 'postgres+redis' : 'memory',
+    pageUrl: clientRoot === undefined ? undefined : `${url}/`,
     game,
     db,
     close: async () => {
+      for (const seat of botSeats) seat.stop();
       await new Promise<void>((resolve) => {
         appServer.close(() => resolve());
         (app._io as unknown as { close?: () => void }).close?.();

@@ -1,0 +1,207 @@
+import type { Move, PlayerView } from '@antarctica-game/engine';
+import '@antarctica-game/viewer/define';
+import type { AntarcticaBoard } from '@antarctica-game/viewer';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import type { AntarcticaGameover } from '../antarctica-game.js';
+import { type AntarcticaClientG, moveArguments, playerViewOf } from '../client-state.js';
+import { clientGame } from './client-game.js';
+import { h } from './dom.js';
+import type { HeldSeat } from './seat-store.js';
+
+/** How long a move may go unanswered before the page says the server did not take it (ms). */
+const UNANSWERED_MS = 4000;
+
+interface TableState {
+  G: AntarcticaClientG;
+  ctx: {
+    currentPlayer: string;
+    activePlayers: Record<string, unknown> | null;
+    gameover?: AntarcticaGameover;
+  };
+  _stateID: number;
+  isConnected: boolean;
+}
+
+interface SeatData {
+  id: number;
+  name?: string;
+  isConnected?: boolean;
+  data?: { bot?: string };
+}
+
+/** The game page: the board of this seat's view, whose decision it is, refusals, the scores. */
+export function showTable(
+  root: HTMLElement,
+  seat: HeldSeat,
+  leave: (how: 'leave' | 'back') => void,
+): () => void {
+  const status = h('p', { class: 'status', role: 'status', 'data-turn': 'connecting' });
+  status.textContent = 'Connecting to the match…';
+  const refusal = h('p', { class: 'refusal', role: 'alert' });
+  const board = document.createElement('antarctica-board') as AntarcticaBoard;
+  const scores = h('section', {
+    class: 'scores',
+    'aria-labelledby': 'scores-heading',
+    hidden: true,
+  });
+  const leaveButton = h('button', { type: 'button', class: 'leave' }, 'Leave the match');
+  root.replaceChildren(
+    h(
+      'header',
+      { class: 'table-bar' },
+      h('h1', {}, 'Antarctica online'),
+      h('p', { class: 'who' }, `${seat.playerName}, seat ${Number(seat.playerID) + 1}`),
+      leaveButton,
+    ),
+    h(
+      'main',
+      { class: 'table' },
+      status,
+      refusal,
+      scores,
+      // The board's player panels have h3 headings: this keeps the outline in order.
+      h('h2', { class: 'visually-hidden' }, 'The board'),
+      board,
+    ),
+  );
+
+  const client = Client({
+    game: clientGame,
+    multiplayer: SocketIO({ server: location.origin }),
+    matchID: seat.matchID,
+    playerID: seat.playerID,
+    credentials: seat.credentials,
+    numPlayers: seat.numPlayers,
+    debug: false,
+  });
+  let sent: { stateID: number; timer: ReturnType<typeof setTimeout> } | undefined;
+  let shownStateID = -1;
+
+  const nameOf = (id: string, view: PlayerView | undefined) => {
+    const data = (client.matchData as SeatData[] | undefined)?.find((p) => String(p.id) === id);
+    const color = view?.players[Number(id)]?.color;
+    const name = data?.name ?? `Seat ${Number(id) + 1}`;
+    return color ? `${name} (${color})` : name;
+  };
+
+  const showScores = (gameover: AntarcticaGameover, view: PlayerView | undefined) => {
+    const result = gameover.scores;
+    const winners = result.standings
+      .map((standing, index) => ({ standing, index }))
+      .filter(({ standing }) => result.winners.includes(standing.player))
+      .map(({ index }) => (String(index) === seat.playerID ? 'you' : nameOf(String(index), view)));
+    const won =
+      winners.length === 1
+        ? `${winners[0]} ${winners[0] === 'you' ? 'win' : 'wins'}`
+        : `${winners.join(' and ')} share the win`;
+    status.dataset.turn = 'over';
+    status.textContent = `Game over: ${won}.`;
+    const rows = result.standings.map((standing, index) =>
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, nameOf(String(index), view)),
+        h('td', {}, String(standing.points)),
+        h('td', {}, String(standing.firstPlaces)),
+        h('td', {}, String(standing.buildingCards)),
+        h('td', {}, String(standing.place)),
+      ),
+    );
+    scores.replaceChildren(
+      h('h2', { id: 'scores-heading' }, 'Final scores'),
+      h(
+        'table',
+        {},
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'Player'),
+            h('th', { scope: 'col' }, 'Points'),
+            h('th', { scope: 'col' }, 'First places'),
+            h('th', { scope: 'col' }, 'Building Cards'),
+            h('th', { scope: 'col' }, 'Place'),
+          ),
+        ),
+        h('tbody', {}, ...rows),
+      ),
+    );
+    scores.hidden = false;
+    leaveButton.textContent = 'Back to the lobby';
+  };
+
+  const show = (state: TableState | null) => {
+    if (state === null) return;
+    if (!state.isConnected) {
+      status.dataset.turn = 'reconnecting';
+      status.textContent = 'Connection lost: reconnecting…';
+      board.moves = undefined;
+      return;
+    }
+    if (!state.G) return;
+    const view = state.G.view === null ? undefined : playerViewOf(state.G);
+    if (state._stateID !== shownStateID) {
+      shownStateID = state._stateID;
+      if (sent) {
+        clearTimeout(sent.timer);
+        sent = undefined;
+        refusal.textContent = '';
+      }
+    }
+    status.dataset.stateId = String(state._stateID);
+    if (view) board.state = view;
+    if (state.ctx.gameover !== undefined) {
+      board.moves = undefined;
+      showScores(state.ctx.gameover, view);
+      return;
+    }
+    const mine = state.G.legalMoves.length > 0;
+    board.moves = mine && sent === undefined ? state.G.legalMoves : undefined;
+    const decider = Object.keys(state.ctx.activePlayers ?? {})[0] ?? state.ctx.currentPlayer;
+    status.dataset.turn = mine ? 'mine' : 'other';
+    status.textContent = mine ? 'Your decision.' : `Waiting for ${nameOf(decider, view)}.`;
+  };
+
+  board.addEventListener('antarctica-move', (event) => {
+    if (event.defaultPrevented) return;
+    const move: Move = event.detail.move;
+    const state = client.getState() as unknown as TableState | null;
+    if (!state?.G.legalMoves.some((legal) => JSON.stringify(legal) === JSON.stringify(move))) {
+      refusal.textContent = 'That move is not yours to make now.';
+      return;
+    }
+    refusal.textContent = '';
+    board.moves = undefined;
+    const stateID = state._stateID;
+    sent = {
+      stateID,
+      timer: setTimeout(() => {
+        // boardgame.io's server answers a refused move with nothing: ask for the game again.
+        if (sent?.stateID !== stateID) return;
+        sent = undefined;
+        refusal.textContent =
+          'The server did not take that move: the game is shown again as it stands.';
+        client.updateCredentials(seat.credentials);
+      }, UNANSWERED_MS),
+    };
+    client.moves[move.type]?.(moveArguments(move));
+  });
+  const onLeave = () => {
+    const over = (client.getState() as unknown as TableState | null)?.ctx.gameover !== undefined;
+    stop();
+    leave(over ? 'back' : 'leave');
+  };
+  leaveButton.addEventListener('click', onLeave);
+
+  const unsubscribe = client.subscribe((state) => show(state as unknown as TableState | null));
+  client.start();
+  const stop = () => {
+    if (sent) clearTimeout(sent.timer);
+    unsubscribe();
+    client.stop();
+  };
+  return stop;
+}

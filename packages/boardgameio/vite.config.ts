@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+
+// The browser client page that `antarctica-serve` serves at `/` (see src/server/client-page.ts):
+// built into dist/client, beside the server's code, after tsup (which empties dist).
+export default defineConfig({
+  base: '/',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+});
