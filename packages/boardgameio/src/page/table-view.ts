@@ -11,6 +11,12 @@ import type { HeldSeat } from './seat-store.js';
 
 /** How long a move may go unanswered before the page says the server did not take it (ms). */
 const UNANSWERED_MS = 4000;
+/**
+ * How long the game may stay silent before the page asks for it again (ms). An instance killed
+ * between storing a move and announcing it leaves the other instances' clients a state behind,
+ * each waiting for another (docs/online.md); a sync brings them level.
+ */
+const SILENT_MS = 15_000;
 
 interface TableState {
   G: AntarcticaClientG;
@@ -77,6 +83,7 @@ export function showTable(
   });
   let sent: { stateID: number; timer: ReturnType<typeof setTimeout> } | undefined;
   let shownStateID = -1;
+  let lastChange = Date.now();
 
   const nameOf = (id: string, view: PlayerView | undefined) => {
     const data = (client.matchData as SeatData[] | undefined)?.find((p) => String(p.id) === id);
@@ -145,6 +152,7 @@ export function showTable(
     const view = state.G.view === null ? undefined : playerViewOf(state.G);
     if (state._stateID !== shownStateID) {
       shownStateID = state._stateID;
+      lastChange = Date.now();
       if (sent) {
         clearTimeout(sent.timer);
         sent = undefined;
@@ -198,7 +206,15 @@ export function showTable(
 
   const unsubscribe = client.subscribe((state) => show(state as unknown as TableState | null));
   client.start();
+  const silence = setInterval(() => {
+    const state = client.getState() as unknown as TableState | null;
+    if (!state?.isConnected || state.ctx.gameover !== undefined) return;
+    if (Date.now() - lastChange < SILENT_MS) return;
+    lastChange = Date.now();
+    client.updateCredentials(seat.credentials);
+  }, 1000);
   const stop = () => {
+    clearInterval(silence);
     if (sent) clearTimeout(sent.timer);
     unsubscribe();
     client.stop();
