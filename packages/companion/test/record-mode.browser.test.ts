@@ -34,8 +34,11 @@ async function startRecording(
   seen = false,
 ): Promise<{ mode: Element; recorder: AntarcticaRecorder }> {
   await page.viewport(390, 844);
-  document.body.innerHTML = '<main><antarctica-record-mode></antarctica-record-mode></main>';
-  const mode = document.querySelector('antarctica-record-mode') as Element;
+  // In the app, as a group opens it: the app's header stays above the recording.
+  const app = await mountApp();
+  button(app, 'Record the game move by move').click();
+  await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+  const mode = deep(app, 'antarctica-record-mode');
   await settled(mode);
   const setup = deep(mode, 'antarctica-record-setup');
   await settled(setup);
@@ -97,10 +100,51 @@ function chooser(seed: number) {
   };
 }
 
+/** Whether an element is drawn inside the window as it stands, with nothing scrolled. */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    window.scrollX === 0 &&
+    window.scrollY === 0 &&
+    box.height > 0 &&
+    box.top >= 0 &&
+    box.left >= 0 &&
+    box.bottom <= window.innerHeight &&
+    box.right <= window.innerWidth
+  );
+}
+
+/**
+ * What a tap needed that was not on the screen: the decision's line, every choice offered (the
+ * board's live parts, the chooser's lines, the card picker, "Not seen"), and the part tapped.
+ * The tests collect these and require none.
+ */
+const offScreen: string[] = [];
+let lowest = 0;
+
+function checkScreen(recorder: AntarcticaRecorder, tapped: Element, what: string): void {
+  const root = recorder.shadowRoot as ShadowRoot;
+  const board = root.querySelector('antarctica-board');
+  const choices = [
+    root.querySelector('.who'),
+    tapped,
+    ...root.querySelectorAll('.picker button, .unseen button'),
+    ...(board?.shadowRoot?.querySelectorAll('[data-target], [data-choose]') ?? []),
+  ];
+  for (const element of choices) {
+    if (element !== null)
+      lowest = Math.max(lowest, Math.round(element.getBoundingClientRect().bottom));
+    if (element !== null && !inView(element))
+      offScreen.push(
+        `${what}: ${element.getAttribute('data-target') ?? element.className ?? element.tagName} at ${Math.round(element.getBoundingClientRect().bottom)}`,
+      );
+  }
+}
+
 /**
  * Enters one move by tapping, as a person would: its part of the board (or its button), then
  * the chooser's line when that tap means several moves, then the card that turned up. Returns
- * the number of taps.
+ * the number of taps. Each tap is checked to be on the screen without scrolling.
  */
 async function tapMove(recorder: AntarcticaRecorder, move: Move): Promise<number> {
   const recording = recorder.recording as TableRecording;
@@ -115,25 +159,24 @@ async function tapMove(recorder: AntarcticaRecorder, move: Move): Promise<number
   ];
   let taps = 1;
   const direct = parts.find((part) => part.getAttribute('data-choice') === String(index));
-  if (direct !== undefined)
-    direct.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-  else {
-    (parts[0] as HTMLElement).dispatchEvent(
-      new MouseEvent('click', { bubbles: true, composed: true }),
-    );
-    if (same.length > 1) {
-      await settled(board);
-      const line = (board.shadowRoot as ShadowRoot).querySelector<HTMLElement>(
-        `[data-choose="${index}"]`,
-      );
-      (line as HTMLElement).click();
-      taps++;
-    }
+  const first = direct ?? (parts[0] as HTMLElement);
+  checkScreen(recorder, first, move.type);
+  first.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  if (direct === undefined && same.length > 1) {
+    await settled(board);
+    const line = (board.shadowRoot as ShadowRoot).querySelector<HTMLElement>(
+      `[data-choose="${index}"]`,
+    ) as HTMLElement;
+    checkScreen(recorder, line, `${move.type} (which move?)`);
+    line.click();
+    taps++;
   }
   await settled(recorder, board);
   const picker = recorder.shadowRoot?.querySelector('.picker ul');
   if (picker) {
-    (picker.querySelector('button') as HTMLButtonElement).click();
+    const card = picker.querySelector('button') as HTMLButtonElement;
+    checkScreen(recorder, card, `${move.type} (card that turned up)`);
+    card.click();
     taps++;
     await settled(recorder);
   }
@@ -168,16 +211,25 @@ describe('record mode, by taps on a phone (390×844)', () => {
       const pick = chooser(players * 101);
       const turns: number[] = [];
       let taps = 0;
+      offScreen.length = 0;
+      lowest = 0;
+      let misfits = 0;
+      let turnFits = true;
       for (let step = 0; step < 3000; step++) {
         const recording = recorder.recording as TableRecording;
         const decision = recording.decision;
         if (decision.kind === 'gameOver') break;
         if (decision.kind === 'sail' && taps > 0) {
           turns.push(taps);
+          if (!turnFits) misfits++;
           taps = 0;
+          turnFits = true;
         }
+        const before = offScreen.length;
         taps += await tapMove(recorder, pick(recording.state));
+        if (offScreen.length > before) turnFits = false;
       }
+      if (!turnFits) misfits++;
       const recording = recorder.recording as TableRecording;
       expect(recording.decision.kind).toBe('gameOver');
       // Saved after every entry: the saved entries are the recording's.
@@ -185,8 +237,9 @@ describe('record mode, by taps on a phone (390×844)', () => {
         recording.entries.length,
       );
       console.info(
-        `${players} players: ${turns.length} turns, taps per turn median ${median(turns)}, max ${Math.max(...turns)}`,
+        `${players} players: ${turns.length} turns, taps per turn median ${median(turns)}, max ${Math.max(...turns)}; ${turns.length + 1 - misfits} of ${turns.length + 1} turns (with the set-up) on one screen without scrolling; lowest choice at ${lowest} px`,
       );
+      expect(offScreen.slice(0, 10)).toEqual([]);
       const text = recordText(recording);
       expect(text).not.toContain('?');
       const parsed = parseRecord(text);

@@ -38,18 +38,39 @@ export class AntarcticaRecorder extends LitElement {
     showText: { state: true },
     editing: { state: true },
     watching: { state: true },
+    allPlayers: { type: Boolean, reflect: true, attribute: 'all-players' },
   };
 
   static override styles = css`
     :host { display: block; }
-    .who { font-weight: 600; margin: 0.25rem 0; }
+    .who { font-size: 1rem; font-weight: 600; margin: 0.25rem 0; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
-    button { min-height: 44px; font: inherit; padding: 0 0.75rem; }
+    button, summary { min-height: 44px; font: inherit; padding: 0 0.75rem; }
+    summary { display: inline-flex; align-items: center; border: 1px solid; border-radius: 4px; cursor: pointer; }
+    details[open] { flex-basis: 100%; }
+    details .bar { margin-bottom: 0; }
     .picker { border: 2px solid currentColor; border-radius: 8px; padding: 0.5rem; margin: 0.5rem 0; }
+    .picker p { margin: 0 0 0.5rem; }
     .picker ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
+    .picker ul button { width: 100%; text-align: start; }
     .problem { color: #a40000; }
     .entries li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
     pre { white-space: pre-wrap; font-size: 0.8rem; max-height: 40vh; overflow: auto; }
+    /* One screen a turn on a phone: the ring sized to leave room for the tracks, the piles and
+       the mover's panel below it; the other panels on demand ("All players"). */
+    :host(:not([all-players])) antarctica-board::part(player) { display: none; }
+    :host(:not([all-players])) antarctica-board::part(player-turn) { display: flex; }
+    @media (max-width: 47.5rem) {
+      antarctica-board::part(ring) { width: auto; height: min(calc(100vw - 1rem), 26svh); margin: 0 auto; }
+      antarctica-board::part(tracks) { width: auto; height: min(calc((100vw - 1rem) / 2), 13svh); margin: 0 auto; }
+      antarctica-board::part(player) { padding: 2px 6px; font-size: 12px; line-height: 1.2; }
+      antarctica-board::part(count), antarctica-board::part(card) { padding: 0 4px; font-size: 11px; }
+      antarctica-board::part(count live), antarctica-board::part(card live) { min-height: 30px; box-sizing: border-box; }
+      antarctica-board::part(chooser) { grid-template-columns: 1fr 1fr; max-height: calc(100svh - 1rem); }
+      antarctica-board::part(piles) { gap: 4px; font-size: 11px; line-height: 1.2; }
+      antarctica-board::part(pile) { padding: 2px 4px; }
+      .picker ul { grid-template-columns: 1fr 1fr; }
+    }
   `;
 
   /** The recording shown and extended. */
@@ -60,6 +81,8 @@ export class AntarcticaRecorder extends LitElement {
   declare protected showText: boolean;
   /** The record is shown in the replay viewer instead of the board. */
   declare protected watching: boolean;
+  /** Every player's panel is shown, not only the mover's (a phone has room for one). */
+  declare allPlayers: boolean;
   /** The entry being changed, when the recorder is correcting a past move. */
   declare protected editing: number | undefined;
 
@@ -67,6 +90,7 @@ export class AntarcticaRecorder extends LitElement {
     super();
     this.showText = false;
     this.watching = false;
+    this.allPlayers = false;
   }
 
   override render() {
@@ -86,7 +110,7 @@ export class AntarcticaRecorder extends LitElement {
           ? recording.legalMoves()
           : legalMoves(at);
     return html`
-      <p class="who" role="status">${this.editing === undefined ? this.#who() : `Editing entry ${this.editing + 1}: tap the move that was played`}</p>
+      <h2 class="who" aria-live="polite">${this.editing === undefined ? this.#who() : `Editing entry ${this.editing + 1}: tap the move that was played`}</h2>
       ${
         this.editing === undefined
           ? nothing
@@ -96,28 +120,34 @@ export class AntarcticaRecorder extends LitElement {
             }}>Cancel the edit</button></div>`
       }
       ${this.problem === undefined ? nothing : html`<p class="problem" role="alert">${this.problem}</p>`}
-      ${this.pending === undefined ? nothing : this.#picker(this.pending.deck)}
       ${
-        HIDDEN_CHOICES.has(decision.kind) && this.pending === undefined
-          ? html`<div class="bar"><button @click=${this.#notSeen}>Not seen (?)</button></div>`
-          : nothing
+        this.pending !== undefined
+          ? this.#picker(this.pending.deck)
+          : html`${
+              HIDDEN_CHOICES.has(decision.kind)
+                ? html`<div class="bar unseen"><button @click=${this.#notSeen}>Not seen (?)</button></div>`
+                : nothing
+            }<antarctica-board .state=${at} .moves=${moves} @antarctica-move=${this.#onMove}></antarctica-board>`
       }
-      <antarctica-board
-        .state=${at}
-        .moves=${moves}
-        @antarctica-move=${this.#onMove}
-      ></antarctica-board>
       ${this.#waiting()}
       <div class="bar">
         <button ?disabled=${recording.entries.length === 0} @click=${this.#undo}>Undo</button>
-        <button @click=${this.#export}>Export .agn</button>
-        ${'canShare' in navigator ? html`<button @click=${this.#share}>Share .agn</button>` : nothing}
-        <button @click=${() => {
-          this.watching = true;
-        }}>Watch in the replay viewer</button>
-        <button aria-expanded=${this.showText ? 'true' : 'false'} @click=${() => {
-          this.showText = !this.showText;
-        }}>${this.showText ? 'Hide the record' : 'Show the record'}</button>
+        <button aria-pressed=${this.allPlayers ? 'true' : 'false'} @click=${() => {
+          this.allPlayers = !this.allPlayers;
+        }}>All players</button>
+        <details>
+          <summary>The record</summary>
+          <div class="bar">
+            <button @click=${this.#export}>Export .agn</button>
+            ${'canShare' in navigator ? html`<button @click=${this.#share}>Share .agn</button>` : nothing}
+            <button @click=${() => {
+              this.watching = true;
+            }}>Watch in the replay viewer</button>
+            <button aria-expanded=${this.showText ? 'true' : 'false'} @click=${() => {
+              this.showText = !this.showText;
+            }}>${this.showText ? 'Hide the record' : 'Show the record'}</button>
+          </div>
+        </details>
       </div>
       ${
         this.showText
