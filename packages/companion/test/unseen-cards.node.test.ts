@@ -7,6 +7,7 @@ import {
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { recordText } from '../src/record/record-text.js';
+import { restoreRecording, saveRecording } from '../src/record/saved-recording.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
 import { replayText, seen, tableGame } from './table-game.js';
 
@@ -67,6 +68,9 @@ function recordUnseen(players: 2 | 3 | 4, seed: number, hidden: ReadonlySet<Move
     expect(recording.legalMoves()).toContainEqual(entry.move);
     recording.play(entry);
   }
+  // A reload keeps the cards as chosen again (else the card plays after them would not replay).
+  const restored = restoreRecording(JSON.stringify(saveRecording(recording)));
+  expect(restored.entries).toEqual(recording.entries);
   return { game, recording, shown };
 }
 

@@ -327,11 +327,16 @@ function withoutReveal(entry: RecordEntry): RecordEntry {
   return rest;
 }
 
-/** The first legal move of the same kind and seat, for an entry whose cards were not seen. */
+/**
+ * The move an entry whose cards were not seen goes on with: the one it names if legal (chosen
+ * before, and kept through a reload or an edit), else the first legal of the same kind and seat.
+ */
 function anyLegal(state: GameState, move: Move): Move {
-  const found = legalMoves(state).find(
-    (legal) => legal.type === move.type && legal.seat === move.seat,
+  const legal = legalMoves(state).filter(
+    (each) => each.type === move.type && each.seat === move.seat,
   );
+  const key = JSON.stringify(move);
+  const found = legal.find((each) => JSON.stringify(each) === key) ?? legal[0];
   if (found === undefined)
     throw new RecordError('illegal-move', `no ${move.type} is legal for seat ${move.seat} now`);
   return found;
