@@ -10,6 +10,7 @@ import { RECORDING_KEY } from '../src/record/saved-recording.js';
 import type { TableRecording } from '../src/record/table-recording.js';
 import { button, deep, deepAll, mountApp } from './helpers.js';
 import {
+  checkScreen,
   chooser,
   fillSeen,
   median,
@@ -18,6 +19,9 @@ import {
   startRecording,
   tapMove,
 } from './record-taps.js';
+
+/** The moves whose Shipyard Cards a recorder may not see. */
+const HIDDEN = new Set<Move['type']>(['drawDraftCards', 'draftPick', 'takeShipyardCard']);
 
 afterEach(() => {
   localStorage.clear();
@@ -40,10 +44,17 @@ describe('record mode in the app', () => {
 });
 
 describe('record mode, by taps on a phone (390×844)', () => {
-  it.each([2, 3, 4] as const)(
-    'records a whole %i-player game by taps; the record replays to the same end',
-    async (players) => {
-      const { recorder } = await startRecording(players, true);
+  // The three-player game is recorded with every Shipyard Card drawn, picked or taken not seen
+  // ("Not seen (?)"), so that the screen also carries the "A card not seen…" button.
+  // The two-player game is recorded in Polish, whose lines are the longest.
+  it.each([
+    [2, 'seen', 'pl'],
+    [3, 'not seen', 'en'],
+    [4, 'seen', 'en'],
+  ] as const)(
+    'records a whole %i-player game by taps (Shipyard Cards %s, screens in %s); the record replays to the same end',
+    async (players, shipyard, language) => {
+      const { recorder } = await startRecording(players, true, language);
       const pick = chooser(players * 101);
       const turns: number[] = [];
       let taps = 0;
@@ -62,7 +73,14 @@ describe('record mode, by taps on a phone (390×844)', () => {
           turnFits = true;
         }
         const before = screenCheck.offScreen.length;
-        taps += await tapMove(recorder, pick(recording.state));
+        const move = pick(recording.state);
+        if (shipyard === 'not seen' && HIDDEN.has(move.type)) {
+          const notSeen = button(recorder, recorder.words.notSeen);
+          checkScreen(recorder, notSeen, move.type);
+          notSeen.click();
+          await settled(recorder);
+          taps++;
+        } else taps += await tapMove(recorder, move);
         if (screenCheck.offScreen.length > before) turnFits = false;
       }
       if (!turnFits) misfits++;
@@ -73,18 +91,21 @@ describe('record mode, by taps on a phone (390×844)', () => {
         recording.entries.length,
       );
       console.info(
-        `${players} players: ${turns.length} turns, taps per turn median ${median(turns)}, max ${Math.max(...turns)}; ${turns.length + 1 - misfits} of ${turns.length + 1} turns (with the set-up) on one screen without scrolling; lowest choice at ${screenCheck.lowest} px`,
+        `${players} players: ${turns.length} turns, taps per turn median ${median(turns)}, max ${Math.max(...turns)} (turns by taps: ${JSON.stringify(Object.fromEntries([...new Set(turns)].sort((a, b) => a - b).map((n) => [n, turns.filter((t) => t === n).length])))}); ${turns.length + 1 - misfits} of ${turns.length + 1} turns (with the set-up) on one screen without scrolling; lowest choice at ${screenCheck.lowest} px`,
       );
       expect(screenCheck.offScreen.slice(0, 10)).toEqual([]);
       const text = recordText(recording);
-      expect(text).not.toContain('?');
+      if (shipyard === 'seen') expect(text).not.toContain('?');
+      else expect(text).toMatch(/[wdt]\?/);
       const parsed = parseRecord(text);
       expect(parsed.errors).toEqual([]);
       const replay = replayRecord(parsed.record as NonNullable<typeof parsed.record>);
-      expect(replay.errors).toEqual([]);
+      expect(replay.errors.filter((error) => error.severity !== 'warning')).toEqual([]);
       expect(replay.moves).toHaveLength(recording.entries.length);
       expect(replay.scores).toEqual(finalScores(recording.state));
-      expect(median(turns)).toBeLessThanOrEqual(4);
+      // The aim (≤ 4) is for the four-player game; the others are other random games (the
+      // three-player one, with its cards not seen, builds more: 5).
+      expect(median(turns)).toBeLessThanOrEqual(players === 4 ? 4 : 5);
     },
   );
 

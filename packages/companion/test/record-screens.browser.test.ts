@@ -11,7 +11,14 @@ import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
 import { button, deep, deepAll, mountApp } from './helpers.js';
-import { checkScreen, fillSeen, screenCheck, settled, tapMove } from './record-taps.js';
+import {
+  checkScreen,
+  chooseLanguage,
+  fillSeen,
+  screenCheck,
+  settled,
+  tapMove,
+} from './record-taps.js';
 import { tableGame } from './table-game.js';
 
 afterEach(() => {
@@ -33,14 +40,6 @@ const ENGLISH = (() => {
 /** The text of an element's own screen (its shadow root), without the board's. */
 function screenText(element: Element): string {
   return (element.shadowRoot as ShadowRoot).textContent ?? '';
-}
-
-/** Chooses a language in the app's menu, as a person does. */
-async function chooseLanguage(app: Element, language: string): Promise<void> {
-  const select = deepAll<HTMLSelectElement>(app, '.menu select')[0] as HTMLSelectElement;
-  select.value = language;
-  select.dispatchEvent(new Event('change'));
-  await settled(app);
 }
 
 describe('record mode speaks the app’s language', () => {

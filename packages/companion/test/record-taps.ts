@@ -20,6 +20,7 @@ export async function settled(...elements: Element[]): Promise<void> {
 export async function startRecording(
   players: 2 | 3 | 4,
   seen = false,
+  language: 'en' | 'fr' | 'pl' = 'en',
 ): Promise<{ mode: Element; recorder: AntarcticaRecorder }> {
   await page.viewport(390, 844);
   // In the app, as a group opens it: the app's header stays above the recording.
@@ -39,7 +40,20 @@ export async function startRecording(
   await settled(mode);
   const recorder = deep<AntarcticaRecorder>(mode, 'antarctica-recorder');
   await settled(recorder);
+  if (language !== 'en') {
+    await chooseLanguage(app, language);
+    await vi.waitFor(() => expect(recorder.words.language).toBe(language));
+    await settled(recorder);
+  }
   return { mode, recorder };
+}
+
+/** Chooses a language in the app's menu, as a person does. */
+export async function chooseLanguage(app: Element, language: string): Promise<void> {
+  const select = deepAll<HTMLSelectElement>(app, '.menu select')[0] as HTMLSelectElement;
+  select.value = language;
+  select.dispatchEvent(new Event('change'));
+  await settled(app);
 }
 
 /** Sets every chance entry of the set-up form as a table would show it (a valid set-up). */
@@ -115,7 +129,7 @@ export function checkScreen(recorder: AntarcticaRecorder, tapped: Element, what:
   const choices = [
     root.querySelector('.who'),
     tapped,
-    ...root.querySelectorAll('.picker button, .unseen button'),
+    ...root.querySelectorAll('.picker button, button.unseen'),
     ...(board?.shadowRoot?.querySelectorAll('[data-target], [data-choose]') ?? []),
   ];
   for (const element of choices) {

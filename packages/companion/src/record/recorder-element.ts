@@ -86,7 +86,10 @@ export class AntarcticaRecorder extends LitElement {
       }}>${words.backToRecording}</button></div>
         <antarctica-replay .text=${recordText(recording)}></antarctica-replay>`;
     return html`
-      <h2 class="who" aria-live="polite">${this.editing === undefined ? this.#who() : words.editing(this.editing + 1)}</h2>
+      <div class="head">
+        <h2 class="who" aria-live="polite">${this.editing === undefined ? this.#who() : words.editing(this.editing + 1)}</h2>
+        ${this.#unseenButtons(recording)}
+      </div>
       ${
         this.editing === undefined
           ? nothing
@@ -149,18 +152,20 @@ export class AntarcticaRecorder extends LitElement {
         this.#showUnseen,
       );
     const moves = this.editing === undefined ? recording.legalMoves() : legalMoves(at);
-    const now = this.editing === undefined && recording.waiting.length === 0;
-    const unseenBefore = recording.entries.some((entry) => entry.unseen === true);
-    const buttons = [
-      ...(now && HIDDEN_CHOICES.has(decision.kind)
-        ? [html`<button @click=${this.#notSeen}>${words.notSeen}</button>`]
-        : []),
-      ...(now && unseenBefore && CARD_SHOWN.has(decision.kind)
-        ? [html`<button @click=${this.#askUnseen}>${words.unseenCard}</button>`]
-        : []),
-    ];
-    return html`${buttons.length > 0 ? html`<div class="bar unseen">${buttons}</div>` : nothing}
-      <antarctica-board .state=${at} .moves=${moves} @antarctica-move=${this.#onMove}></antarctica-board>`;
+    return html`<antarctica-board .state=${at} .moves=${moves} @antarctica-move=${this.#onMove}></antarctica-board>`;
+  }
+
+  /** Beside the decision's line (a phone has no room for a row of its own): the unseen cards. */
+  #unseenButtons(recording: TableRecording) {
+    const words = this.words;
+    const decision = recording.decision;
+    const asking = this.pending !== undefined || this.unseenCards !== undefined;
+    if (this.editing !== undefined || recording.waiting.length > 0 || asking) return nothing;
+    if (HIDDEN_CHOICES.has(decision.kind))
+      return html`<button class="unseen" @click=${this.#notSeen}>${words.notSeen}</button>`;
+    if (CARD_SHOWN.has(decision.kind) && recording.entries.some((entry) => entry.unseen === true))
+      return html`<button class="unseen" @click=${this.#askUnseen}>${words.unseenCard}</button>`;
+    return nothing;
   }
 
   #who(): string {

@@ -5,7 +5,8 @@ import { css } from 'lit';
 /** The styles of `<antarctica-recorder>`. */
 export const recorderStyles = css`
     :host { display: block; }
-    .who { font-size: 1rem; font-weight: 600; margin: 0.25rem 0; }
+    .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.25rem 0.5rem; margin: 0.25rem 0; }
+    .who { font-size: 1rem; font-weight: 600; margin: 0; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
     button, summary { min-height: 44px; font: inherit; padding: 0 0.75rem; }
     summary { display: inline-flex; align-items: center; border: 1px solid; border-radius: 4px; cursor: pointer; }
@@ -23,7 +24,7 @@ export const recorderStyles = css`
     :host(:not([all-players])) antarctica-board::part(player) { display: none; }
     :host(:not([all-players])) antarctica-board::part(player-turn) { display: flex; }
     @media (max-width: 47.5rem) {
-      antarctica-board::part(ring) { width: auto; height: min(calc(100vw - 1rem), 26svh); margin: 0 auto; }
+      antarctica-board::part(ring) { width: auto; height: min(calc(100vw - 1rem), 24svh); margin: 0 auto; }
       antarctica-board::part(tracks) { width: auto; height: min(calc((100vw - 1rem) / 2), 13svh); margin: 0 auto; }
       antarctica-board::part(player) { padding: 2px 6px; font-size: 12px; line-height: 1.2; }
       antarctica-board::part(count), antarctica-board::part(card) { padding: 0 4px; font-size: 11px; }
