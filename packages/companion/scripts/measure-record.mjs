@@ -66,11 +66,13 @@ try {
           .filter((area) => area !== undefined)
           .map((area) => `area:${area}`),
       );
-      const live = [...(board?.shadowRoot.querySelectorAll('[data-target]') ?? [])].filter((part) => {
-        const key = part.getAttribute('data-target');
-        if (key.startsWith('area:')) return areas.has(key);
-        return !['cubes', 'ships'].includes(key) && !part.textContent.startsWith('Discard');
-      });
+      const live = [...(board?.shadowRoot.querySelectorAll('[data-target]') ?? [])].filter(
+        (part) => {
+          const key = part.getAttribute('data-target');
+          if (key.startsWith('area:')) return areas.has(key);
+          return !['cubes', 'ships'].includes(key) && !part.textContent.startsWith('Discard');
+        },
+      );
       const target = card ?? any(lines) ?? any(live);
       if (!target) {
         console.log(
