@@ -10,6 +10,7 @@ import type {
 } from '@antarctica-game/engine';
 import type { Language } from '../logic/session.js';
 import type { RecordErrorCode } from '../record/record-error.js';
+import { lazyWords } from './lazy-words.js';
 
 /** A reading of the rules: its name, and a name for each of its values. */
 export interface RuleWords<K extends keyof RuleOptions> {
@@ -216,24 +217,11 @@ export const recordEn: RecordMessages = {
   newRecordingConfirm: 'Start a new recording? Export this one first if you want to keep it.',
 };
 
-/** Record mode's words of each language loaded so far (English always). */
-const RECORD_MESSAGES: Partial<Record<Language, RecordMessages>> & { en: RecordMessages } = {
-  en: recordEn,
-};
-
-/** Record mode's words in a language, English while that language is not loaded yet. */
-export function recordMessagesFor(language: Language): RecordMessages {
-  return RECORD_MESSAGES[language] ?? recordEn;
-}
+const words = lazyWords(recordEn, async (language) =>
+  language === 'fr'
+    ? (await import('./record-messages-fr.js')).recordFr
+    : (await import('./record-messages-pl.js')).recordPl,
+);
 
 /** Loads record mode's words of a language (once); resolves with them. */
-export async function loadRecordMessages(language: Language): Promise<RecordMessages> {
-  const loaded = RECORD_MESSAGES[language];
-  if (loaded !== undefined) return loaded;
-  const words =
-    language === 'fr'
-      ? (await import('./record-messages-fr.js')).recordFr
-      : (await import('./record-messages-pl.js')).recordPl;
-  RECORD_MESSAGES[language] = words;
-  return words;
-}
+export const loadRecordMessages: (language: Language) => Promise<RecordMessages> = words.load;
