@@ -2,7 +2,7 @@
 // a notice when it cannot be read, its text kept aside for export), else the set-up form, then
 // the recording screen. Loaded only when a group chooses record mode: the engine, the notation
 // and the board come with it, not with the app's first load.
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import './record-setup-element.js';
 import './recorder-element.js';
 import { download } from '../components/share-result.js';
@@ -28,6 +28,11 @@ export class AntarcticaRecordMode extends LitElement {
     recording: { state: true },
     damaged: { state: true },
   };
+
+  static override styles = css`
+    :host { display: block; }
+    button { min-height: 44px; font: inherit; padding: 0 0.75rem; }
+  `;
 
   /** The language of the screens (`en`, `fr`, `pl`): the app's. The words load when it changes. */
   declare language: Language;
