@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fillRecordSetup } from '../scripts/fill-record-setup.mjs';
-import { openApp, PHONE, pageErrors, useBrowser } from './app.js';
+import { axeViolations, openApp, PHONE, pageErrors, useBrowser } from './app.js';
 
 const browser = useBrowser();
 
@@ -9,7 +9,7 @@ const folder = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.u
 
 describe('record mode in the built app (a phone)', () => {
   it.each(['light', 'dark'] as const)(
-    'record-phone (%s): the screenshot of the docs, with no sideways scrolling',
+    'record-phone (%s): the screenshot of the docs, with no sideways scrolling and no axe-core violation',
     async (colorScheme) => {
       const { context, page } = await openApp(browser(), { device: PHONE, colorScheme });
       await page.getByRole('button', { name: 'Record the game move by move' }).click();
@@ -22,6 +22,13 @@ describe('record mode in the built app (a phone)', () => {
       await page.screenshot({
         path: `${folder}record-phone${colorScheme === 'dark' ? '-dark' : ''}.png`,
       });
+      const found = (await axeViolations(page)).map((violation) => `recording: ${violation}`);
+      // The record's menu open, every player's panel shown, the record's text shown.
+      await page.locator('antarctica-recorder summary').click();
+      await page.getByRole('button', { name: 'All players' }).click();
+      await page.getByRole('button', { name: 'Show the record' }).click();
+      for (const violation of await axeViolations(page)) found.push(`record shown: ${violation}`);
+      expect(found).toEqual([]);
       await context.close();
     },
   );
@@ -65,6 +72,7 @@ describe('record mode in the built app (a phone)', () => {
     await context.setOffline(true);
     await page.reload();
     await page.locator('antarctica-recorder').waitFor();
+    await page.locator('antarctica-recorder summary').click();
     await page.locator('antarctica-recorder button', { hasText: 'Show the record' }).click();
     const text = await page.locator('antarctica-recorder pre').textContent();
     expect(text).toContain('[Players "4"]');

@@ -36,10 +36,10 @@ try {
     const mode = find(app, 'antarctica-record-mode');
     const recorder = find(mode, 'antarctica-recorder');
     await recorder.updateComplete;
-    const board = find(recorder, 'antarctica-board');
+    // The board is looked up at each tap: the card picker takes its place while it asks.
     const rendered = async () => {
       await recorder.updateComplete;
-      await board.updateComplete;
+      await find(recorder, 'antarctica-board')?.updateComplete;
       return document.body.offsetHeight;
     };
     const times = [];
@@ -51,7 +51,8 @@ try {
       random = (random * 1103515245 + 12345) % 2147483648;
       const any = (list) => list[Math.floor((random / 2147483648) * list.length)];
       const card = recorder.shadowRoot.querySelector('.picker ul button');
-      const lines = [...board.shadowRoot.querySelectorAll('[data-choose]')].filter(
+      const board = find(recorder, 'antarctica-board');
+      const lines = [...(board?.shadowRoot.querySelectorAll('[data-choose]') ?? [])].filter(
         (line) =>
           line.getAttribute('data-choose') !== 'cancel' && !line.textContent.includes('Discard'),
       );
@@ -65,11 +66,13 @@ try {
           .filter((area) => area !== undefined)
           .map((area) => `area:${area}`),
       );
-      const live = [...board.shadowRoot.querySelectorAll('[data-target]')].filter((part) => {
-        const key = part.getAttribute('data-target');
-        if (key.startsWith('area:')) return areas.has(key);
-        return !['cubes', 'ships'].includes(key) && !part.textContent.startsWith('Discard');
-      });
+      const live = [...(board?.shadowRoot.querySelectorAll('[data-target]') ?? [])].filter(
+        (part) => {
+          const key = part.getAttribute('data-target');
+          if (key.startsWith('area:')) return areas.has(key);
+          return !['cubes', 'ships'].includes(key) && !part.textContent.startsWith('Discard');
+        },
+      );
       const target = card ?? any(lines) ?? any(live);
       if (!target) {
         console.log(

@@ -246,7 +246,7 @@ export class AntarcticaCompanion extends SessionElement {
       </div>
       ${
         this.recording
-          ? renderRecordMode(messages, this.closeRecordMode)
+          ? renderRecordMode(view, this.closeRecordMode)
           : html`${session.phase === 'setup' ? html`${renderSetup(view)}${renderRecordEntry(messages, () => void this.openRecordMode())}${renderHistory(view)}` : nothing}
       ${session.phase === 'play' || session.phase === 'placement' ? this.#renderPlay(session) : nothing}
       ${session.phase === 'final' ? this.#renderFinal(session) : nothing}`

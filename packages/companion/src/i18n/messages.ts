@@ -1,6 +1,7 @@
 import type { DecidedBy, SheetWarningCode } from '@antarctica-game/scoring';
 import type { Refusal } from '../logic/actions.js';
 import type { Language } from '../logic/session.js';
+import { lazyWords } from './lazy-words.js';
 
 /**
  * The words of the interface, with the game's terms as each rulebook names them. Sentences
@@ -265,29 +266,22 @@ const en: Messages = {
   },
 };
 
+const words = lazyWords(en, async (language) =>
+  language === 'fr' ? (await import('./messages-fr.js')).fr : (await import('./messages-pl.js')).pl,
+);
+
 /**
  * The interface words of each language loaded so far: English always; French and Polish once
  * `loadMessages` has brought them (each is a file of its own, fetched the first time it is
  * chosen, so that the app's first load stays small).
  */
-export const MESSAGES: Partial<Record<Language, Messages>> & { en: Messages } = { en };
+export const MESSAGES = words.loaded;
 
 /** The words in a language, or in English while that language is not loaded yet. */
-export function messagesFor(language: Language): Messages {
-  return MESSAGES[language] ?? en;
-}
+export const messagesFor: (language: Language) => Messages = words.wordsFor;
 
 /** Loads the words of a language (once); resolves with them. */
-export async function loadMessages(language: Language): Promise<Messages> {
-  const loaded = MESSAGES[language];
-  if (loaded !== undefined) return loaded;
-  const words =
-    language === 'fr'
-      ? (await import('./messages-fr.js')).fr
-      : (await import('./messages-pl.js')).pl;
-  MESSAGES[language] = words;
-  return words;
-}
+export const loadMessages: (language: Language) => Promise<Messages> = words.load;
 
 /** Colour names in each language. */
 export const COLOR_NAMES: Record<Language, Record<string, string>> = {

@@ -3,22 +3,32 @@
 import type { GameState } from '@antarctica-game/engine';
 import { moveLabel } from '@antarctica-game/viewer';
 import { html } from 'lit';
+import { COLOR_NAMES } from '../i18n/messages.js';
+import type { RecordMessages } from '../i18n/record-messages.js';
 import type { TableRecording } from './table-recording.js';
 
+/** A player's name as the set-up gave it, else their colour, else their seat. */
+export function seatName(recording: TableRecording, seat: number, words: RecordMessages): string {
+  const player = recording.start.players[seat];
+  return player === undefined
+    ? words.seat(seat + 1)
+    : (player.name ?? COLOR_NAMES[words.language][player.color] ?? player.color);
+}
+
 /** The list of entries; `edit` is called with the index of the entry to change. */
-export function recordEntries(recording: TableRecording, edit: (index: number) => void) {
+export function recordEntries(
+  recording: TableRecording,
+  words: RecordMessages,
+  edit: (index: number) => void,
+) {
   const states = recording.history();
-  const name = (seat: number) => {
-    const player = recording.start.players[seat];
-    return player === undefined ? `Seat ${seat + 1}` : (player.name ?? player.color);
-  };
-  return html`<ol class="entries" aria-label="The entries so far">
+  return html`<ol class="entries" aria-label=${words.entries}>
     ${recording.entries.map(
       (entry, index) => html`<li>
-        <span>${name(entry.move.seat)}: ${moveLabel(entry.move, states[index] as GameState)}${
-          entry.unseen === true ? ' (cards not seen)' : ''
+        <span>${seatName(recording, entry.move.seat, words)}: ${moveLabel(entry.move, states[index] as GameState)}${
+          entry.unseen === true ? words.cardsNotSeen : ''
         }</span>
-        <button aria-label=${`Edit entry ${index + 1}`} @click=${() => edit(index)}>Edit</button>
+        <button aria-label=${words.editEntry(index + 1)} @click=${() => edit(index)}>${words.edit}</button>
       </li>`,
     )}
   </ol>`;

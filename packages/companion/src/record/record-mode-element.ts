@@ -2,11 +2,13 @@
 // a notice when it cannot be read, its text kept aside for export), else the set-up form, then
 // the recording screen. Loaded only when a group chooses record mode: the engine, the notation
 // and the board come with it, not with the app's first load.
-import { html, LitElement, nothing } from 'lit';
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import './record-setup-element.js';
 import './recorder-element.js';
 import { download } from '../components/share-result.js';
-import { RecordError } from './record-error.js';
+import { loadRecordMessages, type RecordMessages, recordEn } from '../i18n/record-messages.js';
+import type { Language } from '../logic/session.js';
+import { RecordError, type RecordErrorCode } from './record-error.js';
 import { RECORDING_KEY, restoreRecording, saveRecording } from './saved-recording.js';
 import { TableRecording } from './table-recording.js';
 import type { TableStart } from './table-start.js';
@@ -20,11 +22,39 @@ export const DAMAGED_RECORDING_KEY = 'antarctica-companion/recording-damaged';
  * @tagname antarctica-record-mode
  */
 export class AntarcticaRecordMode extends LitElement {
-  static override properties = { recording: { state: true }, damaged: { state: true } };
+  static override properties = {
+    language: { reflect: true, attribute: 'lang' },
+    words: { state: true },
+    recording: { state: true },
+    damaged: { state: true },
+  };
 
+  static override styles = css`
+    :host { display: block; }
+    button { min-height: 44px; font: inherit; padding: 0 0.75rem; }
+  `;
+
+  /** The language of the screens (`en`, `fr`, `pl`): the app's. The words load when it changes. */
+  declare language: Language;
+  declare protected words: RecordMessages;
   declare protected recording: TableRecording | undefined;
   /** Why the saved recording could not be read back, when it could not. */
   declare protected damaged: string | undefined;
+
+  constructor() {
+    super();
+    this.language = 'en';
+    this.words = recordEn;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!changed.has('language')) return;
+    const language = this.language;
+    void loadRecordMessages(language).then((words) => {
+      // A later choice wins over a slower load.
+      if (this.language === language) this.words = words;
+    });
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -35,23 +65,24 @@ export class AntarcticaRecordMode extends LitElement {
     } catch (error) {
       localStorage.setItem(DAMAGED_RECORDING_KEY, saved);
       localStorage.removeItem(RECORDING_KEY);
-      this.damaged = error instanceof RecordError ? error.message : String(error);
+      this.damaged = error instanceof RecordError ? error.code : 'damaged-save';
     }
   }
 
   override render() {
+    const words = this.words;
     return html`
       ${
         this.damaged === undefined
           ? nothing
-          : html`<p role="alert">The saved recording could not be read (${this.damaged}). It is kept:
-            <button @click=${this.#exportDamaged}>Export the old data</button></p>`
+          : html`<p role="alert">${words.damaged(words.errors[this.damaged as RecordErrorCode] ?? this.damaged)}
+            <button @click=${this.#exportDamaged}>${words.exportOld}</button></p>`
       }
       ${
         this.recording === undefined
-          ? html`<antarctica-record-setup @record-start=${this.#start}></antarctica-record-setup>`
-          : html`<antarctica-recorder .recording=${this.recording}></antarctica-recorder>
-            <button @click=${this.#newRecording}>New recording</button>`
+          ? html`<antarctica-record-setup .words=${words} @record-start=${this.#start}></antarctica-record-setup>`
+          : html`<antarctica-recorder .recording=${this.recording} .words=${words}></antarctica-recorder>
+            <button @click=${this.#newRecording}>${words.newRecording}</button>`
       }
     `;
   }
@@ -62,12 +93,12 @@ export class AntarcticaRecordMode extends LitElement {
       localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(this.recording)));
     } catch (error) {
       this.damaged = undefined;
-      alert((error as Error).message);
+      alert(error instanceof RecordError ? this.words.errors[error.code] : String(error));
     }
   };
 
   #newRecording = () => {
-    if (!confirm('Start a new recording? Export this one first if you want to keep it.')) return;
+    if (!confirm(this.words.newRecordingConfirm)) return;
     localStorage.removeItem(RECORDING_KEY);
     this.recording = undefined;
   };

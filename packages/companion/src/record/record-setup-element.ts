@@ -10,8 +10,9 @@ import {
   type RuleOptions,
 } from '@antarctica-game/engine';
 import type { Color } from '@antarctica-game/scoring';
-import { BUILDINGS, DECK_NAMES } from '@antarctica-game/viewer';
 import { css, html, LitElement, nothing } from 'lit';
+import { COLOR_NAMES } from '../i18n/messages.js';
+import { type RecordMessages, recordEn } from '../i18n/record-messages.js';
 import { buildingCardLabel } from './card-label.js';
 import { type TableStart, UNSEEN } from './table-start.js';
 
@@ -25,7 +26,11 @@ const COLORS: readonly Color[] = ['red', 'blue', 'green', 'yellow'];
  * @tagname antarctica-record-setup
  */
 export class AntarcticaRecordSetup extends LitElement {
-  static override properties = { start: { state: true }, missing: { state: true } };
+  static override properties = {
+    start: { state: true },
+    missing: { state: true },
+    words: { attribute: false },
+  };
 
   static override styles = css`
     :host { display: block; }
@@ -39,6 +44,8 @@ export class AntarcticaRecordSetup extends LitElement {
 
   /** The edition whose cards are offered. */
   edition: Edition = DEFAULT_EDITION;
+  /** The words of the form, in the app's language (English by default). */
+  declare words: RecordMessages;
   declare protected start: TableStart;
   /** What must still be set before the game can start (shown after a try). */
   declare protected missing: string[];
@@ -47,10 +54,12 @@ export class AntarcticaRecordSetup extends LitElement {
     super();
     this.start = blankStart(this.edition, 4);
     this.missing = [];
+    this.words = recordEn;
   }
 
   override render() {
     const start = this.start;
+    const words = this.words;
     const count = start.players.length as PlayerCount;
     const edition = this.edition;
     const closed = new Set(count === 2 ? edition.closedAreasTwoPlayers : []);
@@ -58,42 +67,43 @@ export class AntarcticaRecordSetup extends LitElement {
     const ofKind = (kind: 'basic' | 'expertise') =>
       edition.resourceCards.flatMap((card, id) => (card.kind === kind ? [id] : []));
     const resourceLabel = (id: number) =>
-      (edition.resourceCards[id]?.grants ?? []).map((type) => BUILDINGS[type][0]).join(' + ');
+      (edition.resourceCards[id]?.grants ?? []).map((type) => words.buildings[type]).join(' + ');
     return html`
-      <p class="hint">Set what the table shows. The Starting Buildings and the piles' top cards lie
-        face up and decide which builds are legal: they are needed. Leave ? for the Resource Cards
-        you did not see.</p>
-      ${this.missing.length === 0 ? nothing : html`<p role="alert">Still to set: ${this.missing.join(', ')}.</p>`}
+      <p class="hint">${words.setupHint}</p>
+      ${this.missing.length === 0 ? nothing : html`<p role="alert">${words.stillToSet(this.missing.join(', '))}</p>`}
       <fieldset>
-        <legend>Players</legend>
-        <label>Number of players
+        <legend>${words.players}</legend>
+        <label>${words.playerCount}
           <select @change=${(event: Event) => this.#players(Number((event.target as HTMLSelectElement).value) as PlayerCount)}>
             ${[2, 3, 4].map((n) => html`<option value=${n} ?selected=${n === count}>${n}</option>`)}
           </select>
         </label>
         ${start.players.map(
-          (player, seat) => html`<label>Player ${String.fromCharCode(65 + seat)} (${player.color})
-            <input aria-label=${`Name of player ${String.fromCharCode(65 + seat)}`} .value=${player.name ?? ''}
+          (
+            player,
+            seat,
+          ) => html`<label>${words.player(String.fromCharCode(65 + seat))} (${COLOR_NAMES[words.language][player.color] ?? player.color})
+            <input aria-label=${words.nameOf(String.fromCharCode(65 + seat))} .value=${player.name ?? ''}
               @input=${(event: Event) => this.#name(seat, (event.target as HTMLInputElement).value)} />
           </label>`,
         )}
-        <label>Ships
+        <label>${words.ships}
           <select @change=${(event: Event) => this.#set({ shipPlacement: (event.target as HTMLSelectElement).value as 'firstGame' | 'free' })}>
-            <option value="firstGame">as in the first game</option>
-            <option value="free" ?selected=${start.shipPlacement === 'free'}>placed by the players</option>
+            <option value="firstGame">${words.firstGameShips}</option>
+            <option value="free" ?selected=${start.shipPlacement === 'free'}>${words.freeShips}</option>
           </select>
         </label>
       </fieldset>
       <fieldset>
-        <legend>Starting Buildings (? if not seen)</legend>
+        <legend>${words.startingBuildings}</legend>
         ${start.startingBuildings.map((type, area) =>
           closed.has(area)
             ? html``
-            : html`<label>Area ${area + 1}
+            : html`<label>${words.area(area + 1)}
                 ${this.#select(
-                  `Starting Building of area ${area + 1}`,
+                  words.startingBuildingOf(area + 1),
                   type ?? UNSEEN,
-                  open.map((value) => [value, BUILDINGS[value][0]]),
+                  open.map((value) => [value, words.buildings[value]]),
                   (value) => {
                     const next = [...start.startingBuildings];
                     next[area] =
@@ -105,16 +115,16 @@ export class AntarcticaRecordSetup extends LitElement {
         )}
       </fieldset>
       <fieldset>
-        <legend>Top card of each pile</legend>
+        <legend>${words.pileTops}</legend>
         ${DECKS.map((deck) => {
           const ids = edition.buildingCards.flatMap((card, id) =>
             card.deck === deck && card.minPlayers <= count ? [id] : [],
           );
-          return html`<label>${DECK_NAMES[deck]}
+          return html`<label>${words.decks[deck]}
             ${this.#select(
-              `Top card of the ${DECK_NAMES[deck]} pile`,
+              words.topCardOf(words.decks[deck]),
               start.pileTops[deck],
-              ids.map((id) => [id, buildingCardLabel(edition, id)]),
+              ids.map((id) => [id, buildingCardLabel(edition, id, words)]),
               (value) =>
                 this.#set({
                   pileTops: {
@@ -127,11 +137,11 @@ export class AntarcticaRecordSetup extends LitElement {
         })}
       </fieldset>
       <fieldset>
-        <legend>Resource Cards</legend>
+        <legend>${words.resourceCards}</legend>
         ${start.startingResourceCards.map(
-          (id, seat) => html`<label>Player ${String.fromCharCode(65 + seat)}
+          (id, seat) => html`<label>${words.player(String.fromCharCode(65 + seat))}
             ${this.#select(
-              `Resource Card of player ${String.fromCharCode(65 + seat)}`,
+              words.resourceCardOf(String.fromCharCode(65 + seat)),
               id,
               ofKind('basic').map((card) => [card, resourceLabel(card)]),
               (value) => {
@@ -143,9 +153,9 @@ export class AntarcticaRecordSetup extends LitElement {
           </label>`,
         )}
         ${start.resourcePile.map(
-          (id, index) => html`<label>Expertise card ${index + 1}
+          (id, index) => html`<label>${words.expertise(index + 1)}
             ${this.#select(
-              `Expertise card ${index + 1}`,
+              words.expertise(index + 1),
               id,
               ofKind('expertise').map((card) => [card, resourceLabel(card)]),
               (value) => {
@@ -158,19 +168,19 @@ export class AntarcticaRecordSetup extends LitElement {
         )}
       </fieldset>
       <fieldset>
-        <legend>Rule readings</legend>
+        <legend>${words.rules}</legend>
         ${(Object.keys(RULE_OPTIONS) as Array<keyof RuleOptions>).map(
-          (rule) => html`<label>${rule}
-            <select aria-label=${rule} @change=${(event: Event) =>
+          (rule) => html`<label>${words.ruleWords[rule].name}
+            <select aria-label=${words.ruleWords[rule].name} @change=${(event: Event) =>
               this.#set({
                 rules: { ...start.rules, [rule]: (event.target as HTMLSelectElement).value },
               })}>
-              ${RULE_OPTIONS[rule].map((value) => html`<option ?selected=${start.rules?.[rule] === value}>${value}</option>`)}
+              ${RULE_OPTIONS[rule].map((value) => html`<option value=${value} ?selected=${start.rules?.[rule] === value}>${(words.ruleWords[rule].values as Record<string, string>)[value]}</option>`)}
             </select>
           </label>`,
         )}
       </fieldset>
-      <button class="go" @click=${this.#go}>Start recording</button>
+      <button class="go" @click=${this.#go}>${words.startRecording}</button>
     `;
   }
 
@@ -181,7 +191,7 @@ export class AntarcticaRecordSetup extends LitElement {
     change: (value: string) => void,
   ) {
     return html`<select aria-label=${label} @change=${(event: Event) => change((event.target as HTMLSelectElement).value)}>
-      <option value=${UNSEEN} ?selected=${value === UNSEEN}>? (not seen)</option>
+      <option value=${UNSEEN} ?selected=${value === UNSEEN}>${this.words.notSeenOption}</option>
       ${options.map(([option, text]) => html`<option value=${option} ?selected=${option === value}>${text}</option>`)}
     </select>`;
   }
@@ -208,10 +218,10 @@ export class AntarcticaRecordSetup extends LitElement {
     // needs them to know which builds are legal: without them it would offer wrong moves.
     const missing = [
       ...this.start.startingBuildings.flatMap((type, area) =>
-        type === UNSEEN ? [`Starting Building of area ${area + 1}`] : [],
+        type === UNSEEN ? [this.words.startingBuildingOf(area + 1)] : [],
       ),
       ...DECKS.flatMap((deck) =>
-        this.start.pileTops[deck] === UNSEEN ? [`Top card of the ${DECK_NAMES[deck]} pile`] : [],
+        this.start.pileTops[deck] === UNSEEN ? [this.words.topCardOf(this.words.decks[deck])] : [],
       ),
     ];
     this.missing = missing;

@@ -7,25 +7,31 @@ import {
   legalMoves,
   type Move,
   SHIPYARD_CARDS,
+  type ShipyardCard,
 } from '@antarctica-game/engine';
-import { moveLabel } from '@antarctica-game/viewer';
 import '@antarctica-game/viewer/define';
-import { css, html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { download } from '../components/share-result.js';
-import { buildingCardLabel } from './card-label.js';
-import { recordEntries } from './record-entries.js';
+import { type RecordMessages, recordEn } from '../i18n/record-messages.js';
+import { recordEntries, seatName } from './record-entries.js';
+import { RecordError } from './record-error.js';
 import { recordText } from './record-text.js';
+import { revealPicker, unseenCardPicker, waitingPanel } from './recorder-pickers.js';
+import { recorderStyles } from './recorder-styles.js';
 import { RECORDING_KEY, saveRecording } from './saved-recording.js';
 import type { RecordEntry, TableRecording } from './table-recording.js';
-import { UNSEEN } from './table-start.js';
+import type { UNSEEN } from './table-start.js';
 
 /** Decisions whose cards the recorder may not have seen: another player's, or a draw. */
 const HIDDEN_CHOICES = new Set(['draftDraw', 'draft', 'shipyardPick']);
+/** Decisions in which a player shows a Shipyard Card: plays it in a turn, or picks it. */
+const CARD_SHOWN = new Set(['sail', 'turn', 'trackAction', 'draft']);
 
 /**
  * The recording screen: who must decide and what about, the board with the legal moves to tap,
  * the card that turned up after a build (a picker of the cards still possible there, or "not
- * seen"), undo, the record as it is written, and its export as an `.agn` file.
+ * seen"), a card the player has though it was drawn unseen, undo, the record as it is written,
+ * and its export as an `.agn` file.
  *
  * @fires recording-changed - after every entry, undo or edit (the recording is saved already).
  * @tagname antarctica-recorder
@@ -33,157 +39,147 @@ const HIDDEN_CHOICES = new Set(['draftDraw', 'draft', 'shipyardPick']);
 export class AntarcticaRecorder extends LitElement {
   static override properties = {
     recording: { attribute: false },
+    words: { attribute: false },
     pending: { state: true },
+    unseenCards: { state: true },
     problem: { state: true },
     showText: { state: true },
     editing: { state: true },
     watching: { state: true },
+    allPlayers: { type: Boolean, reflect: true, attribute: 'all-players' },
   };
 
-  static override styles = css`
-    :host { display: block; }
-    .who { font-weight: 600; margin: 0.25rem 0; }
-    .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
-    button { min-height: 44px; font: inherit; padding: 0 0.75rem; }
-    .picker { border: 2px solid currentColor; border-radius: 8px; padding: 0.5rem; margin: 0.5rem 0; }
-    .picker ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
-    .problem { color: #a40000; }
-    .entries li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
-    pre { white-space: pre-wrap; font-size: 0.8rem; max-height: 40vh; overflow: auto; }
-  `;
+  static override styles = recorderStyles;
 
   /** The recording shown and extended. */
   declare recording: TableRecording | undefined;
+  /** The words of the screen, in the app's language (English by default). */
+  declare words: RecordMessages;
   /** A build waiting for the card that turned up on its pile. */
   declare protected pending: { move: Move; deck: Deck } | undefined;
+  /** The cards offered as drawn unseen, while the recorder is asked which one was shown. */
+  declare protected unseenCards: ShipyardCard[] | undefined;
   declare protected problem: string | undefined;
   declare protected showText: boolean;
   /** The record is shown in the replay viewer instead of the board. */
   declare protected watching: boolean;
+  /** Every player's panel is shown, not only the mover's (a phone has room for one). */
+  declare allPlayers: boolean;
   /** The entry being changed, when the recorder is correcting a past move. */
   declare protected editing: number | undefined;
 
   constructor() {
     super();
+    this.words = recordEn;
     this.showText = false;
     this.watching = false;
+    this.allPlayers = false;
   }
 
   override render() {
     const recording = this.recording;
     if (recording === undefined) return nothing;
+    const words = this.words;
     if (this.watching)
       return html`<div class="bar"><button @click=${() => {
         this.watching = false;
-      }}>Back to recording</button></div>
+      }}>${words.backToRecording}</button></div>
         <antarctica-replay .text=${recordText(recording)}></antarctica-replay>`;
-    const decision = recording.decision;
-    const at = this.#at();
-    const moves =
-      this.pending !== undefined
-        ? []
-        : this.editing === undefined
-          ? recording.legalMoves()
-          : legalMoves(at);
     return html`
-      <p class="who" role="status">${this.editing === undefined ? this.#who() : `Editing entry ${this.editing + 1}: tap the move that was played`}</p>
+      <div class="head">
+        <h2 class="who" aria-live="polite">${this.editing === undefined ? this.#who() : words.editing(this.editing + 1)}</h2>
+        ${this.#unseenButtons(recording)}
+      </div>
       ${
         this.editing === undefined
           ? nothing
           : html`<div class="bar"><button @click=${() => {
               this.editing = undefined;
               this.pending = undefined;
-            }}>Cancel the edit</button></div>`
+            }}>${words.cancelEdit}</button></div>`
       }
       ${this.problem === undefined ? nothing : html`<p class="problem" role="alert">${this.problem}</p>`}
-      ${this.pending === undefined ? nothing : this.#picker(this.pending.deck)}
-      ${
-        HIDDEN_CHOICES.has(decision.kind) && this.pending === undefined
-          ? html`<div class="bar"><button @click=${this.#notSeen}>Not seen (?)</button></div>`
-          : nothing
-      }
-      <antarctica-board
-        .state=${at}
-        .moves=${moves}
-        @antarctica-move=${this.#onMove}
-      ></antarctica-board>
-      ${this.#waiting()}
+      ${this.#question(recording)}
+      ${waitingPanel(
+        recording,
+        words,
+        () => this.#change(() => recording.undo()),
+        () => this.#change(() => recording.dropWaiting()),
+      )}
       <div class="bar">
-        <button ?disabled=${recording.entries.length === 0} @click=${this.#undo}>Undo</button>
-        <button @click=${this.#export}>Export .agn</button>
-        ${'canShare' in navigator ? html`<button @click=${this.#share}>Share .agn</button>` : nothing}
-        <button @click=${() => {
-          this.watching = true;
-        }}>Watch in the replay viewer</button>
-        <button aria-expanded=${this.showText ? 'true' : 'false'} @click=${() => {
-          this.showText = !this.showText;
-        }}>${this.showText ? 'Hide the record' : 'Show the record'}</button>
+        <button ?disabled=${recording.entries.length === 0} @click=${this.#undo}>${words.undo}</button>
+        <button aria-pressed=${this.allPlayers ? 'true' : 'false'} @click=${() => {
+          this.allPlayers = !this.allPlayers;
+        }}>${words.allPlayers}</button>
+        <details>
+          <summary>${words.theRecord}</summary>
+          <div class="bar">
+            <button @click=${this.#export}>${words.exportRecord}</button>
+            ${'canShare' in navigator ? html`<button @click=${this.#share}>${words.shareRecord}</button>` : nothing}
+            <button @click=${() => {
+              this.watching = true;
+            }}>${words.watch}</button>
+            <button aria-expanded=${this.showText ? 'true' : 'false'} @click=${() => {
+              this.showText = !this.showText;
+            }}>${this.showText ? words.hideRecord : words.showRecord}</button>
+          </div>
+        </details>
       </div>
       ${
         this.showText
-          ? html`${recordEntries(recording, (index) => {
+          ? html`${recordEntries(recording, words, (index) => {
               this.editing = index;
               this.pending = undefined;
-            })}<pre aria-label="The record">${recordText(recording)}</pre>`
+              this.unseenCards = undefined;
+            })}<pre aria-label=${words.theRecord}>${recordText(recording)}</pre>`
           : nothing
       }
     `;
   }
 
+  /** What is asked now, in place of the board when it is a question of its own. */
+  #question(recording: TableRecording) {
+    const words = this.words;
+    const at = this.#at();
+    if (this.pending !== undefined)
+      return revealPicker(recording, this.pending.deck, at, words, this.#reveal);
+    const decision = recording.decision;
+    if (this.unseenCards !== undefined && decision.kind !== 'gameOver')
+      return unseenCardPicker(
+        this.unseenCards,
+        seatName(recording, decision.seat, words),
+        words,
+        this.#showUnseen,
+      );
+    const moves = this.editing === undefined ? recording.legalMoves() : legalMoves(at);
+    return html`<antarctica-board .state=${at} .moves=${moves} @antarctica-move=${this.#onMove}></antarctica-board>`;
+  }
+
+  /** Beside the decision's line (a phone has no room for a row of its own): the unseen cards. */
+  #unseenButtons(recording: TableRecording) {
+    const words = this.words;
+    const decision = recording.decision;
+    const asking = this.pending !== undefined || this.unseenCards !== undefined;
+    if (this.editing !== undefined || recording.waiting.length > 0 || asking) return nothing;
+    if (HIDDEN_CHOICES.has(decision.kind))
+      return html`<button class="unseen" @click=${this.#notSeen}>${words.notSeen}</button>`;
+    if (CARD_SHOWN.has(decision.kind) && recording.entries.some((entry) => entry.unseen === true))
+      return html`<button class="unseen" @click=${this.#askUnseen}>${words.unseenCard}</button>`;
+    return nothing;
+  }
+
   #who(): string {
     const recording = this.recording as TableRecording;
     const decision = recording.decision;
-    if (decision.kind === 'gameOver') return 'The game is over.';
-    const player = recording.start.players[decision.seat];
-    const name = player === undefined ? `Seat ${decision.seat + 1}` : (player.name ?? player.color);
-    const what: Record<string, string> = {
-      openingCube: 'places the opening cube',
-      placeShip: 'places a ship',
-      sail: 'sails the first ship in line',
-      turn: 'acts, or ends the turn',
-      trackAction: 'takes the track action, or passes',
-      shipyardPick: 'takes a Shipyard Card',
-      draftDraw: 'turns up Shipyard Cards for the draft: which ones?',
-      draft: 'picks a card of the draft',
-    };
-    return `${name}: ${what[decision.kind] ?? decision.kind}`;
+    const words = this.words;
+    if (decision.kind === 'gameOver') return words.gameOver;
+    return words.who(seatName(recording, decision.seat, words), words.decisions[decision.kind]);
   }
 
   /** The state the board shows: now, or before the entry being edited. */
   #at(): GameState {
     const recording = this.recording as TableRecording;
     return this.editing === undefined ? recording.state : recording.stateBefore(this.editing);
-  }
-
-  #picker(deck: Deck) {
-    const recording = this.recording as TableRecording;
-    const choices = recording.revealChoices(deck, this.#at());
-    return html`<div class="picker" role="group" aria-label="The card that turned up">
-      <p>Which card turned up on the ${deck} pile?</p>
-      <ul>
-        ${choices.map(
-          (choice) => html`<li><button @click=${() => this.#reveal(choice.id)}>
-            ${buildingCardLabel(recording.state.edition, choice.id)}${choice.left > 1 ? ` (${choice.left} left)` : ''}
-          </button></li>`,
-        )}
-        <li><button @click=${() => this.#reveal(UNSEEN)}>Not seen (?)</button></li>
-      </ul>
-    </div>`;
-  }
-
-  #waiting() {
-    const recording = this.recording as TableRecording;
-    if (recording.waiting.length === 0) return nothing;
-    const first = recording.waiting[0];
-    return html`<div class="picker" role="alert">
-      <p>${recording.waiting.length} later entries no longer fit after the edit. The first: ${
-        first === undefined ? '' : moveLabel(first.entry.move, recording.state)
-      } (${first?.message}).</p>
-      <div class="bar">
-        <button @click=${() => this.#change(() => recording.undo())}>Take the first back</button>
-        <button @click=${() => this.#change(() => recording.dropWaiting())}>Drop them all</button>
-      </div>
-    </div>`;
   }
 
   #onMove = (event: CustomEvent<{ move: Move }>) => {
@@ -198,24 +194,34 @@ export class AntarcticaRecorder extends LitElement {
     this.#play({ move });
   };
 
-  #reveal(reveal: number | typeof UNSEEN) {
+  #reveal = (reveal: number | typeof UNSEEN) => {
     const pending = this.pending;
     if (pending === undefined) return;
     this.pending = undefined;
     this.#play({ move: pending.move, reveal });
-  }
+  };
+
+  /** Asks which card drawn unseen the player has in fact (to play it, or to pick it). */
+  #askUnseen = () => {
+    this.unseenCards = this.recording?.unseenChoices() ?? [];
+  };
+
+  #showUnseen = (card: ShipyardCard | undefined) => {
+    this.unseenCards = undefined;
+    if (card !== undefined) this.#change(() => this.recording?.showUnseen(card));
+  };
 
   #notSeen = () => {
     const recording = this.recording;
     if (recording === undefined) return;
     const decision = recording.decision;
+    if (decision.kind === 'gameOver') return;
     const type =
       decision.kind === 'draftDraw'
         ? 'drawDraftCards'
         : decision.kind === 'draft'
           ? 'draftPick'
           : 'takeShipyardCard';
-    if (decision.kind === 'gameOver') return;
     const placeholder = (
       type === 'drawDraftCards'
         ? { type, seat: decision.seat, cards: [] }
@@ -242,7 +248,8 @@ export class AntarcticaRecorder extends LitElement {
       change();
       this.problem = undefined;
     } catch (error) {
-      this.problem = (error as Error).message;
+      this.problem =
+        error instanceof RecordError ? this.words.errors[error.code] : (error as Error).message;
       return;
     }
     if (this.recording !== undefined)
@@ -260,7 +267,7 @@ export class AntarcticaRecorder extends LitElement {
       return;
     }
     try {
-      await navigator.share({ files: [file], title: 'Antarctica game record' });
+      await navigator.share({ files: [file], title: this.words.shareTitle });
     } catch (error) {
       // Closing the share sheet is not a failure.
       if ((error as Error).name !== 'AbortError') this.problem = (error as Error).message;

@@ -8,12 +8,14 @@ import {
   legalMoves,
   type Move,
   newGame,
+  type ShipyardCard,
   type TableSetup,
   tryApplyMove,
 } from '@antarctica-game/engine';
 import { putOnTop, revealChoices } from './pile-reveal.js';
-import { RecordError } from './record-error.js';
+import { RecordError, type RecordErrorCode } from './record-error.js';
 import { fillTableStart, type TableStart, UNSEEN, type UnseenStart } from './table-start.js';
+import { showUnseenCard, unseenCardsShown } from './unseen-cards.js';
 
 /** One entry of a recorded game: a move, and what chance showed with it. */
 export interface RecordEntry {
@@ -26,7 +28,8 @@ export interface RecordEntry {
   reveal?: number | typeof UNSEEN;
   /**
    * For a draw of Shipyard Cards, a draft pick or a Shipyard Card taken: the recorder did not
-   * see the cards. The engine goes on with the first legal one; the record writes `?`.
+   * see the cards. The engine goes on with the first legal one, chosen again when a later move
+   * shows another card ({@link TableRecording.showUnseen}); the record writes `?`.
    */
   unseen?: boolean;
 }
@@ -36,6 +39,8 @@ export interface BrokenEntry {
   entry: RecordEntry;
   /** Why the engine refuses it now. */
   message: string;
+  /** The refusal's code, or `after-waiting` for the entries after the first that waits. */
+  code: RecordErrorCode | 'after-waiting';
 }
 
 /**
@@ -204,11 +209,44 @@ export class TableRecording {
     try {
       this.play(entry);
     } catch (error) {
-      this.#waiting = [{ entry, message: (error as Error).message }, ...rest];
+      this.#waiting = [{ entry, ...refusal(error) }, ...rest];
       throw error;
     }
     this.#resume(rest.map((broken) => broken.entry));
     return this.#waiting;
+  }
+
+  /**
+   * The Shipyard Cards the player deciding now may in fact have (to play, or to pick from the
+   * draft) though the engine did not give them that card: cards drawn, picked or taken unseen
+   * may have been these. Empty when nothing was unseen.
+   */
+  unseenChoices(): ShipyardCard[] {
+    const decision = this.decision;
+    if (decision.kind === 'gameOver' || this.#waiting.length > 0) return [];
+    return unseenCardsShown(this.history(), this.#entries, decision.seat);
+  }
+
+  /**
+   * Shows that the player deciding now has `card` (one of {@link unseenChoices}): the unseen
+   * entries are chosen again behind the scenes so that they gave it, every later entry still
+   * legal (they are checked again). The record still writes `?` for them.
+   *
+   * @throws {@link RecordError} `impossible-card` when no unseen entry can have given it.
+   */
+  showUnseen(card: ShipyardCard): void {
+    const decision = this.decision;
+    const entries =
+      decision.kind === 'gameOver' || this.#waiting.length > 0
+        ? null
+        : showUnseenCard(this.history(), this.#entries, decision.seat, card);
+    if (entries === null)
+      throw new RecordError(
+        'impossible-card',
+        `no card drawn, picked or taken unseen can have been ${card} for this player`,
+      );
+    this.#entries = entries;
+    this.#state = this.#replay(entries).state;
   }
 
   /** Drops the entries waiting after an edit. */
@@ -223,7 +261,9 @@ export class TableRecording {
       } catch (error) {
         this.#waiting = entries.slice(at).map((waiting, offset) => ({
           entry: waiting,
-          message: offset === 0 ? (error as Error).message : 'after an entry that waits',
+          ...(offset === 0
+            ? refusal(error)
+            : { message: 'after an entry that waits', code: 'after-waiting' as const }),
         }));
         return;
       }
@@ -273,17 +313,30 @@ export class TableRecording {
   }
 }
 
+/** A refusal's message and code (the engine's own errors are illegal moves). */
+function refusal(error: unknown): { message: string; code: RecordErrorCode } {
+  return {
+    message: (error as Error).message,
+    code: error instanceof RecordError ? error.code : 'illegal-move',
+  };
+}
+
 function withoutReveal(entry: RecordEntry): RecordEntry {
   if (entry.reveal === undefined) return entry;
   const { reveal: _, ...rest } = entry;
   return rest;
 }
 
-/** The first legal move of the same kind and seat, for an entry whose cards were not seen. */
+/**
+ * The move an entry whose cards were not seen goes on with: the one it names if legal (chosen
+ * before, and kept through a reload or an edit), else the first legal of the same kind and seat.
+ */
 function anyLegal(state: GameState, move: Move): Move {
-  const found = legalMoves(state).find(
-    (legal) => legal.type === move.type && legal.seat === move.seat,
+  const legal = legalMoves(state).filter(
+    (each) => each.type === move.type && each.seat === move.seat,
   );
+  const key = JSON.stringify(move);
+  const found = legal.find((each) => JSON.stringify(each) === key) ?? legal[0];
   if (found === undefined)
     throw new RecordError('illegal-move', `no ${move.type} is legal for seat ${move.seat} now`);
   return found;

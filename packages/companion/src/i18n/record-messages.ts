@@ -1,0 +1,227 @@
+// The words of record mode. Kept apart from the tally's `Messages` because record mode loads
+// only when a group opens it: its English comes with record mode's chunk, its French and Polish
+// files are fetched the first time that language is chosen there, as the tally's are.
+import type {
+  BuildingType,
+  Decision,
+  Deck,
+  RuleOptions,
+  ShipyardCard,
+} from '@antarctica-game/engine';
+import type { Language } from '../logic/session.js';
+import type { RecordErrorCode } from '../record/record-error.js';
+import { lazyWords } from './lazy-words.js';
+
+/** A reading of the rules: its name, and a name for each of its values. */
+export interface RuleWords<K extends keyof RuleOptions> {
+  name: string;
+  values: Record<RuleOptions[K], string>;
+}
+
+/** The words of record mode's screens in one language. */
+export interface RecordMessages {
+  /** The language of these words (for the colours' names, shared with the tally). */
+  language: Language;
+  // The set-up form.
+  setupHint: string;
+  stillToSet: (list: string) => string;
+  players: string;
+  playerCount: string;
+  player: (letter: string) => string;
+  nameOf: (letter: string) => string;
+  ships: string;
+  firstGameShips: string;
+  freeShips: string;
+  startingBuildings: string;
+  area: (area: number) => string;
+  startingBuildingOf: (area: number) => string;
+  pileTops: string;
+  topCardOf: (deck: string) => string;
+  resourceCards: string;
+  resourceCardOf: (letter: string) => string;
+  expertise: (index: number) => string;
+  rules: string;
+  ruleWords: { [K in keyof RuleOptions]: RuleWords<K> };
+  notSeenOption: string;
+  startRecording: string;
+  // The game's words.
+  buildings: Record<BuildingType, string>;
+  decks: Record<Deck, string>;
+  needs: (building: string, needs: string) => string;
+  // The recording screen.
+  who: (name: string, what: string) => string;
+  seat: (seat: number) => string;
+  decisions: Record<Exclude<Decision['kind'], 'gameOver'>, string>;
+  gameOver: string;
+  editing: (entry: number) => string;
+  cancelEdit: string;
+  notSeen: string;
+  cardTurnedUp: string;
+  whichCard: (deck: string) => string;
+  left: (count: number) => string;
+  mayHold: (name: string) => string;
+  unseenCard: string;
+  noUnseenCard: string;
+  cancel: string;
+  shipyardCards: Record<ShipyardCard, string>;
+  waiting: (count: number) => string;
+  takeFirstBack: string;
+  dropAll: string;
+  undo: string;
+  allPlayers: string;
+  theRecord: string;
+  exportRecord: string;
+  shareRecord: string;
+  shareTitle: string;
+  watch: string;
+  backToRecording: string;
+  showRecord: string;
+  hideRecord: string;
+  entries: string;
+  edit: string;
+  editEntry: (entry: number) => string;
+  cardsNotSeen: string;
+  errors: Record<RecordErrorCode | 'after-waiting', string>;
+  // Record mode as a whole.
+  damaged: (why: string) => string;
+  exportOld: string;
+  newRecording: string;
+  newRecordingConfirm: string;
+}
+
+/** Record mode's words in English. */
+export const recordEn: RecordMessages = {
+  language: 'en',
+  setupHint:
+    'Set what the table shows. The Starting Buildings and the top card of each pile are face up and decide which builds are legal: they are needed. Leave ? for the Resource Cards you did not see.',
+  stillToSet: (list) => `Still to set: ${list}.`,
+  players: 'Players',
+  playerCount: 'Number of players',
+  player: (letter) => `Player ${letter}`,
+  nameOf: (letter) => `Name of player ${letter}`,
+  ships: 'Ships',
+  firstGameShips: 'as in the first game',
+  freeShips: 'placed by the players',
+  startingBuildings: 'Starting Buildings (? if not seen)',
+  area: (area) => `Area ${area}`,
+  startingBuildingOf: (area) => `Starting Building of area ${area}`,
+  pileTops: 'Top card of each pile',
+  topCardOf: (deck) => `Top card of the ${deck} pile`,
+  resourceCards: 'Resource Cards',
+  resourceCardOf: (letter) => `Resource Card of player ${letter}`,
+  expertise: (index) => `Expertise card ${index}`,
+  rules: 'Rule readings',
+  ruleWords: {
+    firstPlaceRankings: {
+      name: 'First places counted in',
+      values: { allRankings: 'every ranking', areasAndTracks: 'areas and tracks only' },
+    },
+    shipyardCardChoice: {
+      name: 'Shipyard Card after a new ship',
+      values: { required: 'each other player takes one', optional: 'each may decline' },
+    },
+    icebreakerBinding: {
+      name: 'An Icebreaker stays with',
+      values: { ship: 'its ship', area: 'its area' },
+    },
+    newCubeSpace: {
+      name: 'A new cube enters a track on',
+      values: { firstFreeSpace: 'the first free space', firstSpace: 'the first space only' },
+    },
+    turnShipDiscard: {
+      name: 'The ship taking its turn may be discarded',
+      values: { afterSailing: 'once it has sailed', never: 'never' },
+    },
+  },
+  notSeenOption: '? (not seen)',
+  startRecording: 'Start recording',
+  buildings: {
+    camp: 'Camp',
+    shipyard: 'Shipyard',
+    crane: 'Crane',
+    shaftTower: 'Shaft Tower',
+    derrick: 'Derrick',
+    windTurbine: 'Wind Turbine',
+    lab: 'Lab',
+    factory: 'Factory',
+    inlandResearchCenter: 'Inland Research Center',
+    coastalResearchCenter: 'Coastal Research Center',
+    navalResearchCenter: 'Naval Research Center',
+    headquarters: 'Headquarters',
+    planktonFarm: 'Plankton Farm',
+    parabolicAntenna: 'Parabolic Antenna',
+  },
+  decks: { basic: 'Basic', double: 'Double', advanced: 'Advanced' },
+  needs: (building, needs) => `${building} (needs ${needs})`,
+  who: (name, what) => `${name}: ${what}`,
+  seat: (seat) => `Seat ${seat}`,
+  decisions: {
+    openingCube: 'places the opening cube',
+    placeShip: 'places a ship',
+    sail: 'sails the first ship in line',
+    turn: 'acts, or ends the turn',
+    trackAction: 'takes the track action, or passes',
+    shipyardPick: 'takes a Shipyard Card',
+    draftDraw: 'turns up Shipyard Cards for the draft: which ones?',
+    draft: 'picks a card of the draft',
+  },
+  gameOver: 'The game is over.',
+  editing: (entry) => `Editing entry ${entry}: tap the move that was played`,
+  cancelEdit: 'Cancel the edit',
+  notSeen: 'Not seen (?)',
+  cardTurnedUp: 'The card that turned up',
+  whichCard: (deck) => `Which card turned up on the ${deck} pile?`,
+  left: (count) => ` (${count} left)`,
+  unseenCard: 'A card not seen…',
+  noUnseenCard: 'No card drawn unseen can have given this player another card.',
+  cancel: 'Cancel',
+  shipyardCards: {
+    icebreaker: 'Icebreaker',
+    placeScientist: 'Place a Scientist',
+    plusTwoScientists: '+2 Scientists',
+    fastResearch: 'Fast Research',
+  },
+  mayHold: (name) =>
+    `${name} may hold cards drawn unseen: every card that may be among them is offered.`,
+  waiting: (count) =>
+    count === 1
+      ? 'A later entry no longer fits after the edit:'
+      : `${count} later entries no longer fit after the edit. The first:`,
+  takeFirstBack: 'Take the first back',
+  dropAll: 'Drop them all',
+  undo: 'Undo',
+  allPlayers: 'All players',
+  theRecord: 'The record',
+  exportRecord: 'Export .agn',
+  shareRecord: 'Share .agn',
+  shareTitle: 'Antarctica game record',
+  watch: 'Watch in the replay viewer',
+  backToRecording: 'Back to recording',
+  showRecord: 'Show the record',
+  hideRecord: 'Hide the record',
+  entries: 'The entries so far',
+  edit: 'Edit',
+  editEntry: (entry) => `Edit entry ${entry}`,
+  cardsNotSeen: ' (cards not seen)',
+  errors: {
+    'invalid-start': 'This set-up cannot be the box’s: check the cards chosen.',
+    'illegal-move': 'The rules do not allow this move here.',
+    'impossible-card': 'That card cannot be on this pile: check it.',
+    'no-such-entry': 'There is no such entry.',
+    'damaged-save': 'the data is damaged',
+    'after-waiting': 'after an entry that waits',
+  },
+  damaged: (why) => `The saved recording could not be read (${why}). It is kept:`,
+  exportOld: 'Export the old data',
+  newRecording: 'New recording',
+  newRecordingConfirm: 'Start a new recording? Export this one first if you want to keep it.',
+};
+
+const words = lazyWords(recordEn, async (language) =>
+  language === 'fr'
+    ? (await import('./record-messages-fr.js')).recordFr
+    : (await import('./record-messages-pl.js')).recordPl,
+);
+
+/** Loads record mode's words of a language (once); resolves with them. */
+export const loadRecordMessages: (language: Language) => Promise<RecordMessages> = words.load;

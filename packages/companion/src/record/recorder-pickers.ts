@@ -1,0 +1,70 @@
+// The recording screen's questions, each in place of the board while it is asked: which card
+// turned up on a pile, which card drawn unseen the player has in fact, and what to do with the
+// entries an edit made illegal.
+import type { Deck, GameState, ShipyardCard } from '@antarctica-game/engine';
+import { moveLabel } from '@antarctica-game/viewer';
+import { html, nothing } from 'lit';
+import type { RecordMessages } from '../i18n/record-messages.js';
+import { buildingCardLabel } from './card-label.js';
+import type { TableRecording } from './table-recording.js';
+import { UNSEEN } from './table-start.js';
+
+/** The cards that may turn up on `deck` (those still possible there), and "not seen". */
+export function revealPicker(
+  recording: TableRecording,
+  deck: Deck,
+  at: GameState,
+  words: RecordMessages,
+  choose: (reveal: number | typeof UNSEEN) => void,
+) {
+  const choices = recording.revealChoices(deck, at);
+  return html`<div class="picker" role="group" aria-label=${words.cardTurnedUp}>
+    <p>${words.whichCard(words.decks[deck])}</p>
+    <ul>
+      ${choices.map(
+        (choice) => html`<li><button @click=${() => choose(choice.id)}>
+          ${buildingCardLabel(recording.state.edition, choice.id, words)}${choice.left > 1 ? words.left(choice.left) : ''}
+        </button></li>`,
+      )}
+      <li><button @click=${() => choose(UNSEEN)}>${words.notSeen}</button></li>
+    </ul>
+  </div>`;
+}
+
+/** The Shipyard Cards the player may hold though the engine did not give them (drawn unseen). */
+export function unseenCardPicker(
+  cards: readonly ShipyardCard[],
+  name: string,
+  words: RecordMessages,
+  choose: (card: ShipyardCard | undefined) => void,
+) {
+  return html`<div class="picker" role="group" aria-label=${words.unseenCard}>
+    <p>${cards.length === 0 ? words.noUnseenCard : words.mayHold(name)}</p>
+    <ul>
+      ${cards.map(
+        (card) =>
+          html`<li><button @click=${() => choose(card)}>${words.shipyardCards[card]}</button></li>`,
+      )}
+      <li><button @click=${() => choose(undefined)}>${words.cancel}</button></li>
+    </ul>
+  </div>`;
+}
+
+/** The entries an edit made illegal: the first named, with the way to take it back or drop all. */
+export function waitingPanel(
+  recording: TableRecording,
+  words: RecordMessages,
+  takeFirstBack: () => void,
+  dropAll: () => void,
+) {
+  const first = recording.waiting[0];
+  if (first === undefined) return nothing;
+  return html`<div class="picker" role="alert">
+    <p>${words.waiting(recording.waiting.length)} ${moveLabel(first.entry.move, recording.state)}
+      (${words.errors[first.code]}).</p>
+    <div class="bar">
+      <button @click=${takeFirstBack}>${words.takeFirstBack}</button>
+      <button @click=${dropAll}>${words.dropAll}</button>
+    </div>
+  </div>`;
+}

@@ -1,0 +1,37 @@
+// The recording screen's styles. On a phone every turn fits one screen (390×844 in the tests):
+// the board is made compact through its CSS parts, and only the mover's panel is shown.
+import { css } from 'lit';
+
+/** The styles of `<antarctica-recorder>`. */
+export const recorderStyles = css`
+    :host { display: block; }
+    .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.25rem 0.5rem; margin: 0.25rem 0; }
+    .who { font-size: 1rem; font-weight: 600; margin: 0; }
+    .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
+    button, summary { min-height: 44px; font: inherit; padding: 0 0.75rem; }
+    summary { display: inline-flex; align-items: center; border: 1px solid; border-radius: 4px; cursor: pointer; }
+    details[open] { flex-basis: 100%; }
+    details .bar { margin-bottom: 0; }
+    .picker { border: 2px solid currentColor; border-radius: 8px; padding: 0.5rem; margin: 0.5rem 0; }
+    .picker p { margin: 0 0 0.5rem; }
+    .picker ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
+    .picker ul button { width: 100%; text-align: start; }
+    .problem { color: #a40000; }
+    .entries li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
+    pre { white-space: pre-wrap; font-size: 0.8rem; max-height: 40vh; overflow: auto; }
+    /* One screen a turn on a phone: the ring sized to leave room for the tracks, the piles and
+       the mover's panel below it; the other panels on demand ("All players"). */
+    :host(:not([all-players])) antarctica-board::part(player) { display: none; }
+    :host(:not([all-players])) antarctica-board::part(player-turn) { display: flex; }
+    @media (max-width: 47.5rem) {
+      antarctica-board::part(ring) { width: auto; height: min(calc(100vw - 1rem), 24svh); margin: 0 auto; }
+      antarctica-board::part(tracks) { width: auto; height: min(calc((100vw - 1rem) / 2), 13svh); margin: 0 auto; }
+      antarctica-board::part(player) { padding: 2px 6px; font-size: 12px; line-height: 1.2; }
+      antarctica-board::part(count), antarctica-board::part(card) { padding: 0 4px; font-size: 11px; }
+      antarctica-board::part(count live), antarctica-board::part(card live) { min-height: 30px; box-sizing: border-box; }
+      antarctica-board::part(chooser) { grid-template-columns: 1fr 1fr; max-height: calc(100svh - 1rem); }
+      antarctica-board::part(piles) { gap: 4px; font-size: 11px; line-height: 1.2; }
+      antarctica-board::part(pile) { padding: 2px 4px; }
+      .picker ul { grid-template-columns: 1fr 1fr; }
+    }
+`;

@@ -1,0 +1,150 @@
+import { type Move, SHIPYARD_CARDS, type ShipyardCard } from '@antarctica-game/engine';
+import { parseRecord, replayRecord } from '@antarctica-game/notation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { MODE_KEY } from '../src/components/record-mode-entry.js';
+import { recordEn } from '../src/i18n/record-messages.js';
+import { recordFr } from '../src/i18n/record-messages-fr.js';
+import { recordPl } from '../src/i18n/record-messages-pl.js';
+import { recordText } from '../src/record/record-text.js';
+import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
+import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
+import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
+import { button, deep, deepAll, mountApp } from './helpers.js';
+import {
+  checkScreen,
+  chooseLanguage,
+  fillSeen,
+  screenCheck,
+  settled,
+  tapMove,
+} from './record-taps.js';
+import { tableGame } from './table-game.js';
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+/** The fixed English words of record mode (sentences with blanks left out), five letters or more. */
+const ENGLISH = (() => {
+  const words: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') words.push(value);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  walk({ ...recordEn, language: '', buildings: {}, decks: {} });
+  return words.filter((word) => word.length >= 5);
+})();
+
+/** The text of an element's own screen (its shadow root), without the board's. */
+function screenText(element: Element): string {
+  return (element.shadowRoot as ShadowRoot).textContent ?? '';
+}
+
+describe('record mode speaks the app’s language', () => {
+  it('switches the set-up and the recording screens to French and Polish, with no English left', async () => {
+    await page.viewport(390, 844);
+    const app = await mountApp();
+    button(app, 'Record the game move by move').click();
+    await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+    const mode = deep(app, 'antarctica-record-mode');
+    await chooseLanguage(app, 'fr');
+    const setup = deep(mode, 'antarctica-record-setup');
+    await expect.poll(() => screenText(setup)).toContain(recordFr.startRecording);
+    expect(mode.getAttribute('lang')).toBe('fr');
+    expect(screenText(setup)).toContain(recordFr.buildings.planktonFarm);
+    expect(ENGLISH.filter((word) => screenText(setup).includes(word))).toEqual([]);
+    // Back in English to fill the form as the other tests do, then the recording in Polish.
+    await chooseLanguage(app, 'en');
+    await expect.poll(() => screenText(setup)).toContain(recordEn.startRecording);
+    await fillSeen(setup, 4);
+    button(mode, recordEn.startRecording, 'antarctica-record-setup').click();
+    await settled(mode);
+    const recorder = deep<AntarcticaRecorder>(mode, 'antarctica-recorder');
+    await settled(recorder);
+    expect(screenText(recorder)).toContain(recordEn.decisions.sail);
+    await chooseLanguage(app, 'pl');
+    await expect.poll(() => screenText(recorder)).toContain(recordPl.decisions.sail);
+    expect(screenText(recorder)).toContain(recordPl.allPlayers);
+    expect(screenText(mode)).toContain(recordPl.newRecording);
+    expect(ENGLISH.filter((word) => screenText(recorder).includes(word))).toEqual([]);
+  });
+});
+
+/** The Shipyard Card a move shows the player has. */
+function cardPlayed(move: Move): ShipyardCard | null {
+  const cards: Partial<Record<Move['type'], ShipyardCard>> = {
+    playIcebreaker: 'icebreaker',
+    playPlaceScientist: 'placeScientist',
+    playPlusTwoScientists: 'plusTwoScientists',
+    playFastResearch: 'fastResearch',
+  };
+  return cards[move.type] ?? null;
+}
+
+describe('a card drawn unseen, shown later, by taps (390×844)', () => {
+  it('offers the cards the player may hold, chooses the unseen entries again, and takes the card played', async () => {
+    // A table game whose Shipyard Cards the recorder never saw, entered up to the first move that
+    // plays a card the engine did not give that player.
+    const game = tableGame(3, 8, 3000);
+    const recording = TableRecording.start(game.start);
+    const hidden = new Set(['drawDraftCards', 'draftPick', 'takeShipyardCard']);
+    const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+    let next: RecordEntry | undefined;
+    for (const entry of game.entries) {
+      if (hidden.has(entry.move.type)) {
+        const placeholder =
+          entry.move.type === 'drawDraftCards'
+            ? { ...entry.move, cards: [] }
+            : { ...entry.move, card: SHIPYARD_CARDS[0] };
+        recording.play({ move: placeholder as Move, unseen: true });
+        continue;
+      }
+      if (!recording.legalMoves().some((move) => same(move, entry.move))) {
+        next = entry;
+        break;
+      }
+      recording.play(entry);
+    }
+    const card = cardPlayed((next as RecordEntry).move) as ShipyardCard;
+    expect(card).not.toBeNull();
+    localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording)));
+    localStorage.setItem(MODE_KEY, 'record');
+    await page.viewport(390, 844);
+    const app = await mountApp(undefined, { keep: true });
+    await vi.waitFor(() =>
+      expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
+    );
+    const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
+    await settled(recorder);
+    const restored = recorder.recording as TableRecording;
+    const count = restored.entries.length;
+    // Tap 1: "A card not seen…"; tap 2: the card; then the move on the board as usual.
+    const ask = button(recorder, recordEn.unseenCard);
+    screenCheck.offScreen.length = 0;
+    checkScreen(recorder, ask, 'a card not seen');
+    ask.click();
+    await settled(recorder);
+    const offered = [...(recorder.shadowRoot as ShadowRoot).querySelectorAll('.picker button')];
+    const choice = offered.find(
+      (element) => element.textContent?.trim() === recordEn.shipyardCards[card],
+    ) as HTMLButtonElement;
+    expect(choice).toBeDefined();
+    checkScreen(recorder, choice, 'the card shown');
+    choice.click();
+    await settled(recorder);
+    expect(restored.entries).toHaveLength(count);
+    await tapMove(recorder, (next as RecordEntry).move);
+    expect(restored.entries).toHaveLength(count + 1);
+    expect(restored.entries.at(-1)?.move).toEqual((next as RecordEntry).move);
+    expect(screenCheck.offScreen).toEqual([]);
+    // The record still says ? for what was not seen, and replays.
+    const text = recordText(restored);
+    expect(text).toMatch(/\?/);
+    const parsed = parseRecord(text);
+    const replay = replayRecord(parsed.record as NonNullable<typeof parsed.record>);
+    expect(replay.errors.filter((error) => error.severity !== 'warning')).toEqual([]);
+    expect(replay.moves).toHaveLength(count + 1);
+  });
+});

@@ -1,0 +1,193 @@
+// Recording by taps in the browser, as a person does it: the set-up form filled in, each move
+// tapped on the board (or its buttons), each tap checked to be on the screen without scrolling.
+import { DEFAULT_EDITION, type GameState, legalMoves, type Move } from '@antarctica-game/engine';
+import { movesByTarget, targetsOf } from '@antarctica-game/viewer';
+import { expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import '../src/record/record-mode-element.js';
+import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
+import type { TableRecording } from '../src/record/table-recording.js';
+import { button, deep, deepAll, mountApp } from './helpers.js';
+
+type Updating = Element & { updateComplete: Promise<unknown> };
+
+export async function settled(...elements: Element[]): Promise<void> {
+  for (let round = 0; round < 2; round++)
+    for (const element of elements) await (element as Updating).updateComplete;
+}
+
+/** Mounts record mode at a phone's size and starts a recording of `players` with nothing seen. */
+export async function startRecording(
+  players: 2 | 3 | 4,
+  seen = false,
+  language: 'en' | 'fr' | 'pl' = 'en',
+): Promise<{ mode: Element; recorder: AntarcticaRecorder }> {
+  await page.viewport(390, 844);
+  // In the app, as a group opens it: the app's header stays above the recording.
+  const app = await mountApp();
+  button(app, 'Record the game move by move').click();
+  await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+  const mode = deep(app, 'antarctica-record-mode');
+  await settled(mode);
+  const setup = deep(mode, 'antarctica-record-setup');
+  await settled(setup);
+  const count = deep<HTMLSelectElement>(mode, 'antarctica-record-setup', 'select');
+  count.value = String(players);
+  count.dispatchEvent(new Event('change'));
+  await settled(setup);
+  if (seen) await fillSeen(setup, players);
+  button(mode, 'Start recording', 'antarctica-record-setup').click();
+  await settled(mode);
+  const recorder = deep<AntarcticaRecorder>(mode, 'antarctica-recorder');
+  await settled(recorder);
+  if (language !== 'en') {
+    await chooseLanguage(app, language);
+    await vi.waitFor(() => expect(recorder.words.language).toBe(language));
+    await settled(recorder);
+  }
+  return { mode, recorder };
+}
+
+/** Chooses a language in the app's menu, as a person does. */
+export async function chooseLanguage(app: Element, language: string): Promise<void> {
+  const select = deepAll<HTMLSelectElement>(app, '.menu select')[0] as HTMLSelectElement;
+  select.value = language;
+  select.dispatchEvent(new Event('change'));
+  await settled(app);
+}
+
+/** Sets every chance entry of the set-up form as a table would show it (a valid set-up). */
+export async function fillSeen(setup: Element, players: 2 | 3 | 4): Promise<void> {
+  const choose = async (label: string, value: string) => {
+    const select = (setup.shadowRoot as ShadowRoot).querySelector<HTMLSelectElement>(
+      `select[aria-label="${label}"]`,
+    );
+    if (select === null) throw new Error(`no select ${label}`);
+    select.value = value;
+    select.dispatchEvent(new Event('change'));
+    await settled(setup);
+  };
+  const edition = DEFAULT_EDITION;
+  const closed = new Set(players === 2 ? edition.closedAreasTwoPlayers : []);
+  const buildings = [...edition.startingBuildings[players]];
+  for (let area = 0; area < edition.areas; area++)
+    if (!closed.has(area))
+      await choose(`Starting Building of area ${area + 1}`, buildings.shift() as string);
+  for (const [deck, name] of [
+    ['basic', 'Basic'],
+    ['double', 'Double'],
+    ['advanced', 'Advanced'],
+  ] as const) {
+    const top = edition.buildingCards.findIndex((card) => card.deck === deck);
+    await choose(`Top card of the ${name} pile`, String(top));
+  }
+  const ofKind = (kind: string) =>
+    edition.resourceCards.flatMap((card, id) => (card.kind === kind ? [id] : []));
+  for (let seat = 0; seat < players; seat++) {
+    const letter = String.fromCharCode(65 + seat);
+    await choose(`Resource Card of player ${letter}`, String(ofKind('basic')[seat]));
+    await choose(`Expertise card ${seat + 1}`, String(ofKind('expertise')[seat]));
+  }
+}
+
+/** A deterministic stand-in for the players: random legal moves, keeping resources. */
+export function chooser(seed: number) {
+  let random = seed;
+  return (state: GameState): Move => {
+    random = (random * 1103515245 + 12345) % 2147483648;
+    const all = legalMoves(state);
+    const kept = all.filter((move) => move.type !== 'discard');
+    const moves = kept.length > 0 ? kept : all;
+    return moves[Math.floor((random / 2147483648) * moves.length)] as Move;
+  };
+}
+
+/** Whether an element is drawn inside the window as it stands, with nothing scrolled. */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return (
+    window.scrollX === 0 &&
+    window.scrollY === 0 &&
+    box.height > 0 &&
+    box.top >= 0 &&
+    box.left >= 0 &&
+    box.bottom <= window.innerHeight &&
+    box.right <= window.innerWidth
+  );
+}
+
+/**
+ * What a tap needed that was not on the screen, and the lowest choice seen: the decision's line, every choice offered (the
+ * board's live parts, the chooser's lines, the card picker, "Not seen"), and the part tapped.
+ * The tests collect these and require none.
+ */
+export const screenCheck = { offScreen: [] as string[], lowest: 0 };
+
+export function checkScreen(recorder: AntarcticaRecorder, tapped: Element, what: string): void {
+  const root = recorder.shadowRoot as ShadowRoot;
+  const board = root.querySelector('antarctica-board');
+  const choices = [
+    root.querySelector('.who'),
+    tapped,
+    ...root.querySelectorAll('.picker button, button.unseen'),
+    ...(board?.shadowRoot?.querySelectorAll('[data-target], [data-choose]') ?? []),
+  ];
+  for (const element of choices) {
+    if (element !== null)
+      screenCheck.lowest = Math.max(
+        screenCheck.lowest,
+        Math.round(element.getBoundingClientRect().bottom),
+      );
+    if (element !== null && !inView(element))
+      screenCheck.offScreen.push(
+        `${what}: ${element.getAttribute('data-target') ?? element.className ?? element.tagName} at ${Math.round(element.getBoundingClientRect().bottom)}`,
+      );
+  }
+}
+
+/**
+ * Enters one move by tapping, as a person would: its part of the board (or its button), then
+ * the chooser's line when that tap means several moves, then the card that turned up. Returns
+ * the number of taps. Each tap is checked to be on the screen without scrolling.
+ */
+export async function tapMove(recorder: AntarcticaRecorder, move: Move): Promise<number> {
+  const recording = recorder.recording as TableRecording;
+  const state = recording.state;
+  const board = deep(recorder, 'antarctica-board');
+  const key = targetsOf(move, state)[0] as string;
+  const same = movesByTarget(recording.legalMoves(), state).get(key) ?? [];
+  const index = same.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(move));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const parts = [
+    ...(board.shadowRoot as ShadowRoot).querySelectorAll<HTMLElement>(`[data-target="${key}"]`),
+  ];
+  let taps = 1;
+  const direct = parts.find((part) => part.getAttribute('data-choice') === String(index));
+  const first = direct ?? (parts[0] as HTMLElement);
+  checkScreen(recorder, first, move.type);
+  first.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  if (direct === undefined && same.length > 1) {
+    await settled(board);
+    const line = (board.shadowRoot as ShadowRoot).querySelector<HTMLElement>(
+      `[data-choose="${index}"]`,
+    ) as HTMLElement;
+    checkScreen(recorder, line, `${move.type} (which move?)`);
+    line.click();
+    taps++;
+  }
+  await settled(recorder, board);
+  const picker = recorder.shadowRoot?.querySelector('.picker ul');
+  if (picker) {
+    const card = picker.querySelector('button') as HTMLButtonElement;
+    checkScreen(recorder, card, `${move.type} (card that turned up)`);
+    card.click();
+    taps++;
+    await settled(recorder);
+  }
+  return taps;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
