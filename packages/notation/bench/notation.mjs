@@ -6,11 +6,13 @@
 //     - each parser reads its own format of corpora built alike (bench/corpora.mjs): many
 //       distinct games, the same number of bytes (± one game), comments (some with clock
 //       commands) and variations in about the same share of each; all three parse them whole;
-//     - the parsers take turns in slices of BENCH_SLICE seconds (default 0.25, at least one
-//       parse), several slices each in every round, so that a change in the machine's load
-//       touches all of them alike; with --expose-gc the heap is collected between slices,
+//     - after a warm-up of each (a second, at least two parses), the parsers take turns in
+//       slices of the same length for all: BENCH_SLICE seconds (default 0.25), or one parse of
+//       the slowest if longer; several slices each in every round, so that a change in the
+//       machine's load touches all of them alike; with --expose-gc the heap is collected between slices,
 //       untimed, so that no parser pays for the garbage another left; the ratios are taken
-//       round by round, each round's bytes/s against the others' in the same round;
+//       round by round, each round's bytes/s against the others' in the same round, by the wall
+//       clock and by the process's CPU time (which leaves out time other work held the cores);
 //     - every result is consumed: "parse" keeps each parser's result and reads its number of
 //       games; "parse and read every move" also walks it, visiting every move (every node of
 //       SGF), variations included. This package's records build the items of their move text
@@ -146,37 +148,62 @@ const collect = () => globalThis.gc?.();
 /** Units of results consumed, so that no result is left unused. */
 let consumed = 0;
 function compare(title, entries) {
-  for (const [, work] of entries) {
+  // Warm-up: each parser for at least a second (and two calls), timing its last call.
+  const callMs = entries.map(([, work]) => {
     const warmUntil = performance.now() + 1000 * Math.min(1, ROUND_SECONDS);
-    while (performance.now() < warmUntil) consumed += work();
-  }
-  const slices = Math.max(1, Math.round(ROUND_SECONDS / SLICE));
+    let calls = 0;
+    let last = 0;
+    while (calls < 2 || performance.now() < warmUntil) {
+      const start = performance.now();
+      consumed += work();
+      last = performance.now() - start;
+      calls++;
+    }
+    return last;
+  });
+  // Every parser gets the same time in a slice: at least SLICE, and at least one call of the
+  // slowest (a slice runs whole calls, so a slow parser's slice would otherwise be longer than a
+  // fast one's and see another stretch of the machine's load).
+  const sliceMs = Math.max(SLICE * 1000, ...callMs);
+  const slices = Math.max(1, Math.round((ROUND_SECONDS * 1000) / sliceMs));
+  // Bytes/s by the wall clock, and by the process's CPU time (user and system, all threads, the
+  // collector's included): on a shared machine the second leaves out the time other work held
+  // the cores, alike for every parser.
   const rates = entries.map(() => []);
+  const cpuRates = entries.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     const bytes = entries.map(() => 0);
     const seconds = entries.map(() => 0);
+    const cpuSeconds = entries.map(() => 0);
     for (let slice = 0; slice < slices; slice++)
       entries.forEach(([, work, size], index) => {
         collect();
+        const cpu = process.cpuUsage();
         const start = performance.now();
         do {
           consumed += work();
           bytes[index] += size;
-        } while (performance.now() - start < (ROUND_SECONDS * 1000) / slices);
+        } while (performance.now() - start < sliceMs);
         seconds[index] += (performance.now() - start) / 1000;
+        const used = process.cpuUsage(cpu);
+        cpuSeconds[index] += (used.user + used.system) / 1e6;
       });
     entries.forEach((_, index) => {
       rates[index].push(bytes[index] / 1e6 / seconds[index]);
+      cpuRates[index].push(bytes[index] / 1e6 / cpuSeconds[index]);
     });
   }
-  console.log(`${title.padEnd(29)} MB/s (min / median / max)`);
+  console.log(
+    `${title.padEnd(29)} MB/s (min / median / max), ${slices} slice(s) of ${format(sliceMs / 1000, 2)} s each a round`,
+  );
   entries.forEach(([name], index) => {
     const rate = stats(rates[index]);
     console.log(
       `${name.padEnd(29)} ${format(rate.min, 2)} / ${format(rate.median, 2)} / ${format(rate.max, 2)}`,
     );
   });
-  const ratio = (other, ours = 0) => rates[ours].map((rate, round) => rate / rates[other][round]);
+  const ratio = (other, ours = 0, of = rates) =>
+    of[ours].map((rate, round) => rate / of[other][round]);
   const line = (values) => values.map((value) => format(value)).join(' ');
   if (entries.length > 3) {
     const speedup = stats(ratio(3, 4));
@@ -184,12 +211,18 @@ function compare(title, entries) {
       `this build against the older one, round by round (min / median / max): ${format(speedup.min, 2)} / ${format(speedup.median, 2)} / ${format(speedup.max, 2)}x`,
     );
   }
-  const [pgnRatio, sgfRatio] = [ratio(1), ratio(2)];
-  const [pgnStats, sgfStats] = [stats(pgnRatio), stats(sgfRatio)];
-  console.log(
-    `ratio of bytes/s, round by round (min / median / max): ${format(pgnStats.min)} / ${format(pgnStats.median)} / ${format(pgnStats.max)}x pgn-parser; ${format(sgfStats.min)} / ${format(sgfStats.median)} / ${format(sgfStats.max)}x sabaki/sgf`,
-  );
-  console.log(`  each round, x pgn-parser: ${line(pgnRatio)}; x sabaki/sgf: ${line(sgfRatio)}\n`);
+  for (const [clock, of] of [
+    ['wall clock', rates],
+    ['CPU time', cpuRates],
+  ]) {
+    const [pgnRatio, sgfRatio] = [ratio(1, 0, of), ratio(2, 0, of)];
+    const [pgnStats, sgfStats] = [stats(pgnRatio), stats(sgfRatio)];
+    console.log(
+      `ratio of bytes/s (${clock}), round by round (min / median / max): ${format(pgnStats.min)} / ${format(pgnStats.median)} / ${format(pgnStats.max)}x pgn-parser; ${format(sgfStats.min)} / ${format(sgfStats.median)} / ${format(sgfStats.max)}x sabaki/sgf`,
+    );
+    console.log(`  each round, x pgn-parser: ${line(pgnRatio)}; x sabaki/sgf: ${line(sgfRatio)}`);
+  }
+  console.log('');
 }
 
 // The walks of "parse and read every move" (function declarations: hoisted, used above).
