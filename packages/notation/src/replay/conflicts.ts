@@ -1,12 +1,8 @@
-import {
-  type BuildingType,
-  type Deck,
-  type GameState,
-  SHIPS_PER_SEAT,
-} from '@antarctica-game/engine';
+import type { BuildingType, Deck } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
 import { decidingSeat } from './illegal-move.js';
 import { knownBuildConflict, needConflict } from './known-build-conflict.js';
+import { accessAreas } from './repair-hints.js';
 import type { Failure, Node } from './replay-node.js';
 
 // Which `?`s a failure depends on, so that replay goes back straight to one of them (conflict-
@@ -115,7 +111,7 @@ export function moveConflict(node: Node, item: MoveItem): Conflict {
           (decision.scoring || !decision.choice)),
     );
   if (!AREA_MOVES.has(type)) return 'all';
-  const areas = shipAreas(state, seat);
+  const areas = accessAreas(state, seat);
   const area = state.turn?.to ?? -1;
   const deck = item.move.type === 'build' ? item.move.deck : null;
   const gone = new Set<string>();
@@ -170,13 +166,4 @@ export function exhausted(decision: Decision | undefined, conflicts: Conflict[])
     for (const id of conflict) if (id !== decision.id) out.add(id);
   }
   return out;
-}
-
-function shipAreas(state: GameState, seat: number): Set<number> {
-  const areas = new Set<number>();
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-    const where = state.ships[ship] ?? -1;
-    if (where >= 0) areas.add(where);
-  }
-  return areas;
 }

@@ -1,13 +1,8 @@
-import {
-  BUILDING_TYPES,
-  type BuildingType,
-  DECKS,
-  type GameState,
-  SHIPS_PER_SEAT,
-} from '@antarctica-game/engine';
+import { type BuildingType, DECKS } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
 import type { Conflict, Decision } from './conflicts.js';
 import { decidingSeat } from './illegal-move.js';
+import { accessAreas, has, reachable } from './repair-hints.js';
 import type { Node } from './replay-node.js';
 
 // A build of a card the record states (its top is not open) that the engine refuses: why,
@@ -57,7 +52,7 @@ export function knownBuildConflict(
   if (player.supply < card.scientists && card.builds !== 'planktonFarm')
     because(listed(node, (d) => d.seat === seat && (d.scoring || !d.choice)));
   // The Buildings in reach: the open builds where the seat's ships are.
-  const areas = shipAreas(state, seat);
+  const areas = accessAreas(state, seat);
   areas.add(area);
   const lacking = card.requires.filter((type) => !reachable(state, areas, type));
   if (lacking.length > 1 || (lacking.length === 1 && move.resourceCard === undefined))
@@ -114,22 +109,4 @@ function listed(node: Node, keep: (decision: Decision) => boolean): Decision[] {
   for (let decision = node.decisions; decision !== null; decision = decision.prev)
     if (decision.kind === 'build' && keep(decision)) found.push(decision);
   return found;
-}
-
-function has(state: GameState, area: number, type: BuildingType): boolean {
-  return ((state.areas[area]?.buildings ?? 0) & (1 << BUILDING_TYPES.indexOf(type))) !== 0;
-}
-
-function reachable(state: GameState, areas: ReadonlySet<number>, type: BuildingType): boolean {
-  for (const area of areas) if (has(state, area, type)) return true;
-  return false;
-}
-
-function shipAreas(state: GameState, seat: number): Set<number> {
-  const areas = new Set<number>();
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-    const where = state.ships[ship] ?? -1;
-    if (where >= 0) areas.add(where);
-  }
-  return areas;
 }
