@@ -4,12 +4,16 @@
 //  1. Replay of seeded four-player records, records per second, rounds interleaved with an older
 //     build of this package when BENCH_BEFORE names its dist folder (its index.js), so that the
 //     machine's load touches both alike: `BENCH_BEFORE=/tmp/notation-old/dist node bench/replay.mjs`.
+//     (The folder must resolve `@antarctica-game/engine`: put it under this package, e.g. in
+//     node_modules/.before/dist.)
 //  2. Table records whose chance outcomes are all written `?` (`>?` after every build, `w?` for
 //     every draft): the two-player example with every Building Card `?` (its [Piles] too), and
-//     four-player records of bot games (BENCH_GAMES, default 12): milliseconds per record, the
-//     engine moves tried (the search limit minus what is left of it) and how each replay ends.
-//  3. Linear in size: a collection of the four-player all-? records (about 10 KB) checked by
-//     `antarctica-notation check` as 1x, 2x and 4x that collection: seconds, and per KB.
+//     four-player records of bot games (BENCH_GAMES, default 12): milliseconds per record and
+//     how each replay ends, for this build and, with BENCH_BEFORE, the older one (the two one
+//     after the other on each record). BENCH_TRIED=1 adds the engine moves tried (the least
+//     search limit under which the replay ends as it does; slow).
+//  3. Linear in size: 1x, 10x and 100x the fastest four-player all-? record that replays, as
+//     one collection checked by `antarctica-notation check`: seconds, and ms per record.
 //
 // BENCH_SECONDS (default 1) sets the length of one round, BENCH_ROUNDS (default 5) the rounds.
 import { spawnSync } from 'node:child_process';
@@ -93,28 +97,40 @@ const hide = (text) =>
 const example = readFileSync(new URL('../examples/two-players-table.agn', import.meta.url), 'utf8');
 const twoPlayers = hide(example).replace(/\[Piles "[^"]*"\]/, '[Piles "? ? ?"]');
 const timed = (name, text) => {
-  const record = parseRecord(text).record;
-  replayRecord(record);
-  const times = [];
-  let result;
-  for (let round = 0; round < ROUNDS; round++) {
-    const start = performance.now();
-    result = replayRecord(record);
-    times.push(performance.now() - start);
+  const line = [];
+  let ok = false;
+  let median = 0;
+  for (const [build, api] of builds) {
+    const record = api.parseRecord(text).record;
+    api.replayRecord(record);
+    const times = [];
+    let result;
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = performance.now();
+      result = api.replayRecord(record);
+      times.push(performance.now() - start);
+    }
+    const errors = result.errors.filter((error) => error.severity === 'error');
+    const warnings = result.errors.length - errors.length;
+    // Engine moves tried: the least search limit under which the replay ends as it does.
+    const tried =
+      errors.length === 0 && process.env.BENCH_TRIED === '1' ? leastLimit(api, record) : null;
+    line.push(
+      `${builds.length > 1 ? `${build}: ` : ''}${show(stats(times), 1)} ms, ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined${tried === null ? '' : `, ${tried} engine moves tried`}`,
+    );
+    if (build === 'this build') {
+      ok = errors.length === 0;
+      median = stats(times).median;
+    }
   }
-  const errors = result.errors.filter((error) => error.severity === 'error');
-  const warnings = result.errors.length - errors.length;
-  // Engine moves tried: the least search limit under which the replay ends as it does.
-  const tried = errors.length === 0 ? leastLimit(record) : null;
-  console.log(
-    `  ${name.padEnd(34)} ${show(stats(times), 1)} ms; ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined${tried === null ? '' : `, ${tried} engine moves tried`}`,
-  );
-  return stats(times).median;
+  console.log(`  ${name.padEnd(34)} ${line.join(' | ')}`);
+  return { median, ok };
 };
 /** The least searchLimit (500 doubled) with which a record replays; null: not within 200,000. */
-const leastLimit = (record) => {
+const leastLimit = (api, record) => {
   for (let limit = 500; limit < 256_000; limit *= 2)
-    if (replayRecord(record, { searchLimit: Math.min(limit, 200_000) }).ok) return `<= ${limit}`;
+    if (api.replayRecord(record, { searchLimit: Math.min(limit, 200_000) }).ok)
+      return `<= ${limit}`;
   return null;
 };
 console.log(
@@ -130,33 +146,34 @@ for (let index = 0; index < GAMES; index++) {
     applyMove(state, move),
   );
   const text = hide(formatRecord(recordGame({ initial, moves })));
-  fourPlayers.push(text);
-  medians.push(timed(`four players, bot game ${index}`, text));
+  const { median, ok } = timed(`four players, bot game ${index}`, text);
+  fourPlayers.push({ text, median, ok });
+  medians.push(median);
 }
 const sorted = [...medians].sort((a, b) => a - b);
+const replayed = fourPlayers.filter((game) => game.ok);
 console.log(
-  `  four players: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, ${medians.filter((ms) => ms < 20).length} of ${medians.length} under 20 ms`,
+  `  four players, this build: ${replayed.length} of ${GAMES} replay; median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms; ${medians.filter((ms) => ms < 20).length} under 20 ms`,
 );
 
-// 3. Linear in size: the four-player records as a collection checked by the command line.
+// 3. Linear in size: copies of the fastest all-? record that replays, checked by the command line.
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'replay-bench-'));
-let collection = '';
-for (const text of fourPlayers) {
-  if (collection.length >= 10_000) break;
-  collection += `${text}\n`;
-}
-console.log('\nantarctica-notation check of the four-player all-? records (seconds; ms per KB)');
-for (const times of [1, 2, 4]) {
-  const file = join(folder, `x${times}.agn`);
-  writeFileSync(file, Array.from({ length: times }, () => collection).join(''));
-  const start = performance.now();
-  spawnSync(process.execPath, [cli, 'check', file], { encoding: 'utf8' });
-  const seconds = (performance.now() - start) / 1000;
-  const kb = (collection.length * times) / 1024;
+const fastest = [...replayed].sort((a, b) => a.median - b.median)[0];
+if (fastest !== undefined) {
   console.log(
-    `  ${times}x (${kb.toFixed(1)} KB): ${seconds.toFixed(2)} s; ${((seconds * 1000) / kb).toFixed(0)} ms per KB`,
+    '\nantarctica-notation check of copies of the fastest four-player all-? record that replays',
   );
+  for (const times of [1, 10, 100]) {
+    const file = join(folder, `x${times}.agn`);
+    writeFileSync(file, Array.from({ length: times }, () => `${fastest.text}\n`).join(''));
+    const start = performance.now();
+    spawnSync(process.execPath, [cli, 'check', file], { encoding: 'utf8' });
+    const seconds = (performance.now() - start) / 1000;
+    console.log(
+      `  ${String(times).padStart(3)}x (${((fastest.text.length * times) / 1024).toFixed(1)} KB): ${seconds.toFixed(2)} s; ${((seconds * 1000) / times).toFixed(1)} ms per record`,
+    );
+  }
 }
 rmSync(folder, { recursive: true, force: true });
 console.log(

@@ -1,11 +1,8 @@
-import {
-  type BuildingType,
-  type Deck,
-  type GameState,
-  SHIPS_PER_SEAT,
-} from '@antarctica-game/engine';
+import type { BuildingType, Deck } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
 import { decidingSeat } from './illegal-move.js';
+import { knownBuildConflict, needConflict } from './known-build-conflict.js';
+import { accessAreas } from './repair-hints.js';
 import type { Failure, Node } from './replay-node.js';
 
 // Which `?`s a failure depends on, so that replay goes back straight to one of them (conflict-
@@ -79,7 +76,18 @@ function placeFailure(failure: Failure): Conflict {
     failure.error.engineCode !== 'not-allowed'
   )
     return 'all';
-  return moveConflict(node, item);
+  return preciseConflict(node, item) ?? moveConflict(node, item);
+}
+
+/** Where the reason a build, a ship built, a recruit or research fails can be read exactly. */
+function preciseConflict(node: Node, item: MoveItem): Conflict | null {
+  const move = item.move;
+  if (move.type === 'build') return knownBuildConflict(node, item, supportOf);
+  if (move.type === 'buildShip') return needConflict(node, ['shipyard'], supportOf);
+  if (move.type === 'recruit') return needConflict(node, ['camp'], supportOf);
+  if (move.type === 'research')
+    return needConflict(node, node.state.edition.tracks[move.track]?.centers ?? [], supportOf);
+  return null;
 }
 
 /**
@@ -91,10 +99,19 @@ function placeFailure(failure: Failure): Conflict {
 export function moveConflict(node: Node, item: MoveItem): Conflict {
   const type = item.move.type;
   const state = node.state;
-  if (SHIPYARD_MOVES.has(type)) return expand(node, (decision) => decision.kind === 'shipyard');
-  if (!AREA_MOVES.has(type)) return 'all';
   const seat = item.seat ?? decidingSeat(state);
-  const areas = shipAreas(state, seat);
+  // A Shipyard Card also needs Scientists ("Place a Scientist"): a Plankton Farm built takes two.
+  if (SHIPYARD_MOVES.has(type))
+    return expand(
+      node,
+      (decision) =>
+        decision.kind === 'shipyard' ||
+        (decision.kind === 'build' &&
+          decision.seat === seat &&
+          (decision.scoring || !decision.choice)),
+    );
+  if (!AREA_MOVES.has(type)) return 'all';
+  const areas = accessAreas(state, seat);
   const area = state.turn?.to ?? -1;
   const deck = item.move.type === 'build' ? item.move.deck : null;
   const gone = new Set<string>();
@@ -149,13 +166,4 @@ export function exhausted(decision: Decision | undefined, conflicts: Conflict[])
     for (const id of conflict) if (id !== decision.id) out.add(id);
   }
   return out;
-}
-
-function shipAreas(state: GameState, seat: number): Set<number> {
-  const areas = new Set<number>();
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-    const where = state.ships[ship] ?? -1;
-    if (where >= 0) areas.add(where);
-  }
-  return areas;
 }

@@ -153,16 +153,23 @@ function addable(
   return false;
 }
 
-function has(state: GameState, area: number, type: BuildingType): boolean {
+/** Whether a Building of `type` stands in `area`. */
+export function has(state: GameState, area: number, type: BuildingType): boolean {
   return ((state.areas[area]?.buildings ?? 0) & (1 << BUILDING_TYPES.indexOf(type))) !== 0;
 }
 
-function reachable(state: GameState, areas: ReadonlySet<number>, type: BuildingType): boolean {
+/** Whether a Building of `type` stands in one of `areas`. */
+export function reachable(
+  state: GameState,
+  areas: ReadonlySet<number>,
+  type: BuildingType,
+): boolean {
   for (const area of areas) if (has(state, area, type)) return true;
   return false;
 }
 
-function accessAreas(state: GameState, seat: number): Set<number> {
+/** The areas where the seat's ships are. */
+export function accessAreas(state: GameState, seat: number): Set<number> {
   const areas = new Set<number>();
   for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
     const where = state.ships[ship] ?? -1;

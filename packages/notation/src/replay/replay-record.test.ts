@@ -275,6 +275,22 @@ describe('what the recorder did not see (?)', () => {
     expect(replay.errors.some((error) => error.code === 'undetermined')).toBe(true);
   }, 60_000);
 
+  it('an impossible reveal: the error is at the move no filling of the ?s allows, with its line and column', () => {
+    // Every other card ?; a Crane said to turn up at move 37 is built at move 39 in area 5,
+    // where a Crane stands from the setup: no filling of the ?s before it changes that, so
+    // replay stops there at once instead of trying them.
+    const text = edit(
+      TWO_TABLE.replace(/>[A-Za-z]+\/[A-Za-z]*/g, '>?'),
+      '10.B s8 bb2>? - - e',
+      '10.B s8 bb2>Cr/Sh - - e',
+    );
+    const replay = replayText(text, { searchLimit: 500 });
+    const errors = replay.errors.filter((error) => error.severity === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'illegal-move', line: 29, column: 9, moveNumber: 39 });
+    expect(errors[0]!.message).not.toContain('whatever');
+  });
+
   it('stops with search-limit when the ?s leave too many ways to try', () => {
     const text = edit(TWO_TABLE, '[Piles "Ca/Wi Co/CaWi Pl/CoLa"]', '[Piles "? ? ?"]').replace(
       />[A-Za-z]+\/[A-Za-z]*/g,

@@ -106,6 +106,26 @@ describe('records whose chance outcomes are all ?', () => {
     expect(filled).toBeGreaterThan(0);
   }, 240_000);
 
+  it('a four-player record with every chance outcome ? ends with the scores of the record that states them', () => {
+    const initial = newGame({ players: 4, seed: 'allq-2' });
+    const { moves } = playOut(initial, weightedRandomBot(botRandom(2)), (from, move) =>
+      applyMove(from, move),
+    );
+    const full = formatRecord(recordGame({ initial, moves }));
+    const hidden = full
+      .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
+      .replace(/ w[isfp]+/g, ' w?');
+    expect(hidden).not.toBe(full);
+    const points = (text: string) => {
+      const replay = replayRecord(parseRecord(text).record as GameRecord);
+      expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
+      return replay.scores?.standings.map((standing) => standing.points);
+    };
+    const stated = points(full);
+    expect(stated).toHaveLength(4);
+    expect(points(hidden)).toEqual(stated);
+  }, 60_000);
+
   it('gives the warning undetermined, with its line and column, where the record leaves a card open', () => {
     const { text } = unseenGame(2, 7);
     const replay = replayRecord(parseRecord(text).record as GameRecord);
