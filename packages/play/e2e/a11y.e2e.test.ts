@@ -1,7 +1,15 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import type { SeatSpec } from '../src/session/seats.js';
-import { axeViolations, gameState, openPlay, playByTaps, startGame, useBrowser } from './app.js';
+import {
+  axeViolations,
+  gameState,
+  openPlay,
+  playByTaps,
+  severalMovesTarget,
+  startGame,
+  useBrowser,
+} from './app.js';
 
 const browser = useBrowser();
 const SEATS: SeatSpec[] = [
@@ -29,22 +37,14 @@ describe.each(['light', 'dark'] as const)('axe-core, %s mode', (colorScheme) => 
     await startGame(page, SEATS);
     await page.locator('antarctica-play .status[data-turn="human"]').waitFor();
     found.push(...(await violationsOn(page, "game in progress, the person's decision")));
-    // A tap on a target with several moves opens the board's chooser.
-    const many = await page.evaluate(() => {
-      const board = document
-        .querySelector('antarctica-play')
-        ?.shadowRoot?.querySelector('antarctica-board');
-      return board?.shadowRoot
-        ?.querySelector('g[data-target^="area:"]')
-        ?.getAttribute('data-target');
-    });
-    if (many) {
-      await page.locator(`antarctica-board [data-target="${many}"]`).first().tap();
-      if ((await page.locator('antarctica-board .chooser').count()) > 0) {
-        found.push(...(await violationsOn(page, 'game in progress, the chooser open')));
-        await page.locator('antarctica-board .chooser [data-choose="cancel"]').tap();
-      }
-    }
+    // Played on by taps to a target with several moves: its tap opens the board's chooser.
+    await playByTaps(page, 'first', 3000, async () => (await severalMovesTarget(page)) !== null);
+    const several = await severalMovesTarget(page);
+    expect(several).not.toBeNull();
+    await page.locator(`antarctica-board [data-target="${several}"]`).first().tap();
+    await page.locator('antarctica-board .chooser').waitFor();
+    found.push(...(await violationsOn(page, 'game in progress, the chooser open')));
+    await page.locator('antarctica-board .chooser [data-choose="cancel"]').tap();
     await playByTaps(page);
     await expect(gameState(page)).resolves.toMatchObject({ turn: 'over' });
     await page.locator('antarctica-play table.scores').waitFor();

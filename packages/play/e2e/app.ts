@@ -130,12 +130,14 @@ async function targetToTap(page: Page, how: 'first' | 'person'): Promise<string>
 /**
  * Plays on by tapping, for every person's decision, a part of the board a legal move is played
  * on (the first, or as a simple player would: see PREFERENCE) and the first choice when the
- * board asks which move, until the game is over. Returns the number of taps.
+ * board asks which move, until the game is over (or, at a person's decision, `stop` says so).
+ * Returns the number of taps.
  */
 export async function playByTaps(
   page: Page,
   how: 'first' | 'person' = 'first',
   maxTaps = 3000,
+  stop: () => Promise<boolean> = async () => false,
 ): Promise<number> {
   let taps = 0;
   for (;;) {
@@ -143,6 +145,7 @@ export async function playByTaps(
     if (now.problem !== null) throw new Error(`the page shows a problem: ${now.problem}`);
     if (now.turn === 'over') return taps;
     if (now.turn === 'human' && !now.thinking) {
+      if (await stop()) return taps;
       if (++taps > maxTaps) throw new Error(`no end after ${maxTaps} taps`);
       const key = await targetToTap(page, how);
       await page.locator(`antarctica-board [data-target="${key}"]`).first().tap();
@@ -185,5 +188,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
     );
+  });
+}
+
+/** A board target that plays several moves (its tap opens the chooser), or null. */
+export function severalMovesTarget(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const board = document
+      .querySelector('antarctica-play')
+      ?.shadowRoot?.querySelector('antarctica-board');
+    for (const element of board?.shadowRoot?.querySelectorAll('[data-target]') ?? []) {
+      // The board names a target's moves, joined by "; ", in its title or its SVG description.
+      const plays = element.getAttribute('title') ?? element.querySelector('desc')?.textContent;
+      if (plays?.includes('; ')) return element.getAttribute('data-target');
+    }
+    return null;
   });
 }
