@@ -2,7 +2,6 @@
 // Markdown into docs/api, and live demos of the viewer's elements. See docs/site.md.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { nodeStubs } from '@antarctica-game/play/vite-node-stubs';
 import { type DefaultTheme, defineConfig } from 'vitepress';
 import { REPOSITORY, siteLinks } from './links.js';
 
@@ -76,9 +75,8 @@ export default defineConfig({
   // The local search index of the guides and the API is one large chunk, loaded on first search.
   vite: {
     build: { chunkSizeWarningLimit: 4000 },
-    // The play page's bot worker: the bots' Node-only drivers stubbed out (see packages/play).
-    // The plugin is typed against the play package's Vite 7; it uses only hooks Vite 5 has too.
-    worker: { format: 'es', plugins: () => [nodeStubs() as never] },
+    // The play page's bot worker (it imports the bots' browser entry: no stubs needed).
+    worker: { format: 'es' },
   },
   vue: {
     template: {

@@ -1,7 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 // The companion's template shrinker, shared rather than copied.
 import { minifyTemplates } from '../companion/scripts/minify-templates.mjs';
-import { nodeStubs } from './scripts/node-stubs.mjs';
 
 /** Shrinks the white space of Lit's templates in the app's own sources (see the script). */
 function templates(): Plugin {
@@ -27,6 +26,6 @@ export default defineConfig({
     reportCompressedSize: false,
     rollupOptions: { input: { index: 'index.html', replay: 'replay.html' } },
   },
-  worker: { format: 'es', plugins: () => [nodeStubs(), templates()] },
+  worker: { format: 'es', plugins: () => [templates()] },
   plugins: [templates()],
 });

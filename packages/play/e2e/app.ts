@@ -1,5 +1,6 @@
 // Driving the built play page in Chromium as a player would: by tapping what is on screen.
 // Playwright's locators reach into the elements' shadow roots.
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { SeatSpec } from '../src/session/seats.js';
@@ -22,12 +23,29 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** A new page (phone size, touch) on the play page with nothing saved; page errors collected. */
+/** How {@link openPlay} opens the page. */
+export interface OpenOptions {
+  /** The page's path under the app (default `index.html`). */
+  path?: string;
+  /** The colour scheme the browser asks for (default light). */
+  colorScheme?: 'light' | 'dark';
+  /** A saved game put in localStorage before the page first loads (as the page saves one). */
+  saved?: string;
+}
+
+/** A new page (phone size, touch) on the play page, nothing saved unless told; errors collected. */
 export async function openPlay(
   browser: Browser,
-  path = 'index.html',
+  options: OpenOptions = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext(PHONE);
+  const { path = 'index.html', colorScheme = 'light', saved } = options;
+  const context = await browser.newContext({ ...PHONE, colorScheme });
+  if (saved !== undefined)
+    // Only into an empty storage: a reload keeps what the page itself saved since.
+    await context.addInitScript((text) => {
+      if (localStorage.getItem('antarctica-play:game') === null)
+        localStorage.setItem('antarctica-play:game', text);
+    }, saved);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -112,12 +130,14 @@ async function targetToTap(page: Page, how: 'first' | 'person'): Promise<string>
 /**
  * Plays on by tapping, for every person's decision, a part of the board a legal move is played
  * on (the first, or as a simple player would: see PREFERENCE) and the first choice when the
- * board asks which move, until the game is over. Returns the number of taps.
+ * board asks which move, until the game is over (or, at a person's decision, `stop` says so).
+ * Returns the number of taps.
  */
 export async function playByTaps(
   page: Page,
   how: 'first' | 'person' = 'first',
   maxTaps = 3000,
+  stop: () => Promise<boolean> = async () => false,
 ): Promise<number> {
   let taps = 0;
   for (;;) {
@@ -125,6 +145,7 @@ export async function playByTaps(
     if (now.problem !== null) throw new Error(`the page shows a problem: ${now.problem}`);
     if (now.turn === 'over') return taps;
     if (now.turn === 'human' && !now.thinking) {
+      if (await stop()) return taps;
       if (++taps > maxTaps) throw new Error(`no end after ${maxTaps} taps`);
       const key = await targetToTap(page, how);
       await page.locator(`antarctica-board [data-target="${key}"]`).first().tap();
@@ -147,4 +168,40 @@ export async function playByTaps(
       { timeout: 60_000, polling: 20 },
     );
   }
+}
+
+/** Runs axe-core on the whole page (inside the elements' shadow roots too); lists the violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({
+      path: createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    });
+  return page.evaluate(async () => {
+    type Result = {
+      violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+    };
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<Result> };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
+  });
+}
+
+/** A board target that plays several moves (its tap opens the chooser), or null. */
+export function severalMovesTarget(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const board = document
+      .querySelector('antarctica-play')
+      ?.shadowRoot?.querySelector('antarctica-board');
+    for (const element of board?.shadowRoot?.querySelectorAll('[data-target]') ?? []) {
+      // The board names a target's moves, joined by "; ", in its title or its SVG description.
+      const plays = element.getAttribute('title') ?? element.querySelector('desc')?.textContent;
+      if (plays?.includes('; ')) return element.getAttribute('data-target');
+    }
+    return null;
+  });
 }

@@ -28,7 +28,9 @@ describe('a whole game on the play page', () => {
     it(`completes with ${seats.length} seats (${seats.map((seat) => (seat.kind === 'human' ? 'person' : seat.bot)).join(', ')})`, async () => {
       const { page, errors } = await openPlay(browser());
       await startGame(page, seats);
-      await playByTaps(page);
+      // The people's seats are played by taps on the board, to the final scores.
+      await expect(playByTaps(page)).resolves.toBeGreaterThan(0);
+      await expect(gameState(page)).resolves.toMatchObject({ turn: 'over', problem: null });
       await expect(page.locator('antarctica-play table.scores tbody tr').count()).resolves.toBe(
         seats.length,
       );

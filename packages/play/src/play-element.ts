@@ -169,7 +169,7 @@ export class AntarcticaPlay extends LitElement {
   protected override render() {
     switch (this.#phase) {
       case 'picker':
-        return html`<h2>Play Antarctica</h2>${seatPicker(this.#seats, {
+        return html`<h2>New game</h2>${seatPicker(this.#seats, {
           change: (seats) => {
             this.#seats = seats;
             this.requestUpdate();

@@ -16,6 +16,17 @@ export const playStyles = css`
     font-size: 1.4rem;
     margin: 0 0 0.75rem;
   }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
   fieldset {
     border: 1px solid currentColor;
     border-radius: 8px;

@@ -1,5 +1,6 @@
-// Runs one bot's decision where it is called: in the page's Web Worker, or in Node tests.
-import { heuristicBot, mctsBot } from '@antarctica-game/bots';
+// Runs one bot's decision where it is called: in the page's Web Worker, or in Node tests. The
+// bots' browser entry has no Node module, so the worker bundles without stubs.
+import { heuristicBot, mctsBot } from '@antarctica-game/bots/browser';
 import type { Move } from '@antarctica-game/engine';
 import type { BotRequest } from './game-session.js';
 

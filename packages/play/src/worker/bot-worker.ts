@@ -1,6 +1,5 @@
 // The bots' thread: the page posts a BotRequest, the worker answers the bot's move, so that the
 // page never freezes while MCTS thinks. One request at a time, answered by its id.
-import './node-globals.js';
 import { DEFAULT_EDITION } from '@antarctica-game/engine';
 import { chooseBotMove } from '../session/choose-bot-move.js';
 import type { WorkerAnswer, WorkerQuestion } from './worker-messages.js';
