@@ -1,12 +1,15 @@
 // Measures going to any move of four-player records: the headless ReplayController in Node (its
 // checkpoints against keeping every state and against replaying from the start, the way a replay
 // without checkpoints would), then <antarctica-replay> in Chromium, from goTo to the board and
-// the move list updated and laid out. Every ply of each record, in a shuffled order.
-// Run with `pnpm bench:goto` (after `pnpm build` of the engine and notation). Prints figures;
-// asserts nothing.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// the move list updated and laid out, phase by phase (controller, Lit render, style and layout),
+// every ply in order and in a shuffled order (random jumps), against an older build in the same
+// run (this machine's speed swings too much between runs to compare figures of two runs).
+// Run with `pnpm bench:goto [--baseline <an older dist/>] [--rounds N]` (after `pnpm build` of
+// the engine and notation). Prints median, p95 and max; asserts nothing.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 import { formatRecord, recordGame } from '@antarctica-game/notation';
 import { build } from 'esbuild';
@@ -45,11 +48,13 @@ function shuffled(last) {
   return plies;
 }
 
-const stats = (values) => {
+/** The value below which a share `q` of the values lie (q = 1: the largest). */
+const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(3);
-  return `median ${at(0.5)} ms, p99 ${at(0.99)} ms, worst ${at(1)} ms`;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
+const stats = (values) =>
+  `median ${quantile(values, 0.5).toFixed(2)} ms, p95 ${quantile(values, 0.95).toFixed(2)} ms, max ${quantile(values, 1).toFixed(2)} ms`;
 
 // The controller, bundled from its source for Node.
 const controllerFile = `${cache}replay-controller.mjs`;
@@ -77,7 +82,8 @@ for (const { name, text } of all) {
   console.log(`\n${name}: ${last} moves${probe.error ? ` (error: ${probe.error.message})` : ''}`);
   console.log('  ReplayController, goTo(ply) then .state, every ply in a shuffled order (Node):');
   for (const [label, every] of [
-    ['checkpoints every 16 plies (default)', 16],
+    ['checkpoints every 16 plies', 16],
+    ['checkpoints every 8 plies', 8],
     ['every state kept', 1],
     ['no checkpoint: from the start', Number.MAX_SAFE_INTEGER],
   ]) {
@@ -99,85 +105,135 @@ for (const { name, text } of all) {
   }
 }
 
-// The element in Chromium: the package's elements bundled with Lit, the engine and the notation.
-const page = await build({
-  stdin: {
-    contents: `import './src/define.ts'; window.benchReady = true;`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  write: false,
-  target: 'es2022',
-  logLevel: 'silent',
+// The element in Chromium: this build (src/) and, in the same run, an older build given by
+// --baseline (a copy of an older `dist/`; default node_modules/.cache/bench/baseline-dist),
+// each bundled with Lit, the engine and the notation and opened in its own tab, the two tabs
+// taking turns so that the machine's load weighs on both alike.
+const { values: options } = parseArgs({
+  options: { baseline: { type: 'string' }, rounds: { type: 'string', default: '3' } },
 });
-writeFileSync(`${cache}viewer.js`, page.outputFiles[0].text);
+const baselineDir = options.baseline ?? `${cache}baseline-dist`;
+const bundle = async (entry) => {
+  const output = await build({
+    stdin: {
+      contents: `import '${entry}'; window.benchReady = true;`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    target: 'es2022',
+    logLevel: 'silent',
+    // An older dist outside the package still finds Lit, the engine and the notation here.
+    nodePaths: [`${root}node_modules`],
+    // The package.json above a copied dist does not list it among the files with side effects.
+    ignoreAnnotations: true,
+  });
+  return output.outputFiles[0].text;
+};
+const builds = [{ name: 'this build', code: await bundle('./src/define.ts') }];
+if (existsSync(`${baselineDir}/define.js`))
+  builds.push({ name: 'baseline', code: await bundle(`${baselineDir}/define.js`) });
+else console.log(`\nNo baseline build at ${baselineDir}: this build alone.`);
+const rounds = Math.max(2, Number(options.rounds) || 3);
+
+/** In the page: goes to each ply of `order`, one a frame, timing each phase of each step. */
+async function steps({ order }) {
+  const element = window.replay;
+  const board = element.shadowRoot.querySelector('antarctica-board');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const samples = { total: [], controller: [], render: [], layout: [] };
+  for (const ply of order) {
+    await frame();
+    const start = performance.now();
+    element.controller.goTo(ply);
+    void element.controller.state;
+    const replayed = performance.now();
+    // The viewer, then the board inside it.
+    await element.updateComplete;
+    await board.updateComplete;
+    const rendered = performance.now();
+    // Reading a layout property makes the browser compute style and layout now.
+    void document.body.offsetHeight;
+    const end = performance.now();
+    samples.total.push(end - start);
+    samples.controller.push(replayed - start);
+    samples.render.push(rendered - replayed);
+    samples.layout.push(end - rendered);
+  }
+  return samples;
+}
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await tab.setContent('<!doctype html><html><body></body></html>');
-  await tab.addScriptTag({ content: page.outputFiles[0].text, type: 'module' });
-  await tab.waitForFunction(() => window.benchReady === true);
+  const tabs = [];
+  for (const each of builds) {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await tab.setContent('<!doctype html><html><body></body></html>');
+    await tab.addScriptTag({ content: each.code, type: 'module' });
+    await tab.waitForFunction(() => window.benchReady === true);
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    tabs.push({ ...each, tab, cdp });
+  }
+  /** The tab's main-thread CPU time so far, in ms (what other processes do not inflate). */
+  const cpu = async (cdp) =>
+    1000 *
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value;
   for (const { name, text } of all) {
-    const result = await tab.evaluate(
-      async ({ text, order }) => {
-        document.body.replaceChildren();
-        const element = document.createElement('antarctica-replay');
-        element.text = text;
-        document.body.append(element);
-        await element.updateComplete;
-        const board = element.shadowRoot.querySelector('antarctica-board');
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-        const samples = { total: [], controller: [], element: [], board: [], layout: [] };
-        for (let round = 0; round < 2; round++)
-          for (const ply of order) {
-            await frame();
-            const start = performance.now();
-            element.controller.goTo(ply);
-            void element.controller.state;
-            const replayed = performance.now();
-            await element.updateComplete;
-            const updated = performance.now();
-            await board.updateComplete;
-            const drawn = performance.now();
-            // Reading a layout property makes the browser compute style and layout now.
-            void document.body.offsetHeight;
-            const end = performance.now();
-            if (round === 0) continue;
-            samples.total.push(end - start);
-            samples.controller.push(replayed - start);
-            samples.element.push(updated - replayed);
-            samples.board.push(drawn - updated);
-            samples.layout.push(end - drawn);
+    const last = new ReplayController(text).lastPly;
+    const sequences = [
+      ['every ply in order (next, next…)', Array.from({ length: last + 1 }, (_, ply) => ply)],
+      ['every ply in a shuffled order (random jumps)', shuffled(last)],
+    ];
+    for (const [label, order] of sequences) {
+      const results = tabs.map(() => ({ samples: {}, cpu: 0, steps: 0 }));
+      for (const { tab } of tabs)
+        await tab.evaluate(async (text) => {
+          document.body.replaceChildren();
+          const element = document.createElement('antarctica-replay');
+          element.text = text;
+          document.body.append(element);
+          await element.updateComplete;
+          window.replay = element;
+        }, text);
+      // Round 0 warms the code up; then the tabs take turns.
+      for (let round = 0; round < rounds; round++)
+        for (const [index, { tab, cdp }] of tabs.entries()) {
+          const before = await cpu(cdp);
+          const samples = await tab.evaluate(steps, { order });
+          const spent = (await cpu(cdp)) - before;
+          if (round === 0) continue;
+          const result = results[index];
+          result.cpu += spent;
+          result.steps += order.length;
+          for (const [phase, values] of Object.entries(samples)) {
+            result.samples[phase] ??= [];
+            result.samples[phase].push(...values);
           }
-        // The peer in the same run: a lone <antarctica-board> given the same states.
-        const states = order.map((ply) => {
-          element.controller.goTo(ply);
-          return element.controller.state;
-        });
-        const lone = document.createElement('antarctica-board');
-        document.body.append(lone);
-        samples['lone board'] = [];
-        for (let round = 0; round < 2; round++)
-          for (const state of states) {
-            await frame();
-            const start = performance.now();
-            lone.state = state;
-            await lone.updateComplete;
-            void document.body.offsetHeight;
-            if (round > 0) samples['lone board'].push(performance.now() - start);
-          }
-        return { samples, plies: order.length };
-      },
-      { text, order: shuffled(new ReplayController(text).lastPly) },
-    );
-    console.log(
-      `\n${name}, <antarctica-replay> in Chromium ${browser.version()}: goTo to the board and move list updated and laid out, ${result.plies} plies in a shuffled order (second pass):`,
-    );
-    for (const [label, values] of Object.entries(result.samples))
-      console.log(`  ${label.padEnd(11)} ${stats(values)}`);
+        }
+      console.log(
+        `\n${name}, <antarctica-replay> in Chromium ${browser.version()}, ${label}, ${order.length} plies × ${rounds - 1} rounds; goTo to the board and move list updated and laid out:`,
+      );
+      for (const [index, { name: build }] of tabs.entries()) {
+        const { samples, cpu: spent, steps: count } = results[index];
+        console.log(
+          `  ${build}: main-thread CPU ${(spent / count).toFixed(2)} ms a step on average (rendering the frames too)`,
+        );
+        for (const [phase, values] of Object.entries(samples))
+          console.log(`    ${phase.padEnd(10)} ${stats(values)}`);
+      }
+      if (tabs.length === 2) {
+        const [mine, old] = results;
+        const ratio = (q) =>
+          (quantile(mine.samples.total, q) / quantile(old.samples.total, q)).toFixed(2);
+        console.log(
+          `  this build / baseline, total: median ×${ratio(0.5)}, p95 ×${ratio(0.95)}, max ×${ratio(1)}; CPU a step ×${(mine.cpu / mine.steps / (old.cpu / old.steps)).toFixed(2)}`,
+        );
+      }
+    }
   }
 } finally {
   await browser.close();

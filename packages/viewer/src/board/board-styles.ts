@@ -76,6 +76,12 @@ export const boardStyles = css`
     width: 100%;
     height: auto;
   }
+  /* A change inside the ring or the tracks (a ship sails, a cube moves) lays out and paints that
+     drawing alone, not the page around it: going from move to move stays cheap. */
+  .ring,
+  .tracks {
+    contain: layout style paint;
+  }
   text {
     fill: var(--antarctica-fg);
     font-size: 10px;
@@ -215,6 +221,10 @@ export const boardStyles = css`
   .players {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr));
     align-items: start;
+  }
+  .player {
+    /* A count or a card changing lays out its panel alone. */
+    contain: layout style;
   }
   .pile,
   .player {

@@ -21,10 +21,16 @@ import { type ReplayLine, replayLines, type StoredLine, writtenMoveAt } from './
 
 export type { ReplayLine } from './replay-lines.js';
 
+/**
+ * The default checkpoint interval: at most 7 engine moves to rebuild a state (under a
+ * millisecond), for one stored state every 8 plies (46 for a 362-ply four-player game).
+ */
+const DEFAULT_CHECKPOINT_INTERVAL = 8;
+
 /** Options of a {@link ReplayController}: those of `replayRecord`, and the checkpoint interval. */
 export interface ReplayControllerOptions extends ReplayOptions {
   /**
-   * Keep one state every this many plies (default 16; 1 keeps them all). Going to a move replays
+   * Keep one state every this many plies (default 8; 1 keeps them all). Going to a move replays
    * at most this many minus one engine moves from the state kept before it.
    */
   checkpointInterval?: number;
@@ -82,7 +88,11 @@ export class ReplayController {
       settings = result.settings;
       scores = result.scores;
       if (result.states.length > 0)
-        lines = replayLines(result, recordTree(loaded.record), options.checkpointInterval ?? 16);
+        lines = replayLines(
+          result,
+          recordTree(loaded.record),
+          options.checkpointInterval ?? DEFAULT_CHECKPOINT_INTERVAL,
+        );
     }
     this.errors = errors;
     this.settings = settings;

@@ -450,3 +450,12 @@ export class AntarcticaReplay extends LitElement {
     });
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'antarctica-replay': AntarcticaReplay;
+  }
+  interface HTMLElementEventMap {
+    'antarctica-ply': CustomEvent<AntarcticaPlyDetail>;
+  }
+}

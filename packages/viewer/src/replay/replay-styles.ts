@@ -72,6 +72,12 @@ export const replayStyles = css`
     margin: 0;
     color: var(--antarctica-muted);
   }
+  .now,
+  .controls,
+  .variations {
+    /* Their text changes at every move: laid out alone (their height may still move the list). */
+    contain: layout style;
+  }
   .now {
     margin: 0;
     padding: 0.5rem;
