@@ -1,6 +1,8 @@
-// The move list of one line: its moves grouped by turn as the record writes them, each a button
-// that goes there; the moves written past where replay stopped are shown struck through.
-import { formatMoveItem, type LineMove } from '@antarctica-game/notation';
+// The move list: the main line's moves grouped by turn as the record writes them, each a button
+// that goes there, and each variation nested right after the move it replaces (its own
+// variations nested again), as lichess shows them. The moves written past where replay stopped
+// are shown struck through, and so are the variations that did not replay at all.
+import { formatMoveItem, type LineMove, type RecordLine } from '@antarctica-game/notation';
 import { html, nothing, type TemplateResult } from 'lit';
 import { seatLetter } from '../board/names.js';
 import type { ReplayLine } from './replay-lines.js';
@@ -12,28 +14,84 @@ export function turnLabel(move: LineMove | undefined): string {
   return `${turn.visit}.${turn.seat === undefined ? '' : seatLetter(turn.seat)}`;
 }
 
-/** The list of a line's moves; the current one is marked by the element after each change. */
-export function moveList(line: ReplayLine): TemplateResult {
+/**
+ * The list of every line's moves, the main line first; the current move is marked by the
+ * element after each change (see {@link markCurrentMove}).
+ */
+export function moveList(lines: readonly ReplayLine[]): TemplateResult {
+  const main = lines.find((line) => line.id === 0);
+  if (main === undefined) return html``;
+  const replayed = new Map(lines.map((line) => [line.written, line]));
+  return html`<ol class="moves" part="moves" aria-label="Moves">${turns(main.written, main, replayed)}</ol>`;
+}
+
+/** The turns of a written line as list items; `line` is its replay (undefined: none). */
+function turns(
+  written: RecordLine,
+  line: ReplayLine | undefined,
+  replayed: ReadonlyMap<RecordLine, ReplayLine>,
+): TemplateResult[] {
   const groups: Array<{ label: string; moves: Array<{ move: LineMove; index: number }> }> = [];
   let turn: LineMove['turn'] | null = null;
-  line.written.moves.forEach((move, index) => {
+  written.moves.forEach((move, index) => {
     if (move.turn !== turn || groups.length === 0) {
       groups.push({ label: turnLabel(move), moves: [] });
       turn = move.turn;
     }
     groups[groups.length - 1]?.moves.push({ move, index });
   });
-  const played = line.moves.length;
-  return html`<ol class="moves" part="moves" aria-label="Moves">${groups.map(
+  const played = line?.moves.length ?? 0;
+  return groups.map(
     (group) =>
-      html`<li><span class="turn">${group.label}</span>${group.moves.map(({ move, index }) =>
-        index < played
-          ? html`<button type="button" data-ply=${line.from + index + 1} class=${line.variationsAt.has(index) ? 'branches' : nothing}>${formatMoveItem(move.item)}${
-              line.variationsAt.has(index)
-                ? html`<span class="visually-hidden"> (variations)</span>`
-                : nothing
-            }</button>`
-          : html`<span class="unplayed" title="not replayed">${formatMoveItem(move.item)}</span>`,
+      html`<li><span class="turn">${group.label}</span>${group.moves.map(
+        ({ move, index }) =>
+          html`${
+            line !== undefined && index < played
+              ? html`<button type="button" data-line=${line.id} data-ply=${line.from + index + 1} class=${move.variations.length ? 'branches' : nothing}>${formatMoveItem(move.item)}${
+                  move.variations.length
+                    ? html`<span class="visually-hidden"> (variations)</span>`
+                    : nothing
+                }</button>`
+              : html`<span class="unplayed" title="not replayed">${formatMoveItem(move.item)}</span>`
+          }${move.variations.map((each) => variation(each, move, replayed))}`,
       )}</li>`,
-  )}</ol>`;
+  );
+}
+
+/** A variation, as a list nested after the move it replaces. */
+function variation(
+  written: RecordLine,
+  instead: LineMove,
+  replayed: ReadonlyMap<RecordLine, ReplayLine>,
+): TemplateResult {
+  const line = replayed.get(written);
+  const name = line === undefined ? 'Variation, not replayed' : `Variation ${line.id}`;
+  return html`<ol class="variation" aria-label=${`${name}, instead of ${formatMoveItem(instead.item)}`}>${turns(written, line, replayed)}</ol>`;
+}
+
+/**
+ * Marks the button of a position in the list as the current move (`aria-current="step"`),
+ * unmarking `previous`; returns the button marked (null when the list has none for it).
+ */
+export function markCurrentMove(
+  list: Element | null,
+  position: { line: number; ply: number } | undefined,
+  previous: Element | null,
+): Element | null {
+  const button =
+    position === undefined
+      ? null
+      : (list?.querySelector(`[data-line="${position.line}"][data-ply="${position.ply}"]`) ?? null);
+  if (button === previous) return button;
+  previous?.removeAttribute('aria-current');
+  button?.setAttribute('aria-current', 'step');
+  return button;
+}
+
+/** Scrolls the list (not the page) so that `item` shows in it. */
+export function scrollIntoList(list: HTMLElement, item: HTMLElement): void {
+  const top = item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = top + item.offsetHeight - list.clientHeight;
 }

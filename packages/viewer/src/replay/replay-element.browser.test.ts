@@ -1,4 +1,4 @@
-import { parseRecord, replayRecord } from '@antarctica-game/notation';
+import { formatMoveItem, parseRecord, replayRecord } from '@antarctica-game/notation';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -139,6 +139,71 @@ describe('<antarctica-replay>', () => {
     expect(boardState(element)).toEqual(first.states[1]);
     await userEvent.keyboard('{ArrowUp}');
     expect(element.controller?.position).toEqual({ line: 0, ply: first.from + 1 });
+  });
+
+  it('nests each variation in the move list right after the move it replaces', async () => {
+    const element = await viewer(variations);
+    const replay = element.controller!;
+    const lists = [...element.shadowRoot!.querySelectorAll('.moves ol.variation')];
+    // The example writes four variations, one inside another; all of them replay.
+    const branches = replay.lines.filter((line) => line.parent !== undefined);
+    expect(branches.map((line) => line.id)).toEqual([1, 2, 3, 4]);
+    expect(lists).toHaveLength(branches.length);
+    for (const line of branches) {
+      const list = lists.find((each) =>
+        each.getAttribute('aria-label')?.startsWith(`Variation ${line.id},`),
+      )!;
+      // Its own moves (not those of the variations nested in it), tappable, in its line.
+      const own = [...list.querySelectorAll(`button[data-line="${line.id}"]`)];
+      // (A move with variations says so to screen readers, in a hidden span.)
+      expect(own.map((each) => each.textContent?.replace(' (variations)', ''))).toEqual(
+        line.written.moves.map((move) => formatMoveItem(move.item)),
+      );
+      expect(own.map((each) => Number(each.getAttribute('data-ply')))).toEqual(
+        line.moves.map((_, index) => line.from + index + 1),
+      );
+      // Right after the button of the move it replaces, in the line it branches from.
+      const parent = list.parentElement!.closest('ol')!;
+      const before = list.previousElementSibling!;
+      expect(before.getAttribute('data-line')).toBe(String(line.parent));
+      expect(before.getAttribute('data-ply')).toBe(String(line.from + 1));
+      expect(parent.matches(line.parent === 0 ? '.moves' : '.variation')).toBe(true);
+    }
+    // The variation written inside the first one is nested in its list.
+    expect(lists[0]!.contains(lists[1]!)).toBe(true);
+    expect(lists[1]!.getAttribute('aria-label')).toBe('Variation 2, instead of s1 $2');
+  });
+
+  it('goes into a variation at the move tapped, and back out of it', async () => {
+    const element = await viewer(variations);
+    const nested = element.controller!.lineOf(2)!;
+    const ply = nested.from + 1;
+    const tap = part(element, `.variation button[data-line="2"][data-ply="${ply}"]`) as HTMLElement;
+    tap.click();
+    await settled(element);
+    const replay = element.controller!;
+    expect(replay.position).toEqual({ line: 2, ply });
+    expect(boardState(element)).toEqual(replay.state);
+    expect(boardState(element)).toEqual(
+      replayRecord(parseRecord(variations).record!).variations[1]!.states[1],
+    );
+    expect(part(element, '[aria-current=step]')).toBe(tap);
+    expect(part(element, '[part=now] .where')?.textContent).toContain(`Move ${ply} (variation 2)`);
+    expect(element.linkToMove).toMatch(new RegExp(`#ply=2:${ply}$`));
+    // Leaving goes back to the move of the line it branches from, and marks that one.
+    const leave = [...element.shadowRoot!.querySelectorAll('[part=variations] button')].find(
+      (each) => each.textContent === 'Leave variation 2',
+    ) as HTMLButtonElement;
+    leave.click();
+    await settled(element);
+    expect(replay.position).toEqual({ line: 1, ply });
+    expect(boardState(element)).toEqual(replay.state);
+    expect(part(element, '[aria-current=step]')?.getAttribute('data-line')).toBe('1');
+    element.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await settled(element);
+    expect(replay.position).toEqual({ line: 0, ply: firstVariation.from + 1 });
+    expect(part(element, '[aria-current=step]')?.textContent).toContain('s4');
   });
 
   it('opens at the move a link names, for the viewer with that id, and copies the link', async () => {

@@ -8,7 +8,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { seatLetter } from '../board/names.js';
 import { holdToRepeat } from './hold-repeat.js';
-import { moveList, turnLabel } from './move-list.js';
+import { markCurrentMove, moveList, scrollIntoList, turnLabel } from './move-list.js';
 import { readPlyLink, writePlyLink } from './ply-link.js';
 import { ReplayController, type ReplayPosition } from './replay-controller.js';
 import { replayStyles } from './replay-styles.js';
@@ -180,7 +180,6 @@ export class AntarcticaReplay extends LitElement {
     const replay = this.controller;
     if (replay === undefined)
       return html`<p class="now" role="status">${this.status || 'Loading the record…'}</p>`;
-    const line = replay.line;
     const state = replay.state;
     return html`<div class="viewer">
       <div class="stage" @wheel=${this.#onWheel}>
@@ -191,7 +190,7 @@ export class AntarcticaReplay extends LitElement {
         ${this.#now(replay)}
         ${this.#controls(replay)}
         ${this.#variations(replay)}
-        <div @click=${this.#onListClick}>${line === undefined ? nothing : guard([line], () => moveList(line))}</div>
+        <div @click=${this.#onListClick}>${guard([replay], () => moveList(replay.lines))}</div>
         ${this.#errors(replay)}
         <p class="visually-hidden" role="status">${this.status}</p>
       </div>
@@ -394,12 +393,12 @@ export class AntarcticaReplay extends LitElement {
     }
   }
 
-  /** A tap on a move of the list goes there. */
+  /** A tap on a move of the list goes there, in its line (into a variation too). */
   readonly #onListClick = (event: Event) => {
     const button = (event.target as HTMLElement).closest?.('[data-ply]');
     const replay = this.controller;
     if (button === null || button === undefined || replay === undefined) return;
-    const line = replay.line?.id ?? 0;
+    const line = Number(button.getAttribute('data-line'));
     this.#step(() => replay.goTo(Number(button.getAttribute('data-ply')), line));
   };
 
@@ -429,25 +428,15 @@ export class AntarcticaReplay extends LitElement {
 
   /** Marks the current move in the list, and scrolls the list (not the page) to it. */
   #markCurrent(): void {
-    const replay = this.controller;
     const list = this.renderRoot.querySelector('.moves') as HTMLElement | null;
-    const button = list?.querySelector(`[data-ply="${replay?.ply}"]`) ?? null;
+    const button = markCurrentMove(list, this.controller?.position, this.#current);
     if (button === this.#current) return;
-    this.#current?.removeAttribute('aria-current');
     this.#current = button;
     if (button === null || list === null) return;
-    button.setAttribute('aria-current', 'step');
     // Scrolled before the next frame is drawn, not now: reading the layout here would make the
     // browser lay the page out twice for one move.
     cancelAnimationFrame(this.#scroll);
-    this.#scroll = requestAnimationFrame(() => {
-      const item = button as HTMLElement;
-      // The list is positioned, so offsetTop counts from its top.
-      const top = item.offsetTop;
-      if (top < list.scrollTop) list.scrollTop = top;
-      else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
-        list.scrollTop = top + item.offsetHeight - list.clientHeight;
-    });
+    this.#scroll = requestAnimationFrame(() => scrollIntoList(list, button as HTMLElement));
   }
 }
 

@@ -150,15 +150,32 @@ export const replayStyles = css`
     border: 1px solid var(--antarctica-line);
     border-radius: 0.4rem;
   }
-  .moves li {
+  .moves > li {
     /* Turns scrolled out of sight are not laid out: a long game's list costs what is shown. */
     content-visibility: auto;
     contain-intrinsic-size: auto 2rem;
+  }
+  .moves li {
     display: flex;
     flex-wrap: wrap;
     gap: 0.15rem;
     align-items: baseline;
     padding: 0.15rem 0.35rem;
+  }
+  /* A variation: on its own rows right after the move it replaces, indented, nested again. */
+  .moves .variation {
+    flex-basis: 100%;
+    margin: 0.1rem 0 0.1rem 0.6rem;
+    padding: 0 0 0 0.2rem;
+    list-style: none;
+    border-left: 2px solid var(--antarctica-line);
+    color: var(--antarctica-muted);
+  }
+  .moves .variation li {
+    padding: 0 0.2rem;
+  }
+  .moves .variation .turn {
+    min-width: 0;
   }
   .moves .turn {
     color: var(--antarctica-muted);
@@ -174,6 +191,7 @@ export const replayStyles = css`
     font-family: ui-monospace, monospace;
   }
   .moves button[aria-current='step'] {
+    color: var(--antarctica-fg);
     background: var(--antarctica-current);
     border-color: var(--antarctica-fg);
   }
