@@ -2,15 +2,20 @@
 // variations, buttons, autoplay, keys (only while the viewer has the focus, so a page can hold
 // several), the wheel, press-and-hold, links to a move and spoken moves. The replay itself is the
 // headless ReplayController; this element only shows it and moves it.
-// Over 400 lines: one element's lifecycle, inputs and template, which read best together.
-import { formatMoveItem, type GameRecord } from '@antarctica-game/notation';
+import type { GameRecord } from '@antarctica-game/notation';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { seatLetter } from '../board/names.js';
 import { holdToRepeat } from './hold-repeat.js';
-import { markCurrentMove, moveList, scrollIntoList, turnLabel } from './move-list.js';
+import { markCurrentMove, moveList, scrollIntoList } from './move-list.js';
 import { readPlyLink, writePlyLink } from './ply-link.js';
 import { ReplayController, type ReplayPosition } from './replay-controller.js';
+import {
+  nowPanel,
+  recordErrors,
+  recordTitle,
+  variationButtons,
+  whereLabel,
+} from './replay-panels.js';
 import { replayStyles } from './replay-styles.js';
 
 /** The detail of an `antarctica-ply` event: where the viewer now stands. */
@@ -186,48 +191,16 @@ export class AntarcticaReplay extends LitElement {
         ${state === undefined ? nothing : html`<antarctica-board part="board" .state=${state} theme=${this.theme ?? nothing}></antarctica-board>`}
       </div>
       <div class="side">
-        ${this.#title(replay)}
-        ${this.#now(replay)}
+        ${recordTitle(replay)}
+        ${nowPanel(replay)}
         ${this.#controls(replay)}
-        ${this.#variations(replay)}
+        ${variationButtons(replay, (action) => this.#step(action))}
         <div @click=${this.#onListClick}>${guard([replay], () => moveList(replay.lines))}</div>
-        ${this.#errors(replay)}
+        ${recordErrors(replay)}
         <p class="visually-hidden" role="status">${this.status}</p>
       </div>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
     </div>`;
-  }
-
-  #title(replay: ReplayController) {
-    const event = replay.record?.header.find(
-      (item) => item.kind === 'tag' && item.name === 'Event',
-    );
-    const players = replay.settings?.players ?? [];
-    return html`${event?.kind === 'tag' ? html`<p class="title">${event.value}</p>` : nothing}
-      ${players.length ? html`<p class="players">${players.map((player, seat) => `${seatLetter(seat)} ${player.color}${player.name ? ` ${player.name}` : ''}`).join(' · ')}</p>` : nothing}`;
-  }
-
-  #now(replay: ReplayController) {
-    const written = replay.writtenMove;
-    const mark = written?.item.annotation ?? '';
-    const glyphs = replay.glyphs.map((glyph) => `$${glyph}`).join(' ');
-    const commands = replay.commands;
-    const comments = replay.comments;
-    return html`<p class="now" part="now">
-        <span class="where">${this.#where(replay)}${mark || glyphs ? ` ${mark} ${glyphs}`.trimEnd() : ''}</span>
-        ${replay.ply === 0 ? 'The start of the game' : replay.turnDescription}
-      </p>
-      ${comments.length ? html`<p class="comments" part="comments">${comments.join('\n')}</p>` : nothing}
-      ${commands.length ? html`<p class="commands">${commands.map((command) => `${command.name} ${command.value}`).join(' · ')}</p>` : nothing}`;
-  }
-
-  /** "Move 57 of 362, turn 12.B", or the variation's place. */
-  #where(replay: ReplayController): string {
-    const line = replay.line;
-    if (line === undefined || replay.ply === 0) return `Move 0 of ${replay.lastPly}`;
-    const turn = turnLabel(replay.writtenMove);
-    const of = line.parent === undefined ? ` of ${replay.lastPly}` : ` (variation ${line.id})`;
-    return `Move ${replay.ply}${of}${turn ? `, turn ${turn}` : ''}`;
   }
 
   // The step buttons are aria-disabled, not disabled, at the ends: a disabled button would drop
@@ -247,34 +220,6 @@ export class AntarcticaReplay extends LitElement {
         this.interval = Number((event.target as HTMLSelectElement).value);
       }}>${SPEEDS.map((ms) => html`<option value=${ms} ?selected=${ms === this.interval}>${ms / 1000} s a move</option>`)}</select>
       <button type="button" @click=${() => this.#copyLink()}>Copy link to this move</button>
-    </div>`;
-  }
-
-  #variations(replay: ReplayController) {
-    const here = replay.variations;
-    const line = replay.line;
-    if (here.length === 0 && line?.parent === undefined) return nothing;
-    return html`<p class="variations" part="variations">
-      ${here.map(
-        (variation, index) =>
-          html`<button type="button" ?disabled=${variation.moves.length === 0} @click=${() => this.#step(() => replay.enter(index))}>Variation ${variation.id}: ${variation.written.moves
-            .slice(0, 4)
-            .map((move) => formatMoveItem(move.item))
-            .join(' ')}${variation.written.moves.length > 4 ? ' …' : ''}</button>`,
-      )}
-      ${line?.parent === undefined ? nothing : html`<button type="button" @click=${() => this.#step(() => replay.leave())}>Leave variation ${line.id}</button>`}
-    </p>`;
-  }
-
-  #errors(replay: ReplayController) {
-    const error = replay.error;
-    if (error === undefined) return nothing;
-    const errors = replay.errors.filter((each) => each.severity === 'error');
-    const at = (each: typeof error) =>
-      each.line === undefined ? '' : ` (line ${each.line}, column ${each.column})`;
-    return html`<div class="error" part="error">
-      <p><strong>The record has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}</strong>: replay shows the game up to it.</p>
-      <ul>${errors.map((each) => html`<li><code>${each.code}</code>${at(each)}: ${each.message}</li>`)}</ul>
     </div>`;
   }
 
@@ -346,7 +291,7 @@ export class AntarcticaReplay extends LitElement {
   #announce(replay: ReplayController): string {
     const words = replay.ply === 0 ? 'the start of the game' : replay.description;
     const comments = replay.comments.join(' ');
-    return `${this.#where(replay)}: ${words}.${comments ? ` ${comments}` : ''}`;
+    return `${whereLabel(replay)}: ${words}.${comments ? ` ${comments}` : ''}`;
   }
 
   /** A move made by the person: stops autoplay. */

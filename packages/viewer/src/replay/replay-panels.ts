@@ -1,0 +1,75 @@
+// The parts of `<antarctica-replay>` beside the board that only read the replay: the record's
+// title and players, the move shown (where, in words, its comments), the variation buttons and the errors.
+import { formatMoveItem } from '@antarctica-game/notation';
+import { html, nothing, type TemplateResult } from 'lit';
+import { seatLetter } from '../board/names.js';
+import { turnLabel } from './move-list.js';
+import type { ReplayController } from './replay-controller.js';
+
+/** The record's event and its players, by seat. */
+export function recordTitle(replay: ReplayController): TemplateResult {
+  const event = replay.record?.header.find((item) => item.kind === 'tag' && item.name === 'Event');
+  const players = replay.settings?.players ?? [];
+  return html`${event?.kind === 'tag' ? html`<p class="title">${event.value}</p>` : nothing}
+    ${players.length ? html`<p class="players">${players.map((player, seat) => `${seatLetter(seat)} ${player.color}${player.name ? ` ${player.name}` : ''}`).join(' · ')}</p>` : nothing}`;
+}
+
+/** "Move 57 of 362, turn 12.B", or the variation's place. */
+export function whereLabel(replay: ReplayController): string {
+  const line = replay.line;
+  if (line === undefined || replay.ply === 0) return `Move 0 of ${replay.lastPly}`;
+  const turn = turnLabel(replay.writtenMove);
+  const of = line.parent === undefined ? ` of ${replay.lastPly}` : ` (variation ${line.id})`;
+  return `Move ${replay.ply}${of}${turn ? `, turn ${turn}` : ''}`;
+}
+
+/** The move shown: where, in words with its turn, its comments and its commands. */
+export function nowPanel(replay: ReplayController): TemplateResult {
+  const written = replay.writtenMove;
+  const mark = written?.item.annotation ?? '';
+  const glyphs = replay.glyphs.map((glyph) => `$${glyph}`).join(' ');
+  const commands = replay.commands;
+  const comments = replay.comments;
+  return html`<p class="now" part="now">
+      <span class="where">${whereLabel(replay)}${mark || glyphs ? ` ${mark} ${glyphs}`.trimEnd() : ''}</span>
+      ${replay.ply === 0 ? 'The start of the game' : replay.turnDescription}
+    </p>
+    ${comments.length ? html`<p class="comments" part="comments">${comments.join('\n')}</p>` : nothing}
+    ${commands.length ? html`<p class="commands">${commands.map((command) => `${command.name} ${command.value}`).join(' · ')}</p>` : nothing}`;
+}
+
+/**
+ * The buttons into the variations of the move shown, and out of the variation it is in; `step`
+ * runs each (the element stops autoplay first).
+ */
+export function variationButtons(
+  replay: ReplayController,
+  step: (action: () => void) => void,
+): TemplateResult | typeof nothing {
+  const here = replay.variations;
+  const line = replay.line;
+  if (here.length === 0 && line?.parent === undefined) return nothing;
+  return html`<p class="variations" part="variations">
+    ${here.map(
+      (variation, index) =>
+        html`<button type="button" ?disabled=${variation.moves.length === 0} @click=${() => step(() => replay.enter(index))}>Variation ${variation.id}: ${variation.written.moves
+          .slice(0, 4)
+          .map((move) => formatMoveItem(move.item))
+          .join(' ')}${variation.written.moves.length > 4 ? ' …' : ''}</button>`,
+    )}
+    ${line?.parent === undefined ? nothing : html`<button type="button" @click=${() => step(() => replay.leave())}>Leave variation ${line.id}</button>`}
+  </p>`;
+}
+
+/** The errors of the record, with their places, when it has any. */
+export function recordErrors(replay: ReplayController): TemplateResult | typeof nothing {
+  const error = replay.error;
+  if (error === undefined) return nothing;
+  const errors = replay.errors.filter((each) => each.severity === 'error');
+  const at = (each: typeof error) =>
+    each.line === undefined ? '' : ` (line ${each.line}, column ${each.column})`;
+  return html`<div class="error" part="error">
+    <p><strong>The record has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}</strong>: replay shows the game up to it.</p>
+    <ul>${errors.map((each) => html`<li><code>${each.code}</code>${at(each)}: ${each.message}</li>`)}</ul>
+  </div>`;
+}
