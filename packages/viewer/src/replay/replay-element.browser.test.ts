@@ -283,6 +283,19 @@ describe('<antarctica-replay>', () => {
     expect(unplayed[0]?.textContent).toBe('s3');
   });
 
+  it('strikes through the moves of a variation past its error, in the nested list', async () => {
+    const element = await viewer(four.replace('5.A s4 r5 xa e', '5.A s4 (s4 s4 e) (r5 e) r5 xa e'));
+    const [played, refused] = [...element.shadowRoot!.querySelectorAll('.moves ol.variation')];
+    const text = (list: Element | undefined, selector: string) =>
+      [...(list?.querySelectorAll(selector) ?? [])].map((each) => each.textContent);
+    expect(text(played, 'button')).toEqual(['s4']);
+    expect(text(played, '.unplayed')).toEqual(['s4', 'e']);
+    expect(text(refused, 'button')).toEqual([]);
+    expect(text(refused, '.unplayed')).toEqual(['r5', 'e']);
+    // The main line replays on past the variations' errors.
+    expect(element.controller?.lastPly).toBe(expected.moves.length);
+  });
+
   it('shows the moves and the comments on a phone', async () => {
     await page.viewport(390, 844);
     try {
