@@ -26,10 +26,10 @@ window.positions = (players, seed, from, count) => {
 };
 `;
 
-/** Opens a page with the board in it; `options` go to `browser.newContext`. */
-export async function openBoardPage(options = {}) {
+/** A module of `contents` (TypeScript, imports from the package root) bundled for a page. */
+export async function bundleForPage(contents) {
   const bundle = await build({
-    stdin: { contents: ENTRY, resolveDir: root, loader: 'ts' },
+    stdin: { contents, resolveDir: root, loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -37,13 +37,19 @@ export async function openBoardPage(options = {}) {
     write: false,
     logLevel: 'silent',
   });
+  return bundle.outputFiles[0].text;
+}
+
+/** Opens a page with the board in it; `options` go to `browser.newContext`. */
+export async function openBoardPage(options = {}) {
+  const script = await bundleForPage(ENTRY);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.setContent(
     '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>board</title><style>body{margin:0}</style></head><body><antarctica-board></antarctica-board></body></html>',
   );
-  await page.addScriptTag({ type: 'module', content: bundle.outputFiles[0].text });
+  await page.addScriptTag({ type: 'module', content: script });
   await page.waitForFunction(() => customElements.get('antarctica-board') && window.position);
   return { browser, page };
 }

@@ -4,25 +4,16 @@
 // and a desktop, light. Run: node bench/replay-screenshots.mjs
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { bundleForPage } from './draw-page.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const out = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const record = readFileSync(
   new URL('../../notation/examples/variations.agn', import.meta.url),
   'utf8',
 );
-const bundle = await build({
-  stdin: { contents: "import './src/define.ts';", resolveDir: root, loader: 'ts' },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  write: false,
-  logLevel: 'silent',
-});
+const script = await bundleForPage("import './src/define.ts';");
 const shots = [
   ['replay-phone.png', { width: 390, height: 844 }],
   ['replay-desktop.png', { width: 1280, height: 800 }],
@@ -34,7 +25,7 @@ for (const [file, viewport] of shots) {
   await page.setContent(
     '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>replay</title><style>body{margin:0;padding:8px}</style></head><body><antarctica-replay theme="light"></antarctica-replay></body></html>',
   );
-  await page.addScriptTag({ type: 'module', content: bundle.outputFiles[0].text });
+  await page.addScriptTag({ type: 'module', content: script });
   await page.waitForFunction(() => customElements.get('antarctica-replay'));
   await page.evaluate(async (text) => {
     const viewer = document.querySelector('antarctica-replay');
