@@ -54,8 +54,7 @@ export const replayStyles = css`
       grid-template-columns: minmax(0, 3fr) minmax(16rem, 1fr);
       align-items: start;
     }
-    /* More specific than the phone's 40vh below, which would win by coming later. */
-    .side .moves {
+    .moves {
       max-height: 28rem;
     }
   }
