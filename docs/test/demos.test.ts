@@ -76,19 +76,19 @@ describe('the live demos of the built site', () => {
         return replay?.controller?.position.ply;
       });
     const now = page.locator('antarctica-replay [part~="now"]');
-    await expect.poll(ply).toBe(0);
+    await expect.poll(ply, { timeout: 10_000 }).toBe(0);
     const before = await now.textContent();
     await page.locator('antarctica-replay [aria-label="Next move"]').click();
-    await expect.poll(ply).toBe(1);
+    await expect.poll(ply, { timeout: 10_000 }).toBe(1);
     await page.locator('antarctica-replay [aria-label="Next move"]').click();
-    await expect.poll(ply).toBe(2);
+    await expect.poll(ply, { timeout: 10_000 }).toBe(2);
     expect(await now.textContent()).not.toBe(before);
     await expect
       .poll(() => page.locator('antarctica-replay antarctica-board [data-ship]').count())
       .toBeGreaterThan(0);
 
     expect(await visit('/notation.html#annotated-game-ply=5')).toEqual([]);
-    await expect.poll(ply).toBe(5);
+    await expect.poll(ply, { timeout: 10_000 }).toBe(5);
   });
 
   it('the play page starts a game: the seat picker, then the board with every ship', async () => {

@@ -7,6 +7,6 @@ export default defineConfig({
     // that both cores share it.
     maxWorkers: 2,
     // CI runs every package's suite at once on two cores; tests assert results, never time.
-    testTimeout: 60_000,
+    testTimeout: 180_000,
   },
 });

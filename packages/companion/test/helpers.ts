@@ -2,6 +2,12 @@ import '../src/define.js';
 import type { AntarcticaCompanion } from '../src/components/companion-app.js';
 
 /** Finds an element through nested shadow roots: each selector is looked up in the previous match's shadow root. */
+/**
+ * Waiting for what loads lazily (record mode's chunk, a language's words): the dev server may
+ * take seconds to serve a module the first time on a loaded machine, beyond vi.waitFor's 1 s.
+ */
+export const LAZY_LOAD = { timeout: 20_000, interval: 50 } as const;
+
 export function deep<T extends Element = HTMLElement>(root: Element, ...selectors: string[]): T {
   let current: Element | null = root;
   for (const selector of selectors) {

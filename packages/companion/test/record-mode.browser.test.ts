@@ -8,7 +8,7 @@ import { recordText } from '../src/record/record-text.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import { RECORDING_KEY } from '../src/record/saved-recording.js';
 import type { TableRecording } from '../src/record/table-recording.js';
-import { button, deep, deepAll, mountApp } from './helpers.js';
+import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
 import {
   checkScreen,
   chooser,
@@ -33,9 +33,15 @@ describe('record mode in the app', () => {
     const app = await mountApp();
     expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(0);
     button(app, 'Record the game move by move').click();
-    await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+    await vi.waitFor(
+      () => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1),
+      LAZY_LOAD,
+    );
     const again = await mountApp(undefined, { keep: true });
-    await vi.waitFor(() => expect(deepAll(again, 'antarctica-record-mode')).toHaveLength(1));
+    await vi.waitFor(
+      () => expect(deepAll(again, 'antarctica-record-mode')).toHaveLength(1),
+      LAZY_LOAD,
+    );
     button(again, 'Back to the quick tally').click();
     await settled(again);
     expect(deepAll(again, 'antarctica-record-mode')).toHaveLength(0);
@@ -128,7 +134,10 @@ describe('record mode, by taps on a phone (390×844)', () => {
     const replay = deep(recorder, 'antarctica-replay') as Element & {
       controller?: { lastPly: number; error: unknown };
     };
-    await vi.waitFor(() => expect(replay.controller?.lastPly).toBe(recording.entries.length));
+    await vi.waitFor(
+      () => expect(replay.controller?.lastPly).toBe(recording.entries.length),
+      LAZY_LOAD,
+    );
     expect(replay.controller?.error).toBeUndefined();
     button(recorder, 'Back to recording').click();
     await settled(recorder);

@@ -10,7 +10,7 @@ import { recordText } from '../src/record/record-text.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
-import { button, deep, deepAll, mountApp } from './helpers.js';
+import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
 import {
   checkScreen,
   chooseLanguage,
@@ -47,7 +47,10 @@ describe('record mode speaks the app’s language', () => {
     await page.viewport(390, 844);
     const app = await mountApp();
     button(app, 'Record the game move by move').click();
-    await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+    await vi.waitFor(
+      () => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1),
+      LAZY_LOAD,
+    );
     const mode = deep(app, 'antarctica-record-mode');
     await chooseLanguage(app, 'fr');
     const setup = deep(mode, 'antarctica-record-setup');
@@ -113,8 +116,9 @@ describe('a card drawn unseen, shown later, by taps (390×844)', () => {
     localStorage.setItem(MODE_KEY, 'record');
     await page.viewport(390, 844);
     const app = await mountApp(undefined, { keep: true });
-    await vi.waitFor(() =>
-      expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
+    await vi.waitFor(
+      () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
+      LAZY_LOAD,
     );
     const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
     await settled(recorder);

@@ -7,7 +7,7 @@ import { page } from 'vitest/browser';
 import '../src/record/record-mode-element.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import type { TableRecording } from '../src/record/table-recording.js';
-import { button, deep, deepAll, mountApp } from './helpers.js';
+import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
 
 type Updating = Element & { updateComplete: Promise<unknown> };
 
@@ -26,7 +26,7 @@ export async function startRecording(
   // In the app, as a group opens it: the app's header stays above the recording.
   const app = await mountApp();
   button(app, 'Record the game move by move').click();
-  await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1));
+  await vi.waitFor(() => expect(deepAll(app, 'antarctica-record-mode')).toHaveLength(1), LAZY_LOAD);
   const mode = deep(app, 'antarctica-record-mode');
   await settled(mode);
   const setup = deep(mode, 'antarctica-record-setup');
@@ -42,7 +42,7 @@ export async function startRecording(
   await settled(recorder);
   if (language !== 'en') {
     await chooseLanguage(app, language);
-    await vi.waitFor(() => expect(recorder.words.language).toBe(language));
+    await vi.waitFor(() => expect(recorder.words.language).toBe(language), LAZY_LOAD);
     await settled(recorder);
   }
   return { mode, recorder };

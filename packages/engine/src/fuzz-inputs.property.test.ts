@@ -93,7 +93,7 @@ describe('fuzz: options, actor events and arguments', () => {
     expect(games + refused).toBe(OPTIONS);
     expect(games).toBeGreaterThan(OPTIONS / 20);
     expect(refused).toBeGreaterThan(OPTIONS / 4);
-  }, 120_000);
+  }, 300_000);
 
   it(`${EVENTS.toLocaleString('en')} random events never stop the actor, and a refused one changes nothing`, () => {
     const random = fuzzRandom(3);
@@ -140,7 +140,7 @@ describe('fuzz: options, actor events and arguments', () => {
     }
     Error.stackTraceLimit = stackTraceLimit;
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it(`${ARGUMENTS.toLocaleString('en')} calls of the public API with odd arguments throw only documented errors`, () => {
     const states = gameStates(6, 25, 200);
@@ -174,5 +174,5 @@ describe('fuzz: options, actor events and arguments', () => {
       }
     }
     Error.stackTraceLimit = stackTraceLimit;
-  }, 120_000);
+  }, 300_000);
 });

@@ -154,7 +154,7 @@ describe('fuzz: saves and states', () => {
     }
     expect(refused + loaded).toBe(SAVES);
     expect(refused).toBeGreaterThan(SAVES / 2);
-  }, 120_000);
+  }, 300_000);
 
   it(`${STATES.toLocaleString('en')} states with one value changed anywhere are refused with every issue, or are sound`, () => {
     const random = fuzzRandom(11);
@@ -197,5 +197,5 @@ describe('fuzz: saves and states', () => {
       else delete parent[key];
     }
     expect(refused).toBeGreaterThan(STATES / 2);
-  }, 120_000);
+  }, 300_000);
 });

@@ -42,7 +42,7 @@ describe('random games (properties)', () => {
         }
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   it('over 2,100 seeded games: keep every piece at every move, end, and score as the scorer scores the final sheet', () => {
     let games = 0;
@@ -66,7 +66,7 @@ describe('random games (properties)', () => {
       }
     }
     expect(games).toBe(2100);
-  }, 120_000);
+  }, 300_000);
 
   it('replay identically: the same seed and moves give the same state hash', () => {
     for (const players of COUNTS) {

@@ -91,7 +91,7 @@ describe('recordGame', () => {
     const expected = MOVE_TYPES.filter((type) => type !== 'drawDraftCards' && type !== 'discard');
     for (const kind of [...expected, 'discard cube', 'discard availableShip', 'discard boardShip'])
       expect(kinds, kind).toContain(kind);
-  }, 120_000);
+  }, 300_000);
 
   it('writes a game set up from a table with its chance outcomes, which replays to the same moves', () => {
     let found = false;

@@ -124,7 +124,7 @@ describe('records whose chance outcomes are all ?', () => {
     const stated = points(full);
     expect(stated).toHaveLength(4);
     expect(points(hidden)).toEqual(stated);
-  }, 60_000);
+  }, 300_000);
 
   it('gives the warning undetermined, with its line and column, where the record leaves a card open', () => {
     const { text } = unseenGame(2, 7);
@@ -138,5 +138,5 @@ describe('records whose chance outcomes are all ?', () => {
       expect(warning.column).toBeGreaterThan(0);
       expect(warning.expected.length).toBeGreaterThan(1);
     }
-  }, 60_000);
+  }, 300_000);
 });

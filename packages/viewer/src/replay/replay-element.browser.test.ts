@@ -73,7 +73,9 @@ describe('<antarctica-replay>', () => {
     const element = document.createElement('antarctica-replay') as AntarcticaReplay;
     element.src = url;
     document.body.append(element);
-    await expect.poll(() => element.controller?.lastPly).toBe(expected.moves.length);
+    await expect
+      .poll(() => element.controller?.lastPly, { timeout: 10_000 })
+      .toBe(expected.moves.length);
     const missing = document.createElement('antarctica-replay') as AntarcticaReplay;
     missing.src = '/no/such/record.agn';
     document.body.append(missing);
@@ -213,7 +215,7 @@ describe('<antarctica-replay>', () => {
     expect(plain.controller?.ply).toBe(7);
     expect(named.controller?.ply).toBe(40);
     location.hash = '#ply=7&game2-ply=100';
-    await expect.poll(() => named.controller?.ply).toBe(100);
+    await expect.poll(() => named.controller?.ply, { timeout: 10_000 }).toBe(100);
     expect(plain.controller?.ply).toBe(7);
     named.controller!.goTo(123);
     const page = location.href.split('#')[0];
