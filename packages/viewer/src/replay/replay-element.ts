@@ -9,6 +9,7 @@ import { holdToRepeat } from './hold-repeat.js';
 import { markCurrentMove, moveList, scrollIntoList } from './move-list.js';
 import { readPlyLink, writePlyLink } from './ply-link.js';
 import { ReplayController, type ReplayPosition } from './replay-controller.js';
+import { ICONS } from './replay-icons.js';
 import {
   nowPanel,
   recordErrors,
@@ -211,11 +212,11 @@ export class AntarcticaReplay extends LitElement {
       if (event.detail === 0) this.#step(action);
     };
     return html`<div class="controls" part="controls">
-      <button type="button" aria-label="First move" aria-disabled=${replay.atStart} @click=${() => this.#step(() => replay.first())}>⏮</button>
-      <button type="button" class="step" data-step="previous" aria-label="Previous move" aria-disabled=${replay.atStart} @click=${go(() => replay.previous())}>◀</button>
-      <button type="button" aria-label=${this.playing ? 'Pause' : 'Play the moves'} aria-pressed=${this.playing} @click=${() => (this.playing ? this.pause() : this.play())}>${this.playing ? '⏸' : '⏵'}</button>
-      <button type="button" class="step" data-step="next" aria-label="Next move" aria-disabled=${replay.atEnd} @click=${go(() => replay.next())}>▶</button>
-      <button type="button" aria-label="Last move" aria-disabled=${replay.atEnd} @click=${() => this.#step(() => replay.last())}>⏭</button>
+      <button type="button" aria-label="First move" aria-disabled=${replay.atStart} @click=${() => this.#step(() => replay.first())}>${ICONS.first}</button>
+      <button type="button" class="step" data-step="previous" aria-label="Previous move" aria-disabled=${replay.atStart} @click=${go(() => replay.previous())}>${ICONS.previous}</button>
+      <button type="button" aria-label=${this.playing ? 'Pause' : 'Play the moves'} aria-pressed=${this.playing} @click=${() => (this.playing ? this.pause() : this.play())}>${this.playing ? ICONS.pause : ICONS.play}</button>
+      <button type="button" class="step" data-step="next" aria-label="Next move" aria-disabled=${replay.atEnd} @click=${go(() => replay.next())}>${ICONS.next}</button>
+      <button type="button" aria-label="Last move" aria-disabled=${replay.atEnd} @click=${() => this.#step(() => replay.last())}>${ICONS.last}</button>
       <select aria-label="Speed" @change=${(event: Event) => {
         this.interval = Number((event.target as HTMLSelectElement).value);
       }}>${SPEEDS.map((ms) => html`<option value=${ms} ?selected=${ms === this.interval}>${ms / 1000} s a move</option>`)}</select>
