@@ -1,11 +1,12 @@
 // Driving the client page that `antarctica-serve` serves, in Debian's Chromium, as a player
 // would: by the lobby's controls and taps on the board. The server is the real command.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../companion/scripts/chromium.mjs';
+
+export { axeViolations } from '../../companion/scripts/axe-page.mjs';
 
 const serveScript = fileURLToPath(new URL('../dist/serve.js', import.meta.url));
 
@@ -158,29 +159,4 @@ export async function playByTaps(
       { timeout: 30_000, polling: 20 },
     );
   }
-}
-
-/** Runs axe-core on the page and lists the violations. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({
-      path: createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: Document,
-            options: object,
-          ): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    );
-  });
 }

@@ -1,10 +1,11 @@
 // Driving the built app in Chromium as a player would: by tapping what is on screen. Playwright's
 // locators reach into the elements' shadow roots.
-import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { CompanionAction } from '../src/logic/actions.js';
 import type { Session } from '../src/logic/session.js';
+
+export { axeViolations } from '../scripts/axe-page.mjs';
 
 /** A phone held upright, with touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -174,34 +175,6 @@ export async function placeShips(page: Page, areas: number[]): Promise<void> {
 export async function begin(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Begin/ }).click();
   await page.locator('antarctica-sun-tracker #status', { hasText: 'turn' }).waitFor();
-}
-
-/** Runs axe-core on the page and lists the violations. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded)
-    await page.addScriptTag({
-      path: createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: Document,
-            options: object,
-          ): Promise<{
-            violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-    );
-  });
 }
 
 /** All the text of the page, inside the elements' shadow roots too. */
