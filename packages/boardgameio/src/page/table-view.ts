@@ -209,6 +209,8 @@ export function showTable(
   const silence = setInterval(() => {
     const state = client.getState() as unknown as TableState | null;
     if (!state?.isConnected || state.ctx.gameover !== undefined) return;
+    // While the decision is this player's, silence is expected (a sent move has its own timer).
+    if (state.G.legalMoves.length > 0) return;
     if (Date.now() - lastChange < SILENT_MS) return;
     lastChange = Date.now();
     client.updateCredentials(seat.credentials);
