@@ -89,7 +89,7 @@ export async function startGame(page: Page, seats: readonly SeatSpec[]): Promise
     await picker.locator(`[data-seat-select="${index}"]`).selectOption(value);
   }
   await picker.getByRole('button', { name: 'Start the game' }).tap();
-  await page.locator('antarctica-play .status').waitFor();
+  await page.locator('antarctica-play .status[data-turn]').waitFor();
 }
 
 /**

@@ -40,7 +40,7 @@ describe('the saved game', () => {
     await expect(button(page, 'Undo').isDisabled()).resolves.toBe(true);
     const before = await tapUntil(page, (state) => state.canUndo);
     await page.reload();
-    await page.locator('antarctica-play .status').waitFor();
+    await page.locator('antarctica-play .status[data-turn]').waitFor();
     const after = await gameState(page);
     expect([after.moves, after.text, after.canUndo]).toEqual([before.moves, before.text, true]);
     await button(page, 'Undo').tap();
