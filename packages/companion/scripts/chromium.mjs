@@ -18,7 +18,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const appRoot = fileURLToPath(new URL('../dist/app', import.meta.url));
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -26,11 +25,14 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves the built app on 127.0.0.1; resolves with its URL and a function that stops it. */
-export async function serveApp() {
+/**
+ * Serves the files below `root` on 127.0.0.1 (`/` is its index.html); resolves with its URL and a
+ * function that stops it. The viewer's and the play page's scripts serve their own builds with it.
+ */
+export async function serveDirectory(root) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = join(appRoot, path === '/' ? 'index.html' : path);
+    const file = join(root, path === '/' ? 'index.html' : path);
     try {
       const body = readFileSync(file);
       response.writeHead(200, {
@@ -46,3 +48,7 @@ export async function serveApp() {
   const address = server.address();
   return { url: `http://127.0.0.1:${address.port}/`, stop: () => server.close() };
 }
+
+/** Serves the companion's built app (dist/app) the same way. */
+export const serveApp = () =>
+  serveDirectory(fileURLToPath(new URL('../dist/app', import.meta.url)));

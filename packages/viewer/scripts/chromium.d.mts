@@ -1,6 +1,1 @@
-/** Where Chromium is: Debian's, unless CHROMIUM_PATH says otherwise. */
-export declare const CHROMIUM_PATH: string;
-/** Flags for this network and user: no background traffic, no sandbox as root. */
-export declare const CHROMIUM_ARGS: string[];
-/** Serves the built app on 127.0.0.1; resolves with its URL and a function that stops it. */
-export declare function serveApp(): Promise<{ url: string; stop: () => void }>;
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../companion/scripts/chromium.mjs';
