@@ -1,31 +1,18 @@
 // Driving the built app in Chromium as a player would: by tapping what is on screen. Playwright's
 // locators reach into the elements' shadow roots.
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
+import { afterAll, inject } from 'vitest';
 import type { CompanionAction } from '../src/logic/actions.js';
 import type { Session } from '../src/logic/session.js';
 
 export { axeViolations } from '../scripts/axe-page.mjs';
 
+export { useBrowser } from '../scripts/use-browser.mjs';
+
 /** A phone held upright, with touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 /** A tablet held sideways, with touch. */
 export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true };
-
-/** The shared Chromium, connected for the test file (closed after it). */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (browser === undefined) throw new Error('the browser is not connected yet');
-    return browser;
-  };
-}
 
 export interface OpenOptions {
   url?: string;

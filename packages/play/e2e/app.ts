@@ -1,27 +1,14 @@
 // Driving the built play page in Chromium as a player would: by tapping what is on screen.
 // Playwright's locators reach into the elements' shadow roots.
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { inject } from 'vitest';
 import type { SeatSpec } from '../src/session/seats.js';
+
+export { useBrowser } from '../../companion/scripts/use-browser.mjs';
 
 /** A phone held upright, with touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** The shared Chromium, connected for the test file (closed after it). */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (browser === undefined) throw new Error('the browser is not connected yet');
-    return browser;
-  };
-}
 
 /** How {@link openPlay} opens the page. */
 export interface OpenOptions {
