@@ -37,12 +37,6 @@ for (const [file, viewport] of shots) {
     viewer.controller.enter(0);
     await viewer.updateComplete;
     await viewer.shadowRoot.querySelector('antarctica-board').updateComplete;
-    // A full-page screenshot paints below the viewport, where the list's turns (content-visibility:
-    // auto) are not painted: here they are, as they are once scrolled to (!important: the
-    // element's own sheet is adopted, so it comes after this one).
-    const style = document.createElement('style');
-    style.textContent = '.moves > li { content-visibility: visible !important; }';
-    viewer.shadowRoot.append(style);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, record);
   await page.screenshot({ path: `${out}${file}`, fullPage: true });

@@ -151,9 +151,12 @@ export const replayStyles = css`
     border-radius: 0.4rem;
   }
   .moves > li {
-    /* Turns scrolled out of sight are not laid out: a long game's list costs what is shown. */
-    content-visibility: auto;
-    contain-intrinsic-size: auto 2rem;
+    /* Each turn is its own paint layer, laid out alone: marking the current move repaints two
+       turns, not the whole list. (Not content-visibility: auto, which laid out the turns that a
+       jump scrolled into sight in a second layout pass, and so cost more than it saved.) */
+    position: relative;
+    z-index: 0;
+    contain: layout style;
   }
   .moves li {
     display: flex;
