@@ -54,7 +54,8 @@ export const replayStyles = css`
       grid-template-columns: minmax(0, 3fr) minmax(16rem, 1fr);
       align-items: start;
     }
-    .moves {
+    /* More specific than the phone's 40vh below, which would win by coming later. */
+    .side .moves {
       max-height: 28rem;
     }
   }
