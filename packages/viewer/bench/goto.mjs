@@ -4,8 +4,12 @@
 // the move list updated and laid out, phase by phase (controller, Lit render, style and layout),
 // every ply in order and in a shuffled order (random jumps), against an older build in the same
 // run (this machine's speed swings too much between runs to compare figures of two runs).
+// Each sequence runs a warm-up round and then measured rounds (random jumps 5 by default, the
+// moves in order 3), so that each ply is measured several times: besides median, p95 and max over
+// all steps, it prints the slowest move by its median over the rounds (the typical cost of the
+// worst move) beside the single worst sample (which includes GC pauses and waits for a core).
 // Run with `pnpm bench:goto [--baseline <an older dist/>] [--rounds N]` (after `pnpm build` of
-// the engine and notation). Prints median, p95 and max; asserts nothing.
+// the engine and notation; N: measured rounds of the random jumps). Asserts nothing.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -52,6 +56,12 @@ function shuffled(last) {
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const stats = (values) =>
   `median ${quantile(values, 0.5).toFixed(2)} ms, p95 ${quantile(values, 0.95).toFixed(2)} ms, max ${quantile(values, 1).toFixed(2)} ms`;
@@ -110,7 +120,7 @@ for (const { name, text } of all) {
 // each bundled with Lit, the engine and the notation and opened in its own tab, the two tabs
 // taking turns so that the machine's load weighs on both alike.
 const { values: options } = parseArgs({
-  options: { baseline: { type: 'string' }, rounds: { type: 'string', default: '3' } },
+  options: { baseline: { type: 'string' }, rounds: { type: 'string', default: '5' } },
 });
 const baselineDir = options.baseline ?? `${cache}baseline-dist`;
 const bundle = async (entry) => {
@@ -137,7 +147,8 @@ const builds = [{ name: 'this build', code: await bundle('./src/define.ts') }];
 if (existsSync(`${baselineDir}/define.js`))
   builds.push({ name: 'baseline', code: await bundle(`${baselineDir}/define.js`) });
 else console.log(`\nNo baseline build at ${baselineDir}: this build alone.`);
-const rounds = Math.max(2, Number(options.rounds) || 3);
+/** Measured rounds of the random jumps (at least 2; the moves in order get 3). */
+const jumpRounds = Math.max(2, Number(options.rounds) || 5);
 
 /** In the page: goes to each ply of `order`, one a frame, timing each phase of each step. */
 async function steps({ order }) {
@@ -166,6 +177,23 @@ async function steps({ order }) {
   return samples;
 }
 
+/**
+ * The slowest move by its median over the rounds (its typical cost), and the single worst sample
+ * with its ply and that ply's median.
+ */
+function extremes(byPly) {
+  let slowest;
+  let worst;
+  for (const [ply, values] of byPly) {
+    const typical = median(values);
+    if (slowest === undefined || typical > slowest.median)
+      slowest = { ply, median: typical, values };
+    for (const value of values)
+      if (worst === undefined || value > worst.value) worst = { ply, value, median: typical };
+  }
+  return { slowest, worst };
+}
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const tabs = [];
@@ -185,11 +213,12 @@ try {
   for (const { name, text } of all) {
     const last = new ReplayController(text).lastPly;
     const sequences = [
-      ['every ply in order (next, next…)', Array.from({ length: last + 1 }, (_, ply) => ply)],
-      ['every ply in a shuffled order (random jumps)', shuffled(last)],
+      ['every ply in order (next, next…)', Array.from({ length: last + 1 }, (_, ply) => ply), 3],
+      ['every ply in a shuffled order (random jumps)', shuffled(last), jumpRounds],
     ];
-    for (const [label, order] of sequences) {
-      const results = tabs.map(() => ({ samples: {}, cpu: 0, steps: 0 }));
+    for (const [label, order, measured] of sequences) {
+      const rounds = measured + 1;
+      const results = tabs.map(() => ({ samples: {}, byPly: new Map(), cpu: 0, steps: 0 }));
       for (const { tab } of tabs)
         await tab.evaluate(async (text) => {
           document.body.replaceChildren();
@@ -213,6 +242,11 @@ try {
             result.samples[phase] ??= [];
             result.samples[phase].push(...values);
           }
+          order.forEach((ply, step) => {
+            const mine = result.byPly.get(ply) ?? [];
+            mine.push(samples.total[step]);
+            result.byPly.set(ply, mine);
+          });
         }
       console.log(
         `\n${name}, <antarctica-replay> in Chromium ${browser.version()}, ${label}, ${order.length} plies × ${rounds - 1} rounds; goTo to the board and move list updated and laid out:`,
@@ -224,13 +258,21 @@ try {
         );
         for (const [phase, values] of Object.entries(samples))
           console.log(`    ${phase.padEnd(10)} ${stats(values)}`);
+        const { slowest, worst } = extremes(results[index].byPly);
+        console.log(
+          `    slowest move, typical cost: ply ${slowest.ply}, median ${slowest.median.toFixed(2)} ms over ${measured} rounds (its samples ${slowest.values.map((value) => value.toFixed(1)).join(', ')} ms)`,
+        );
+        console.log(
+          `    single worst sample: ${worst.value.toFixed(2)} ms at ply ${worst.ply} (its median ${worst.median.toFixed(2)} ms)`,
+        );
       }
       if (tabs.length === 2) {
         const [mine, old] = results;
         const ratio = (q) =>
           (quantile(mine.samples.total, q) / quantile(old.samples.total, q)).toFixed(2);
+        const slow = (result) => extremes(result.byPly).slowest.median;
         console.log(
-          `  this build / baseline, total: median ×${ratio(0.5)}, p95 ×${ratio(0.95)}, max ×${ratio(1)}; CPU a step ×${(mine.cpu / mine.steps / (old.cpu / old.steps)).toFixed(2)}`,
+          `  this build / baseline, total: median ×${ratio(0.5)}, p95 ×${ratio(0.95)}, max ×${ratio(1)}, slowest move's median ×${(slow(mine) / slow(old)).toFixed(2)}; CPU a step ×${(mine.cpu / mine.steps / (old.cpu / old.steps)).toFixed(2)}`,
         );
       }
     }
@@ -238,6 +280,9 @@ try {
 } finally {
   await browser.close();
 }
+console.log(
+  '\nA single worst sample includes GC pauses and waits for a core (scheduler noise); the slowest move by its median over the rounds is what that move typically costs.',
+);
 console.log(
   `\nLoad average ${loadavg()
     .map((load) => load.toFixed(2))
