@@ -1,3 +1,5 @@
+// Over 400 lines: each key of Messages has a line saying where its string is shown, and the
+// English words stay beside the interface they fill.
 import type { DecidedBy, SheetWarningCode } from '@antarctica-game/scoring';
 import type { Refusal } from '../logic/actions.js';
 import type { Language } from '../logic/session.js';

@@ -1,3 +1,5 @@
+// Over 400 lines with the TSDoc of every field: the tags' reader is one pass over the header,
+// and its settings type belongs beside it.
 import {
   type BuildingType,
   DEFAULT_EDITION,
