@@ -4,7 +4,10 @@ import { editionById } from './setup-data.js';
 import type { AntarcticaG } from './stored-state.js';
 
 /** A player's view with the edition by id, as it travels to a client. */
-export type ClientView = Omit<PlayerView, 'edition'> & { edition: string };
+export type ClientView = Omit<PlayerView, 'edition'> & {
+  /** The id of the game's edition (look it up with the editions the client knows). */
+  edition: string;
+};
 
 /**
  * `G` as a client receives it (the game's `playerView`): what that player may see, from the

@@ -22,7 +22,12 @@ type Color = PlayerState['color'];
  */
 export interface AntarcticaSetupData {
   /** The players' colours and names in seating order (as many as the lobby's `numPlayers`). */
-  players?: ReadonlyArray<{ color: Color; name?: string }>;
+  players?: ReadonlyArray<{
+    /** The player's colour; each colour at most once. */
+    color: Color;
+    /** A name to show beside the colour; the colour alone if left out. */
+    name?: string;
+  }>;
   /** A seed of the engine's random generator. Public: see above. */
   seed?: number | string;
   /** What a real table showed at setup, instead of a seed. */

@@ -19,6 +19,7 @@ export interface ShipSailedDetail {
 
 /** `antarctica-leader-changed`: an area has a new single leader. */
 export interface LeaderChangedDetail {
+  /** The area's index, 0-7 counter-clockwise from the Sun's starting area. */
   area: number;
   /** The leading seats (one). */
   seats: number[];
@@ -26,20 +27,27 @@ export interface LeaderChangedDetail {
 
 /** `antarctica-phase-changed`: the app moved to another screen of the game. */
 export interface PhaseChangedDetail {
+  /** The phase the game is in now. */
   phase: Phase;
 }
 
 /** `antarctica-action`: something was changed through an element. */
 export interface ActionDetail {
+  /** The action, already applied to the session when the event fires. */
   action: CompanionAction;
 }
 
 /** The companion's events by name, with their `detail`. */
 export interface CompanionEventMap {
+  /** The Sun moved to another area. */
   'antarctica-sun-moved': CustomEvent<SunMovedDetail>;
+  /** The acting ship sailed. */
   'antarctica-ship-sailed': CustomEvent<ShipSailedDetail>;
+  /** An area has a new single leader. */
   'antarctica-leader-changed': CustomEvent<LeaderChangedDetail>;
+  /** The game moved to another phase (another screen). */
   'antarctica-phase-changed': CustomEvent<PhaseChangedDetail>;
+  /** Something was changed through one of the elements. */
   'antarctica-action': CustomEvent<ActionDetail>;
 }
 

@@ -14,8 +14,20 @@ import { beginChange } from './state/writable.js';
 
 /** The outcome of {@link tryApplyMove}. */
 export type MoveResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: IllegalMoveError };
+  | {
+      /** The move was legal and applied. */
+      ok: true;
+      /** The new state (the given one is unchanged). */
+      state: GameState;
+      /** What happened, in order: the move and everything it set off. */
+      events: GameEvent[];
+    }
+  | {
+      /** The move was refused; nothing changed. */
+      ok: false;
+      /** Why, with a stable `code`. */
+      error: IllegalMoveError;
+    };
 
 /**
  * Applies a legal move and returns the new state; the given state is never changed.

@@ -25,7 +25,14 @@ import { copyBuildingSupply } from './state/writable.js';
 /** How to set up a game: from a seed, or from what a real table showed (`setup`). */
 export interface NewGameOptions {
   /** The number of players (colours red, blue, green, yellow in seating order), or the players themselves. */
-  players: PlayerCount | ReadonlyArray<{ color: Color; name?: string }>;
+  players:
+    | PlayerCount
+    | ReadonlyArray<{
+        /** The player's colour; each colour at most once. */
+        color: Color;
+        /** A name to show beside the colour. */
+        name?: string;
+      }>;
   /**
    * Seed of the game's random generator: the same seed gives the same setup and draws. Needed
    * unless `setup` is given; with a `setup`, nothing is drawn at random and the seed is unused.
@@ -59,7 +66,9 @@ export function newGame(options: NewGameOptions): GameState {
 
 /** {@link newGame}, also returning what happened at setup (the Sun's first move). */
 export function newGameWithEvents(options: NewGameOptions): {
+  /** The new game, waiting for its first decision. */
   state: GameState;
+  /** What setup did, in order (the events a log or an animation shows). */
   events: GameEvent[];
 } {
   checkNewGameOptions(options);

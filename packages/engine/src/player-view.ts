@@ -12,7 +12,9 @@ import type {
 
 /** What one player may see of another player: their hand as counts. */
 export type OtherPlayer = Omit<PlayerState, 'shipyardCards' | 'resourceCards'> & {
+  /** How many Shipyard Cards the player holds. */
   shipyardCards: number;
+  /** How many Resource Cards the player holds. */
   resourceCards: number;
 };
 
@@ -27,7 +29,15 @@ export interface PlayerView
   /** The viewer's own state in full; every other player's hand as counts. */
   players: Array<PlayerState | OtherPlayer>;
   /** Each Building Card pile: its face-up top card and how many cards it holds. */
-  piles: Record<Deck, { top: number | null; count: number }>;
+  piles: Record<
+    Deck,
+    {
+      /** The face-up top card (an index into `edition.buildingCards`); `null` for an empty pile. */
+      top: number | null;
+      /** How many cards the pile holds, the top one included. */
+      count: number;
+    }
+  >;
   /**
    * The Shipyard Card pile: its cards (sorted, order hidden) while the viewer is choosing from it,
    * otherwise only how many it holds.

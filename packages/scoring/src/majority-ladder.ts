@@ -2,15 +2,24 @@ import type { Color } from './colors.js';
 
 /** A player's count in a majority ranking. */
 export interface MajorityEntry {
+  /** The player's colour. */
   player: Color;
+  /** What the player is ranked on (areas: scientists; cards; discards); 0 or less takes no part. */
   count: number;
 }
 
 /** A player's place on a majority ladder. */
 export interface LadderPlace {
+  /** The player's colour, as in the entry. */
   player: Color;
+  /** The count the player was ranked on, copied from the entry. */
   count: number;
+  /**
+   * 1 for the most, one more per distinct higher count (ties share); `null` for a count of 0 or
+   * less.
+   */
   rank: number | null;
+  /** Victory Points: `firstPrize` at rank 1, else the count of the rank above; 0 for no part. */
   points: number;
 }
 

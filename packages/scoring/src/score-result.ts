@@ -8,6 +8,7 @@ export type CategoryKind = 'area' | 'track' | 'asterisk-cards' | 'discarded-reso
 
 /** One player's result in one area, track or category. */
 export interface PlayerCategoryScore {
+  /** The player's colour, as on the sheet. */
   player: Color;
   /**
    * What the player is ranked on: scientists in the area, the value of their cube on the track,
@@ -24,6 +25,7 @@ export interface PlayerCategoryScore {
 
 /** The scoring of one area, one Research Track, the asterisk cards or the discards. */
 export interface CategoryScore {
+  /** Which of the four kinds of scoring this is; `index` is set for `area` and `track`. */
   kind: CategoryKind;
   /** Index into the sheet's `areas` or `tracks`; absent for the card and discard categories. */
   index?: number;
@@ -46,7 +48,9 @@ export type DecidedBy =
 
 /** A player's totals and final place. */
 export interface PlayerStanding {
+  /** The player's colour, as on the sheet. */
   player: Color;
+  /** The name from the sheet, when it gives one. */
   name?: string;
   /** Victory Points over all categories. */
   points: number;

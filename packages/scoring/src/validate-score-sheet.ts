@@ -11,6 +11,7 @@ import { findSheetWarnings } from './sheet-warnings.js';
 /** The outcome of checking a score sheet: the sheet ready to score, or every problem found. */
 export type SheetValidation =
   | {
+      /** The sheet passed every check and can be scored. */
       ok: true;
       /**
        * The sheet with defaults filled in: `closed`, `buildings` and `scientists` on every area
@@ -18,9 +19,17 @@ export type SheetValidation =
        * every track.
        */
       sheet: ScoreSheet;
+      /** Oddities that do not stop scoring (each with its path and code). */
       warnings: SheetWarning[];
     }
-  | { ok: false; errors: SheetError[]; warnings: SheetWarning[] };
+  | {
+      /** The sheet has at least one error and cannot be scored. */
+      ok: false;
+      /** Every error found, each with its path, code and message. */
+      errors: SheetError[];
+      /** Oddities found besides the errors; empty when the sheet's shape was too broken to look. */
+      warnings: SheetWarning[];
+    };
 
 /**
  * Checks an untrusted value (for example parsed JSON, or a form's state) against the

@@ -1,5 +1,6 @@
 /** The part of a socket.io server socket the filter uses. */
 export interface FilteredSocket {
+  /** Adds a middleware that sees every incoming packet and calls `next` to let it through or `next(error)` to drop it. */
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): void;
 }
 

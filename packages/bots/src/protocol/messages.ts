@@ -12,31 +12,47 @@ export type WireView = Omit<PlayerView, 'edition'>;
 /** The messages the driver sends to a program, one JSON object per line. */
 export type DriverMessage =
   | {
+      /**
+       * The first message of a session, before any game: the program answers with the protocol it
+       * speaks.
+       */
       type: 'hello';
+      /** The protocol version the driver speaks ({@link PROTOCOL_VERSION}). */
       protocol: number;
       /** Options from the bot spec or the API, passed on as they are. */
       options: Record<string, string>;
     }
   | {
+      /** A game starts; every `decide` until `gameOver` belongs to it. */
       type: 'newGame';
       /** The program's seat in this game (0 is A). */
       seat: number;
+      /** The number of players at the table (2 to 4). */
       players: number;
       /** A seed for the program's own randomness, so that a game can be replayed. */
       seed: number;
+      /** The rule readings of this game, every one set. */
       rules: RuleOptions;
       /** The edition's data (Building Cards, tracks, …) that views refer to by index. */
       edition: PlayerView['edition'];
     }
   | {
+      /** It is the program's turn to choose: it answers with one of `legal`. */
       type: 'decide';
+      /** What the program's seat may see now (the edition as sent in `newGame`). */
       view: WireView;
+      /** The moves allowed now; an answer names one by its index here or by an equal move. */
       legal: readonly Move[];
       /** Milliseconds the program has for this answer, from when the line was written. */
-      time: { moveMs: number };
+      time: {
+        /** The time limit in milliseconds. */
+        moveMs: number;
+      };
     }
   | {
+      /** The game has ended; the program answers nothing. */
       type: 'gameOver';
+      /** The final view of the program's seat. */
       view: WireView;
       /** Victory Points by seat. */
       points: number[];
@@ -45,7 +61,10 @@ export type DriverMessage =
       /** Why the game ended (`moveLimit` for a game stopped by the driver). */
       ended: string;
     }
-  | { type: 'quit' };
+  | {
+      /** The driver is done: the program should exit. */
+      type: 'quit';
+    };
 
 /** A view without its edition, for the wire. */
 export function wireView(view: PlayerView): WireView {

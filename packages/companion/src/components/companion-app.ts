@@ -66,6 +66,7 @@ export interface AppView {
  * @csspart notice - The message that says what just happened (copied, imported, ...).
  */
 export class AntarcticaCompanion extends SessionElement {
+  /** Lit's reactive properties: the element's internal state (drafts, notices, dialogs). */
   static override properties: PropertyDeclarations = {
     draft: { state: true },
     notice: { state: true },

@@ -62,6 +62,7 @@ function warningText(messages: Messages, warning: SheetWarning): string {
  * @slot after-result - Content shown right after the result and the ranking (the app's share buttons).
  */
 export class AntarcticaMajorities extends SessionElement {
+  /** Lit's reactive properties: the element's internal state (what is announced). */
   static override properties: PropertyDeclarations = {
     announcement: { state: true },
   };

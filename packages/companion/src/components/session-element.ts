@@ -21,6 +21,7 @@ export class SessionElement extends LitElement {
     return this.#store;
   }
 
+  /** Shows another store: the element renders from it from now on. */
   set store(store: SessionStore) {
     const old = this.#store;
     this.#store = store;

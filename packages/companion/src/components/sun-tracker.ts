@@ -58,6 +58,7 @@ export interface TrackerView {
  * @csspart stepper - A − value + control.
  */
 export class AntarcticaSunTracker extends SessionElement {
+  /** Lit's reactive properties: the element's internal state (selection, corrections, announcements). */
   static override properties: PropertyDeclarations = {
     selected: { state: true },
     correcting: { state: true },

@@ -8,39 +8,196 @@ export type PlayerCountField = 'buildingCards' | 'asteriskCards' | 'discardedRes
 /** Everything the companion can do to a session. */
 export type CompanionAction =
   /** Leaves the setup screen for the placement of the ships; `at` (an ISO date) names the game. */
-  | { type: 'start'; choice: SetupChoice; at?: string }
+  | {
+      /** Starts a game from the setup form. */
+      type: 'start';
+      /** The players, their colours and names, and the setup options. */
+      choice: SetupChoice;
+      /** When the game started, as an ISO date; it names the game among past games. */
+      at?: string;
+    }
   /** Places the next ship in the rulebook's order in an area, before the first turn. */
-  | { type: 'place'; area: number }
+  | {
+      /** Places a ship at setup. */
+      type: 'place';
+      /** The area the ship goes to, by index from 0 (area 1 of the board). */
+      area: number;
+    }
   /** Ends the placement: the Sun moves from its starting area and the first turn begins. */
-  | { type: 'begin' }
-  | { type: 'sail'; to: number }
+  | {
+      /** Ends the placement. */
+      type: 'begin';
+    }
+  | {
+      /** The first ship in line in the Sun's area sails (once per turn). */
+      type: 'sail';
+      /** The area it goes to, by index from 0 (area 1 of the board). */
+      to: number;
+    }
   /** Ends the turn: an Icebreaker's extra turn, the Sun moving on, or the end of the game. */
-  | { type: 'endTurn' }
-  | { type: 'advanceSun' }
-  | { type: 'setIcebreaker'; area: number; seat: number | null }
-  | { type: 'addShip'; area: number; seat: number }
-  | { type: 'removeShip'; area: number; index: number }
-  | { type: 'moveShip'; from: number; index: number; to: number }
+  | {
+      /** Ends the turn. */
+      type: 'endTurn';
+    }
+  | {
+      /** Moves the Sun on to the next area with a ship, skipping the turn (a correction). */
+      type: 'advanceSun';
+    }
+  | {
+      /** Sets or clears an area's Icebreaker. */
+      type: 'setIcebreaker';
+      /** The area, by index from 0 (area 1 of the board). */
+      area: number;
+      /** The seat whose ship, second in line, gets the Icebreaker; `null` to clear it. */
+      seat: number | null;
+    }
+  | {
+      /** Adds a player's ship at the end of an area's line (a correction). */
+      type: 'addShip';
+      /** The area, by index from 0 (area 1 of the board). */
+      area: number;
+      /** The ship's owner, by seat (0 is the first player). */
+      seat: number;
+    }
+  | {
+      /** Takes a ship off an area (a correction). */
+      type: 'removeShip';
+      /** The area, by index from 0 (area 1 of the board). */
+      area: number;
+      /** The ship's place in the area's line, from 0 for the first. */
+      index: number;
+    }
+  | {
+      /** Moves a ship to the end of another area's line (a correction or a track action). */
+      type: 'moveShip';
+      /** The area the ship is in, by index from 0. */
+      from: number;
+      /** The ship's place in the area's line, from 0 for the first. */
+      index: number;
+      /** The area it goes to, by index from 0 (area 1 of the board). */
+      to: number;
+    }
   /** The acting player built in the area their ship sailed to: a building, a scientist, a Building Card. */
-  | { type: 'built'; asterisk?: boolean }
+  | {
+      /** Records a build in the area sailed to. */
+      type: 'built';
+      /** Whether the Building Card taken has a ✱ (counted for the ✱ majority). */
+      asterisk?: boolean;
+    }
   /** The acting player built a ship: it goes last in line in the Sun's area. */
-  | { type: 'shipBuilt' }
-  | { type: 'setScientists'; area: number; color: Color; count: number }
-  | { type: 'setBuildings'; area: number; count: number }
+  | {
+      /** Records a ship built. */
+      type: 'shipBuilt';
+    }
+  | {
+      /** Sets a player's scientists in an area. */
+      type: 'setScientists';
+      /** The area, by index from 0 (area 1 of the board). */
+      area: number;
+      /** The player, by colour. */
+      color: Color;
+      /** The new count (a whole number from 0). */
+      count: number;
+    }
+  | {
+      /** Sets the buildings standing in an area. */
+      type: 'setBuildings';
+      /** The area, by index from 0 (area 1 of the board). */
+      area: number;
+      /** The new count (a whole number from 0). */
+      count: number;
+    }
   /** Puts a player's cube on a track at the value read off the track, in line by value. */
-  | { type: 'setCube'; track: number; color: Color; value: number }
-  | { type: 'addCube'; track: number; color: Color; value: number }
+  | {
+      /** Puts a player's cube on a track at a value. */
+      type: 'setCube';
+      /** The Research Track, by index from 0 for the top one. */
+      track: number;
+      /** The player, by colour. */
+      color: Color;
+      /** The cube's value: the Victory Points number read off the track beside its space. */
+      value: number;
+    }
+  | {
+      /** Adds a player's cube to a track, after the cubes already there. */
+      type: 'addCube';
+      /** The Research Track, by index from 0 for the top one. */
+      track: number;
+      /** The player, by colour. */
+      color: Color;
+      /** The cube's value: the Victory Points number read off the track beside its space. */
+      value: number;
+    }
   /** Puts a player's cube right ahead of (or behind) another's: cubes of one value, in the order the track shows. */
-  | { type: 'orderCube'; track: number; color: Color; other: Color; ahead: boolean }
+  | {
+      /** Orders a cube against another of the same value. */
+      type: 'orderCube';
+      /** The Research Track, by index from 0 for the top one. */
+      track: number;
+      /** The player, by colour. */
+      color: Color;
+      /** The player whose cube of the same value it is ordered against. */
+      other: Color;
+      /** `true` to put it ahead of the other cube, `false` behind. */
+      ahead: boolean;
+    }
   /** At 2 players, before the first turn: B's cube on the first space of a track (moved there from another). */
-  | { type: 'openingCube'; track: number }
-  | { type: 'moveCube'; track: number; index: number; by: -1 | 1 }
-  | { type: 'setCubeValue'; track: number; index: number; value: number }
-  | { type: 'removeCube'; track: number; index: number }
-  | { type: 'setPlayerCount'; color: Color; field: PlayerCountField; count: number }
-  | { type: 'finish' }
-  | { type: 'reopen' }
-  | { type: 'reset' };
+  | {
+      /** Places B's opening cube (2 players). */
+      type: 'openingCube';
+      /** The Research Track, by index from 0 for the top one. */
+      track: number;
+    }
+  | {
+      /** Swaps a cube with its neighbour in the track's order. */
+      type: 'moveCube';
+      /** The Research Track, by index from 0 for the top one. */
+      track: number;
+      /** The cube's place in the track's order, from 0 for the first. */
+      index: number;
+      /** `-1` one place towards the front of the order, `1` one towards the back. */
+      by: -1 | 1;
+    }
+  | {
+      /** Changes the value of a cube on a track. */
+      type: 'setCubeValue';
+      /** The Research Track, by index from 0 for the top one. */
+      track: number;
+      /** The cube's place in the track's order, from 0 for the first. */
+      index: number;
+      /** The new value, read off the track. */
+      value: number;
+    }
+  | {
+      /** Takes a cube off a track. */
+      type: 'removeCube';
+      /** The Research Track, by index from 0 for the top one. */
+      track: number;
+      /** The cube's place in the track's order, from 0 for the first. */
+      index: number;
+    }
+  | {
+      /** Sets one of a player's counts. */
+      type: 'setPlayerCount';
+      /** The player, by colour. */
+      color: Color;
+      /** Which count: Building Cards, ✱ cards or Discarded Resources. */
+      field: PlayerCountField;
+      /** The new count (a whole number from 0, within the box's limits). */
+      count: number;
+    }
+  | {
+      /** Ends the game and shows the final scores. */
+      type: 'finish';
+    }
+  | {
+      /** Goes back from the final scores to the game. */
+      type: 'reopen';
+    }
+  | {
+      /** Drops the game for a new setup (undo brings it back). */
+      type: 'reset';
+    };
 
 /**
  * Why an action changes nothing: a stable code, for programs and for the words the interface

@@ -10,7 +10,9 @@ export const FINISHED_KEY = 'antarctica-companion/finished';
 
 /** A player as the setup screen remembers them. */
 export interface SeatChoice {
+  /** The player's colour. */
   color: Color;
+  /** The player's name; may be empty. */
   name: string;
 }
 
@@ -29,7 +31,14 @@ export interface FinishedGame {
   /** When its final scores were last shown (ISO date). */
   finishedAt: string;
   /** Each player with their points and place, in seating order. */
-  players: Array<SeatChoice & { points: number; place: number }>;
+  players: Array<
+    SeatChoice & {
+      /** The player's total Victory Points. */
+      points: number;
+      /** The player's final place, 1 for the winner(s); tied players share a place. */
+      place: number;
+    }
+  >;
   /** The winners' colours (several on a shared win). */
   winners: Color[];
   /** The whole session, so that the game can be reopened. */

@@ -7,8 +7,14 @@ import type { Session } from './session.js';
  * last scientist, or the last Building Card has been taken.
  */
 export type GameEnd =
-  | { reason: 'last-scientist'; color: Color }
   | {
+      /** A player has placed their last scientist. */
+      reason: 'last-scientist';
+      /** That player's colour. */
+      color: Color;
+    }
+  | {
+      /** Every Building Card in play has been taken. */
       reason: 'last-building';
       /** Building Cards in a game of this player count. */
       cards: number;

@@ -15,6 +15,7 @@ export const TRACKS = 5;
 
 /** One area as the table shows it. */
 export interface AreaRecord {
+  /** Whether the area is out of play (two opposite areas at 2 players): no ship goes there. */
   closed: boolean;
   /** Ships in line, first first, as the seats owning them. */
   ships: number[];
@@ -28,16 +29,28 @@ export interface AreaRecord {
 
 /** One Research Track: the cubes from front to back with the Victory Points each is worth. */
 export interface TrackRecord {
+  /** Whether the track is out of play at this player count. */
   closed: boolean;
-  cubes: Array<{ player: Color; value: number }>;
+  /** The cubes on the track, front (most advanced) first. */
+  cubes: Array<{
+    /** The cube's owner, by colour. */
+    player: Color;
+    /** The Victory Points read off the track beside the cube's space. */
+    value: number;
+  }>;
 }
 
 /** What lies in front of a player for the final scoring. */
 export interface PlayerRecord {
+  /** The player's colour, which names them in the rest of the session. */
   color: Color;
+  /** The name entered at setup; empty when none was. */
   name: string;
+  /** Building Cards the player has taken (the second tie-break). */
   buildingCards: number;
+  /** Of those, the cards with a ✱ (ranked for their own majority). */
   asteriskCards: number;
+  /** Resources the player moved to Discarded Resources (ranked for their own majority). */
   discardedResources: number;
 }
 
@@ -52,10 +65,15 @@ export type Phase = 'setup' | 'placement' | 'play' | 'final';
  * not part of it: it belongs to the device (see `SessionStore.language`).
  */
 export interface Session {
+  /** The version of this data; a saved session of another version is not restored. */
   version: 2;
+  /** Where the game is: setup, placement, play or the final scores. */
   phase: Phase;
+  /** The players in seating order (seat 0 first). */
   players: PlayerRecord[];
+  /** The eight areas, counter-clockwise from the Sun's starting area. */
   areas: AreaRecord[];
+  /** The five Research Tracks, top to bottom. */
   tracks: TrackRecord[];
   /** The area the Sun is in (its starting area until the first turn). */
   sun: number;
@@ -76,7 +94,12 @@ export interface Session {
 /** The choices made on the setup screen. */
 export interface SetupChoice {
   /** The players in seating order (A, B, C, D counter-clockwise), 2 to 4, each colour once. */
-  players: Array<{ color: Color; name: string }>;
+  players: Array<{
+    /** The player's colour. */
+    color: Color;
+    /** The player's name; may be empty. */
+    name: string;
+  }>;
   /** For 2 players: the first of the two opposite closed areas (the second is 4 further). */
   closedPair?: number;
   /** Whether to put one starting building in every open area (default true). */

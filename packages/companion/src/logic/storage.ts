@@ -18,14 +18,23 @@ export const STORAGE_KEY = 'antarctica-companion/session';
 export const RECOVERED_KEY = 'antarctica-companion/recovered';
 
 /** A step of the history: an action, or a whole session put in place by an import. */
-export type HistoryStep = CompanionAction | { type: 'replace'; session: Session };
+export type HistoryStep =
+  | CompanionAction
+  | {
+      /** Marks a whole session put in place (an import), not an action. */
+      type: 'replace';
+      /** The session imported. */
+      session: Session;
+    };
 
 /**
  * What is saved: where the session started and every step since, so that undo and redo survive
  * a reload without limit while the saved text stays small.
  */
 export interface SavedSession {
+  /** Marks the JSON as the companion's saved data. */
   format: 'antarctica-companion';
+  /** The version of the saved form; version 2 is brought up to date, others are refused. */
   version: 3;
   /** The session before the first step. */
   base: Session;
@@ -37,13 +46,17 @@ export interface SavedSession {
 
 /** A session with its history, ready to use. */
 export interface History {
+  /** The session now: `base` with every step of `steps` applied. */
   session: Session;
   /** The sessions before each step, oldest first. */
   past: Session[];
   /** The sessions each redo gives, the next last. */
   future: Session[];
+  /** The session before the first step. */
   base: Session;
+  /** The steps applied, first first. */
   steps: HistoryStep[];
+  /** The steps undone, the next to redo last. */
   undone: HistoryStep[];
 }
 
@@ -52,9 +65,28 @@ export type RestoreProblem = 'corrupted' | 'old-version';
 
 /** The outcome of reading saved data; `language` is the language an older save carried. */
 export type Restored =
-  | { ok: true; history: History; language?: Language }
-  | { ok: false; problem: RestoreProblem; raw: string }
-  | { ok: false; problem: 'none' };
+  | {
+      /** The saved data was read and its history replayed. */
+      ok: true;
+      /** The session and its undo and redo steps. */
+      history: History;
+      /** The language an older save carried (now the device's setting), if any. */
+      language?: Language;
+    }
+  | {
+      /** The saved data could not be used. */
+      ok: false;
+      /** Why: unreadable or not replaying (`corrupted`), or from an older version. */
+      problem: RestoreProblem;
+      /** The saved text as it was, kept so that it can be exported. */
+      raw: string;
+    }
+  | {
+      /** Nothing was saved. */
+      ok: false;
+      /** Marks that there was no saved data at all. */
+      problem: 'none';
+    };
 
 /** Applies one step of the history; returns the same session when the step changes nothing. */
 export function applyStep(session: Session, step: HistoryStep): Session {

@@ -28,8 +28,11 @@ export function nextSun(session: Session): number {
 
 /** One coming turn: whose, and in which area the Sun will be. */
 export interface UpcomingTurn {
+  /** The seat whose ship sails (0 is the first player). */
   seat: number;
+  /** The area the Sun will be in, its ship sailing from there (0-7). */
   area: number;
+  /** Whether it is the extra turn of an Icebreaker. */
   icebreaker: boolean;
 }
 

@@ -24,7 +24,9 @@ import {
 
 /** Where a store saves: `localStorage` in the app, anything with the same two methods elsewhere. */
 export interface KeyValueStorage {
+  /** The text stored under `key`, or `null` when there is none. */
   getItem(key: string): string | null;
+  /** Stores `value` under `key`; may throw when the storage is full or refused. */
   setItem(key: string, value: string): void;
 }
 

@@ -121,7 +121,12 @@ export function playOut(
   bot: Bot,
   apply: (state: GameState, move: Move) => GameState,
   maxMoves = 10000,
-): { state: GameState; moves: Move[] } {
+): {
+  /** The last state: the game's end, or where `maxMoves` stopped it. */
+  state: GameState;
+  /** Every move played, in order. */
+  moves: Move[];
+} {
   checkGameStateArgument(state, 'playOut');
   if (typeof bot !== 'function' || typeof apply !== 'function' || typeof maxMoves !== 'number')
     throw invalidArgument('playOut', 'a bot, an apply function and a move limit', [bot, apply]);

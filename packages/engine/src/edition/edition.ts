@@ -88,6 +88,7 @@ export interface TrackSpaceSymbol {
   space: number;
   /** Red: only the mover acts, every time. Blue: every player acts, once per game. */
   color: 'red' | 'blue';
+  /** The Research Track action a cube reaching this space triggers. */
   symbol: TrackSymbol;
 }
 
@@ -110,6 +111,7 @@ export interface TrackData {
 
 /** One Resource Card. */
 export interface ResourceCardData {
+  /** A Basic Resource Card (one is dealt at setup) or an Expertise card (from the Resource Card Pile). */
   kind: 'basic' | 'expertise';
   /** Buildings the card can stand in for, once. */
   grants: BuildingType[];

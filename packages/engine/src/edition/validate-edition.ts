@@ -19,9 +19,11 @@ import {
 
 /** A problem in an edition: where, a stable code, and what. */
 export interface EditionError {
+  /** Where in the edition, such as `tracks[2].symbols` (empty for the whole value). */
   path: string;
   /** `wrong-shape` for a field of the wrong form; `inconsistent` for data that contradicts the rules or itself. */
   code: 'wrong-shape' | 'inconsistent';
+  /** What is wrong, in words. */
   message: string;
 }
 
@@ -103,9 +105,19 @@ const editionShape = object({
  * agrees with the rules and with itself (piece counts, starting buildings for every open area,
  * ship layouts that match the setup table, ...). Every problem is reported with its path.
  */
-export function validateEdition(
-  value: unknown,
-): { ok: true; edition: Edition } | { ok: false; errors: EditionError[] } {
+export function validateEdition(value: unknown):
+  | {
+      /** The value is a sound edition. */
+      ok: true;
+      /** The value, typed as an edition. */
+      edition: Edition;
+    }
+  | {
+      /** The value is not a sound edition. */
+      ok: false;
+      /** Every problem found, each with its path. */
+      errors: EditionError[];
+    } {
   try {
     return checkEdition(value);
   } catch (error) {

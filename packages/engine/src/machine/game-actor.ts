@@ -23,13 +23,17 @@ export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
  */
 export type GameActorOptions =
   | NewGameOptions
-  | { state: GameState }
+  | {
+      /** A game to go on with, such as one loaded with `deserializeGame`. */
+      state: GameState;
+    }
   | {
       /**
        * What `actor.getPersistedSnapshot()` gave (typed by xstate as a generic snapshot), or
        * its JSON parsed: checked like a save either way.
        */
       snapshot: PersistedGame | ReturnType<GameActor['getPersistedSnapshot']>;
+      /** Editions besides the default one that the snapshot's edition id may name. */
       editions?: readonly Edition[];
     };
 

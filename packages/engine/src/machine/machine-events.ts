@@ -9,7 +9,9 @@ import type { Move } from '../state/moves.js';
  * `@antarctica-game/engine/machine`) wraps such events.
  */
 export interface NotAMoveEvent {
+  /** Marks the wrapper: always `antarctica.notAMove`, a type no move has. */
   type: 'antarctica.notAMove';
+  /** What was sent, as it was. */
   value: unknown;
 }
 

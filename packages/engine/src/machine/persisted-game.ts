@@ -10,13 +10,22 @@ import type { GameState, StoredGameState } from '../state/state.js';
  * About as large as the output of `serializeGame` (from `@antarctica-game/engine`).
  */
 export interface PersistedGame {
+  /** xstate's actor status when persisted: `done` once the game is over. */
   status: 'active' | 'done' | 'error' | 'stopped';
   /** The state the actor rested in (informative: a restored actor derives it from the game). */
   value: StateValue;
+  /** xstate's history states: always empty, the machine has none. */
   historyValue: Record<string, never>;
+  /** xstate's child actors: always empty, the machine spawns none. */
   children: Record<string, never>;
-  context: { game: StoredGameState };
+  /** The machine's context: the game alone. */
+  context: {
+    /** The game state, its edition by id. */
+    game: StoredGameState;
+  };
+  /** xstate's output of a finished actor, when it has one. */
   output?: unknown;
+  /** The error of an actor that failed (status `error`). */
   error?: unknown;
 }
 

@@ -7,8 +7,11 @@ import type { GameState } from '../state/state.js';
 
 /** What a state of the machine awaits: the kind of decision, and for turns which step. */
 export interface AwaitedDecision {
+  /** The kind of decision the machine state waits for. */
   kind: Decision['kind'];
+  /** For `sail` and `turn`: whether it is an Icebreaker's extra turn (absent for other kinds). */
   icebreaker?: boolean;
+  /** For `turn`: whether the main action is done (absent for other kinds). */
   acted?: boolean;
 }
 

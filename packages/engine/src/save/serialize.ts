@@ -9,7 +9,9 @@ import { checkGameState, type StateIssue } from './validate-state.js';
 
 /** The JSON document of a saved game. */
 export interface SavedGame {
+  /** Marks the JSON as a saved Antarctica game. */
   format: 'antarctica-game';
+  /** The version of the save format; a loader refuses versions it does not know. */
   version: 1;
   /** The edition's id when it is one the loader knows (the default), else the whole edition. */
   edition: string | Edition;

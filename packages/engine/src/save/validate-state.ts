@@ -16,7 +16,9 @@ import { stateShape } from './state-shape.js';
 
 /** A problem in a game state: where (a path such as `players[1].supply`), and what. */
 export interface StateIssue {
+  /** Where in the state, such as `players[1].supply` (empty for the whole value). */
   path: string;
+  /** What is wrong, in words. */
   message: string;
 }
 
@@ -40,9 +42,19 @@ export interface StateIssue {
  * defaults, except `turnShipDiscard: 'never'`); one without `chance` was seeded. The state returned is then a shallow
  * copy with those fields; otherwise it is the value itself.
  */
-export function validateGameState(
-  value: unknown,
-): { ok: true; state: GameState } | { ok: false; issues: StateIssue[] } {
+export function validateGameState(value: unknown):
+  | {
+      /** The value is a sound game state. */
+      ok: true;
+      /** The value as a state, `rules` and `chance` set to their defaults when left out. */
+      state: GameState;
+    }
+  | {
+      /** The value is not a sound game state. */
+      ok: false;
+      /** Every problem found, each with its path. */
+      issues: StateIssue[];
+    } {
   return checkGameState(value, false);
 }
 

@@ -4,28 +4,84 @@ import type { GameState } from './state.js';
 /** Who must decide now, and what about. */
 export type Decision =
   /** 2 players, setup: player B puts a cube on a track. */
-  | { kind: 'openingCube'; seat: number }
+  | {
+      /** Player B's opening cube (2 players, setup). */
+      kind: 'openingCube';
+      /** The player who must decide (0 is A). */
+      seat: number;
+    }
   /** Setup of later games: a player places a ship. */
-  | { kind: 'placeShip'; seat: number }
+  | {
+      /** A ship to place (setup with free placement). */
+      kind: 'placeShip';
+      /** The player who must decide (0 is A). */
+      seat: number;
+    }
   /** The first ship in line in the Sun's area must sail. */
-  | { kind: 'sail'; seat: number; from: number; icebreaker: boolean }
+  | {
+      /** The turn's sailing. */
+      kind: 'sail';
+      /** The player who must decide (0 is A). */
+      seat: number;
+      /** The Sun's area, which the ship sails from. */
+      from: number;
+      /** Whether this is the extra turn an Icebreaker gives. */
+      icebreaker: boolean;
+    }
   /** The turn goes on: an action (until one is taken), a card, a discard, or ending the turn. */
-  | { kind: 'turn'; seat: number; area: number; acted: boolean; icebreaker: boolean }
+  | {
+      /** The rest of the turn, after sailing. */
+      kind: 'turn';
+      /** The player who must decide (0 is A). */
+      seat: number;
+      /** The area the ship sailed to, where the main action happens. */
+      area: number;
+      /** Whether the main action (or the choice of none) is done. */
+      acted: boolean;
+      /** Whether this is the extra turn an Icebreaker gives. */
+      icebreaker: boolean;
+    }
   /** A Research Track action with a choice: move a ship, or advance three on a track. */
   | {
+      /** A Research Track action that needs a choice. */
       kind: 'trackAction';
+      /** The player who must decide (0 is A): the mover, or each player in turn for a blue space. */
       seat: number;
+      /** Which action: move a ship, or advance three on a track. */
       symbol: Extract<TrackSymbol, 'moveShip' | 'advanceThree'>;
+      /** The player whose cube reached the space. */
       mover: number;
     }
   /** A Shipyard Card to take after another player built a ship. */
-  | { kind: 'shipyardPick'; seat: number }
+  | {
+      /** A Shipyard Card to take. */
+      kind: 'shipyardPick';
+      /** The player who must decide (0 is A). */
+      seat: number;
+    }
   /** The table turns up `count` Shipyard Cards for a draft (games set up from a table only). */
-  | { kind: 'draftDraw'; seat: number; count: number }
+  | {
+      /** The table must state the cards drawn for a draft. */
+      kind: 'draftDraw';
+      /** The player who triggered the draft and states the cards. */
+      seat: number;
+      /** How many Shipyard Cards to turn up. */
+      count: number;
+    }
   /** A card to pick in the Shipyard draft. */
-  | { kind: 'draft'; seat: number; cards: ShipyardCard[] }
+  | {
+      /** A pick in the Shipyard draft. */
+      kind: 'draft';
+      /** The player who must decide (0 is A). */
+      seat: number;
+      /** The cards left to pick from. */
+      cards: ShipyardCard[];
+    }
   /** The game is over. */
-  | { kind: 'gameOver' };
+  | {
+      /** Nobody: the game is over. */
+      kind: 'gameOver';
+    };
 
 /** The decision the game waits for (`currentDecision`, for a state the engine already holds: no argument check). */
 export function decisionOf(state: GameState): Decision {

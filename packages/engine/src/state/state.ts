@@ -20,15 +20,25 @@ export interface GameState {
    * (`drawDraftCards`).
    */
   chance: 'seeded' | 'table';
+  /** Each player's pieces and cards, by seat (2 to 4). */
   players: PlayerState[];
+  /** The eight areas, by index (0 is where the Sun starts, then counter-clockwise). */
   areas: AreaState[];
+  /** The Research Tracks of the edition, by index (0 is the top one), closed ones included. */
   tracks: TrackState[];
   /** Where each ship is, by ship id (see {@link SHIPS_PER_SEAT}): an area index or a negative place. */
   ships: number[];
   /** The area the Sun is in. */
   sun: number;
   /** The three Building Card piles; the last element of each is its top card. Card ids index `edition.buildingCards`. */
-  piles: { basic: number[]; double: number[]; advanced: number[] };
+  piles: {
+    /** The Basic pile, top card last. */
+    basic: number[];
+    /** The Double pile, top card last. */
+    double: number[];
+    /** The Advanced pile, top card last. */
+    advanced: number[];
+  };
   /** The face-down Shipyard Card pile. */
   shipyardPile: ShipyardCard[];
   /** The Resource Card Pile; ids index `edition.resourceCards`. Played cards go to its end. */
@@ -56,11 +66,16 @@ export interface GameState {
 }
 
 /** A game state as stored in a persisted actor snapshot: its edition by id. */
-export type StoredGameState = Omit<GameState, 'edition'> & { edition: string };
+export type StoredGameState = Omit<GameState, 'edition'> & {
+  /** The id of the game's edition, looked up among the editions given when the actor is restored. */
+  edition: string;
+};
 
 /** One player's pieces and cards. */
 export interface PlayerState {
+  /** The player's colour, which also marks their pieces. */
   color: Color;
+  /** The player's name, when one was given at setup. */
   name?: string;
   /** Scientists in front of the player, ready to be placed. */
   supply: number;
@@ -91,6 +106,7 @@ export const SHIP_IN_BOX = -3;
 
 /** One area of the board. */
 export interface AreaState {
+  /** Whether the area is out of play (some areas are closed at 2 players): no ship sails there. */
   closed: boolean;
   /** Ships in line, first first (ship ids). */
   ships: number[];
@@ -102,6 +118,7 @@ export interface AreaState {
 
 /** One Research Track. */
 export interface TrackState {
+  /** Whether the track is out of play at this player count (a track marked "3" or "4"). */
   closed: boolean;
   /** The seat whose cube is on each space, or -1. */
   spaces: number[];
@@ -111,14 +128,19 @@ export interface TrackState {
 
 /** An Icebreaker played on the second ship in line of an area. */
 export interface Icebreaker {
+  /** The area it was played on. */
   area: number;
+  /** The player who played it. */
   seat: number;
+  /** The id of the player's ship, second in line there, that gets the extra turn. */
   ship: number;
 }
 
 /** A turn: a ship sails from the Sun's area and its owner acts. */
 export interface TurnState {
+  /** The player taking the turn. */
   seat: number;
+  /** The id of the ship that sails this turn (first in line in the Sun's area). */
   ship: number;
   /** The Sun's area, which the ship sails from. */
   from: number;
@@ -136,9 +158,15 @@ export interface TurnState {
 
 /** The Sun's visit to one area. */
 export interface VisitState {
+  /** The area the Sun is visiting. */
   area: number;
   /** The Icebreaker that will give a second turn in this visit, if any. */
-  icebreaker: { seat: number; ship: number } | null;
+  icebreaker: {
+    /** The player who gets the extra turn. */
+    seat: number;
+    /** The id of the ship that sails in that turn. */
+    ship: number;
+  } | null;
   /** Seats that have played a card during this visit (one card per player per Sun move). */
   cardPlayed: boolean[];
 }
@@ -148,7 +176,9 @@ export type Effect = TrackActionEffect | ShipyardPickEffect | DraftEffect | Draf
 
 /** A Research Track action being carried out by one player, or by each player in turn. */
 export interface TrackActionEffect {
+  /** Marks a Research Track action. */
   kind: 'trackAction';
+  /** Which action: the symbol of the space reached. */
   symbol: TrackSymbol;
   /** The player who triggered it. */
   mover: number;
@@ -162,7 +192,9 @@ export interface TrackActionEffect {
 
 /** Players taking a Shipyard Card of their choice after a ship was built. */
 export interface ShipyardPickEffect {
+  /** Marks a choice of Shipyard Card after a ship was built. */
   kind: 'shipyardPick';
+  /** Players still to take a card, next first. */
   seats: number[];
 }
 
@@ -171,6 +203,7 @@ export interface ShipyardPickEffect {
  * table: the cards drawn are a move (`drawDraftCards`) by the player who triggered it.
  */
 export interface DraftDrawEffect {
+  /** Marks a draft waiting for the table to turn its cards up. */
   kind: 'draftDraw';
   /** The player who triggered the draft and turns the cards up. */
   seats: number[];
@@ -180,7 +213,10 @@ export interface DraftDrawEffect {
 
 /** The Shipyard draft: each player in turn picks one of the cards drawn. */
 export interface DraftEffect {
+  /** Marks the Shipyard draft. */
   kind: 'draft';
+  /** Players still to pick, next first. */
   seats: number[];
+  /** The cards drawn and not yet picked. */
   cards: ShipyardCard[];
 }

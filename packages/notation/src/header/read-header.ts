@@ -1,3 +1,5 @@
+// Over 400 lines with the TSDoc of every field: the tags' reader is one pass over the header,
+// and its settings type belongs beside it.
 import {
   type BuildingType,
   DEFAULT_EDITION,
@@ -30,9 +32,15 @@ export interface TableFacts {
 /** How a record says its game was set up and how it ended, read from its tags. */
 export interface RecordSettings {
   /** The players in seating order. */
-  players: Array<{ color: Color; name?: string }>;
+  players: Array<{
+    /** The player's colour, from the record's player tags or the default order. */
+    color: Color;
+    /** The player's name, when the record gives one. */
+    name?: string;
+  }>;
   /** The edition, or null when the record names one this reader does not know. */
   edition: Edition | null;
+  /** How ships were placed at setup (`[ShipPlacement]`): the first-game layout (default) or in turn. */
   shipPlacement: 'firstGame' | 'free';
   /** The rule readings the record names (the others are the defaults). */
   rules: Partial<RuleOptions>;
@@ -61,7 +69,12 @@ export interface ReadOptions {
 export function readHeader(
   header: readonly HeaderItem[],
   options: ReadOptions = {},
-): { settings: RecordSettings; errors: NotationError[] } {
+): {
+  /** What the tags say, with defaults for what they leave out. */
+  settings: RecordSettings;
+  /** Every problem with a known tag, in header order; empty when the header is sound. */
+  errors: NotationError[];
+} {
   const errors: NotationError[] = [];
   const tags = new Map<string, RecordTag>();
   for (const item of header)

@@ -9,7 +9,9 @@ import { recordFromJson } from './record-json.js';
  * Never throws; a syntax error is reported with its line and column.
  */
 export function recordsFromJsonText(source: string): {
+  /** The records that are valid, in the order given. */
   records: GameRecord[];
+  /** Every problem; each names its record's index (`record`) in a list. */
   errors: NotationError[];
 } {
   let value: unknown;

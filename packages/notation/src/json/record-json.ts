@@ -77,7 +77,9 @@ function bodyJson(body: readonly BodyItem[]): BodyItem[] {
  * Never throws.
  */
 export function recordFromJson(value: unknown): {
+  /** The record, or `null` when there is any error. */
   record: GameRecord | null;
+  /** Every problem found, each with the `path` of its field; empty for a valid record. */
   errors: NotationError[];
 } {
   const problems: Problem[] = [];

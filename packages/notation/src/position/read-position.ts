@@ -29,7 +29,14 @@ export type { PositionProblem, ReadPosition, ReadPositionOptions } from './posit
 export function readPosition(
   text: string,
   options: ReadPositionOptions,
-): ReadPosition | { ok: false; problems: PositionProblem[] } {
+):
+  | ReadPosition
+  | {
+      /** The text is not a valid position. */
+      ok: false;
+      /** What is wrong (at most five), field by field. */
+      problems: PositionProblem[];
+    } {
   const fields = text.trim().split(/\s+/);
   if (fields.length !== POSITION_FIELDS.length)
     return fail('position', `has ${fields.length} fields, not ${POSITION_FIELDS.length}`);

@@ -34,6 +34,7 @@ export interface RecordGameOptions {
 export interface PlayedGame {
   /** The state the game started from: what `newGame` returned. */
   initial: GameState;
+  /** Every move applied to `initial`, in order. */
   moves: readonly Move[];
 }
 

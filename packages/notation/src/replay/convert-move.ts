@@ -6,8 +6,20 @@ import { seatLetter } from '../syntax/vocabulary.js';
 
 /** A notation move turned into the engine's, or why it cannot be. */
 export type Converted =
-  | { ok: true; move: Move }
-  | { ok: false; code: 'no-such-ship' | 'no-such-card'; message: string };
+  | {
+      /** The written move names pieces that exist. */
+      ok: true;
+      /** The engine's move, ships by id and cards by id. */
+      move: Move;
+    }
+  | {
+      /** The written move names a piece that is not there. */
+      ok: false;
+      /** A ship with no such place in line (or not the mover's), or a card the mover cannot use. */
+      code: 'no-such-ship' | 'no-such-card';
+      /** What was not found, in words. */
+      message: string;
+    };
 
 /**
  * The engine move a written move stands for in `state`, for `seat`: ships named by area and

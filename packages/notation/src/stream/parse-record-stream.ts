@@ -9,6 +9,7 @@ export interface StreamedRecord {
   index: number;
   /** The record, or null when the text there is not one (a binary stream). */
   record: GameRecord | null;
+  /** The record's problems, in text order; empty when it is valid. */
   errors: ParseError[];
 }
 

@@ -80,13 +80,17 @@ export type NotationErrorCode =
  * and `column` from 1), a stable `code`, a message for people, and what would have been valid.
  */
 export interface NotationError {
+  /** What kind of problem it is: stable, for tools to match on. */
   code: NotationErrorCode;
   /** Errors make a record invalid; warnings (`undetermined`) do not. */
   severity: 'error' | 'warning';
+  /** The problem in words, for people (English). */
   message: string;
   /** Offset of the problem in the text; absent for a record that was not parsed from text. */
   offset?: number;
+  /** The problem's line, from 1; absent for a record that was not parsed from text. */
   line?: number;
+  /** The problem's column, from 1; absent for a record that was not parsed from text. */
   column?: number;
   /** What would have been valid here: token forms, or the legal moves written in the notation. */
   expected: string[];
@@ -103,4 +107,11 @@ export interface NotationError {
 }
 
 /** A {@link NotationError} found while reading text, so always with its position. */
-export type ParseError = NotationError & { offset: number; line: number; column: number };
+export type ParseError = NotationError & {
+  /** Offset of the problem in the text, in UTF-16 code units from 0. */
+  offset: number;
+  /** The problem's line, from 1. */
+  line: number;
+  /** The problem's column, from 1. */
+  column: number;
+};

@@ -11,6 +11,7 @@ export type { ParseOptions } from './text-reader.js';
 
 /** The records found in a text and every problem found on the way. */
 export interface ParseResult {
+  /** Every record read, in text order, errors or not. */
   records: GameRecord[];
   /** Every error, in text order; each says which record it belongs to. */
   errors: ParseError[];
@@ -60,7 +61,12 @@ export function parseRecordsWith(
 export function parseRecord(
   text: string,
   options: ParseOptions = {},
-): { record: GameRecord | null; errors: ParseError[] } {
+): {
+  /** The first record of the text (with errors or not); `null` when it holds none. */
+  record: GameRecord | null;
+  /** Every error, in text order (a `record-count` error for none or several records). */
+  errors: ParseError[];
+} {
   const result = parseRecords(text, options);
   const errors = result.errors;
   if (result.records.length !== 1 && !errors.some((error) => error.code === 'binary-input')) {

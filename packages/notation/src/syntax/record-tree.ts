@@ -24,7 +24,14 @@ export interface RecordLine {
    * `moves` of the move it replaces (the game before that move is where it starts); undefined
    * for the main line.
    */
-  readonly parent: { readonly line: RecordLine; readonly moveIndex: number } | undefined;
+  readonly parent:
+    | {
+        /** The line the variation branches from. */
+        readonly line: RecordLine;
+        /** The index, in that line's `moves`, of the move the variation replaces. */
+        readonly moveIndex: number;
+      }
+    | undefined;
   /** 0 for the main line, 1 for its variations, 2 for theirs, and so on. */
   readonly depth: number;
 }

@@ -32,9 +32,30 @@ export interface GameSession {
 
 /** Who the game waits for now. */
 export type Turn =
-  | { kind: 'over' }
-  | { kind: 'human'; seat: number; decision: Decision; legal: Move[] }
-  | { kind: 'bot'; seat: number; decision: Decision; choice: BotChoice };
+  | {
+      /** The game has ended: nobody decides. */
+      kind: 'over';
+    }
+  | {
+      /** A person at this device decides: the page waits for their move. */
+      kind: 'human';
+      /** The deciding seat (0 is A, seats in seating order). */
+      seat: number;
+      /** What the seat must decide, as the engine gives it. */
+      decision: Decision;
+      /** The moves that seat may make now (never empty). */
+      legal: Move[];
+    }
+  | {
+      /** A bot decides: the session asks its runner for the move. */
+      kind: 'bot';
+      /** The deciding seat (0 is A, seats in seating order). */
+      seat: number;
+      /** What the seat must decide, as the engine gives it. */
+      decision: Decision;
+      /** Which bot plays the seat, and how long it may think. */
+      choice: BotChoice;
+    };
 
 /** What a bot is asked: its player's view, the legal moves, its kind and a seed. */
 export interface BotRequest {

@@ -2,10 +2,28 @@
 // thinks). Kept free of the engine so that the seat picker loads without it.
 
 /** A bot the page can seat: the heuristic bot, or MCTS with a time budget per move. */
-export type BotChoice = { bot: 'heuristic' } | { bot: 'mcts'; ms: number };
+export type BotChoice =
+  | {
+      /** The heuristic bot: picks the best move on a fixed evaluation, almost at once. */
+      bot: 'heuristic';
+    }
+  | {
+      /** Monte Carlo tree search, stronger the longer it thinks. */
+      bot: 'mcts';
+      /** Thinking time per move in milliseconds (more than 0, at most 60,000). */
+      ms: number;
+    };
 
 /** One seat: a person at this device, or a bot. */
-export type SeatSpec = { kind: 'human' } | ({ kind: 'bot' } & BotChoice);
+export type SeatSpec =
+  | {
+      /** A person who plays on this device. */
+      kind: 'human';
+    }
+  | ({
+      /** A bot, which `bot` names. */
+      kind: 'bot';
+    } & BotChoice);
 
 /** The colours of seats A to D, in seating order (as the engine gives them). */
 export const SEAT_COLORS = ['red', 'blue', 'green', 'yellow'] as const;

@@ -15,6 +15,7 @@ import { tracksView } from './tracks-view.js';
 
 /** The detail of an `antarctica-move` event: the engine move the player chose. */
 export interface AntarcticaMoveDetail {
+  /** The legal move the person chose, one of the board's `moves`. */
   move: Move;
 }
 

@@ -38,7 +38,9 @@ export interface ReplayControllerOptions extends ReplayOptions {
 
 /** Where a replay stands: a line (0 the main line) and a ply (moves played since the start). */
 export interface ReplayPosition {
+  /** The line's id: 0 for the main line, then the variations in the order the record gives them. */
   line: number;
+  /** Moves played from the start of the game to reach this position (0 before the first move). */
   ply: number;
 }
 

@@ -89,7 +89,11 @@ export class AntarcticaReplay extends LitElement {
   declare controller: ReplayController | undefined;
   /** Whether the moves are playing. */
   declare playing: boolean;
+  /**
+   * The message read out to screen readers (loading, load errors, a copied link); empty when none.
+   */
   declare protected status: string;
+  /** Counts the replay's changes so that a render follows each one (Lit state, not for hosts). */
   declare protected revision: number;
 
   #unsubscribe: (() => void) | undefined;
