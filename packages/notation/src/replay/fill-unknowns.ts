@@ -14,7 +14,6 @@ import type { NotationError } from '../syntax/notation-error.js';
 import { type BodyItem, type MoveItem, positionOf, type SourcePosition } from '../syntax/record.js';
 import { engineMoveText } from './convert-move.js';
 import { openTopOptions, type TopOption } from './open-top.js';
-import { laterBuildsFit } from './pile-matching.js';
 import { hintOrder } from './repair-hints.js';
 import { describeAt, failure, type ReplayContext } from './replay-context.js';
 import { type Choice, type Node, noted, type OpenTop, type Step } from './replay-node.js';
@@ -100,19 +99,6 @@ export function decideOpenTop(
   const area = state.turn?.to ?? -1;
   const demand = area < 0 ? null : demandedIn(node, area);
   let found = openTopOptions(plan, node, deck, open.position, move);
-  // Only the Buildings that leave a card for each later build from the pile (see
-  // pile-matching.ts); all of them when none does, for the engine to say why.
-  const fitting = found.filter((option) =>
-    laterBuildsFit(
-      option.node.state,
-      node.body,
-      node.index,
-      deck,
-      option.node.state.piles[deck].slice(0, -1),
-      option.builds,
-    ),
-  );
-  if (fitting.length > 0) found = fitting;
   if (demand !== null)
     found.sort((a, b) => Number(!demand.includes(a.builds)) - Number(!demand.includes(b.builds)));
   found = hintOrder(context.hints, node.moveNumber + 1, found);

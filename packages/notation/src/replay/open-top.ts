@@ -191,7 +191,7 @@ export function relabelState(state: GameState, relabel: ReadonlyMap<number, numb
  * but one with the Resource Card the move plays). Errs towards yes (the Plankton Farm's one
  * Scientist): the engine checks the card kept.
  */
-export function buildable(state: GameState, move: Extract<Move, { type: 'build' }>) {
+function buildable(state: GameState, move: Extract<Move, { type: 'build' }>) {
   const seat = move.seat;
   const player = state.players[seat];
   const area = state.areas[state.turn?.to ?? -1];

@@ -1,8 +1,6 @@
 import {
   BUILDING_TYPES,
-  type BuildingCardData,
   type BuildingType,
-  type Deck,
   type GameState,
   type Move,
   SHIPS_PER_SEAT,
@@ -64,30 +62,6 @@ export function learnFromBuild(
     if (best === null || changes.length < best.length) best = changes;
   }
   return best === null ? null : learn(hints, best);
-}
-
-/**
- * Learns from a build from an open top that no card left in the pile makes legal, while a card
- * of a Building that an earlier open build from the same pile took would: the cards of a pile
- * are a fixed multiset, so that build should put another Building on the board (the latest
- * such build first).
- */
-export function learnFromPile(
-  hints: Hints,
-  node: Node,
-  deck: Deck,
-  fits: (card: BuildingCardData) => boolean,
-): number | null {
-  const wanted = new Set<BuildingType>();
-  for (const card of node.state.edition.buildingCards)
-    if (card.deck === deck && fits(card)) wanted.add(card.builds);
-  for (let decision = node.decisions; decision !== null; decision = decision.prev) {
-    if (decision.kind !== 'build' || decision.deck !== deck || !decision.choice) continue;
-    if (decision.builds === null || !wanted.has(decision.builds)) continue;
-    const target = learn(hints, [{ decision, avoid: decision.builds }]);
-    if (target !== null) return target;
-  }
-  return null;
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Decision } from './conflicts.js';
 import { toEngineMove } from './convert-move.js';
 import { decideOpenTop, unknownShipyardStep } from './fill-unknowns.js';
 import { decidingSeat, illegalHere } from './illegal-move.js';
-import { buildable, poolOf } from './open-top.js';
-import { learnFromBuild, learnFromNeed, learnFromPile } from './repair-hints.js';
+import { poolOf } from './open-top.js';
+import { learnFromBuild, learnFromNeed } from './repair-hints.js';
 import { failure, legalTexts, type ReplayContext, writeItem } from './replay-context.js';
 import type { Node, Step } from './replay-node.js';
 
@@ -80,14 +80,8 @@ export function moveStep(context: ReplayContext, node: Node, item: MoveItem, app
     const plan = context.plan;
     const { pool } =
       plan === null ? { pool: [] } : poolOf(plan, node, move.deck, node.builds[deck] ?? 0);
-    const hints = context.hints;
     const repair =
-      hints === undefined
-        ? null
-        : (learnFromBuild(hints, node, move, pool) ??
-          (only === undefined
-            ? learnFromPile(hints, node, move.deck, buildable(state, move))
-            : null));
+      context.hints === undefined ? null : learnFromBuild(context.hints, node, move, pool);
     step.error.message = `${step.error.message} (and with any card that may be on top of the ${move.deck} pile)`;
     return repair === null ? step : { ...step, repair };
   }
