@@ -5,7 +5,7 @@ import type { BodyItem, GameRecord, MoveItem, RecordComment, RecordVariation } f
  * The move text of the records of one parse, as the parser reads it: a list of small integers
  * (what stands where) and the objects they refer to (shared moves, comments), in text order. The
  * public items of a record's `body` are built from it when `body` is first read (see
- * {@link defineLazyBody}). A parsed collection is mostly moves, and one object for each of them,
+ * {@link defineLazy}). A parsed collection is mostly moves, and one object for each of them,
  * kept until the parse ends, is most of what a parse costs (its allocation and the garbage
  * collector copying it); a program that reads only the headers, or some records, does not pay for
  * the rest, and one that reads everything gets the same items as before.
@@ -226,29 +226,34 @@ function closeLine(
 }
 
 /**
- * Gives `record` a `body` built from `span` when first read (or replaced before). Until then the
- * property is an accessor; after, a plain data property, as in a record built otherwise. Either
- * way it is an own enumerable property: JSON, spreading, copying and comparing see the items.
+ * Gives `record` a `body` (or `lines`) built by `build` when first read (or replaced before).
+ * Until then the property is an accessor; after, a plain data property, as in a record built
+ * otherwise. Either way it is an own enumerable property: JSON, spreading, copying and comparing
+ * see the same value.
  */
-export function defineLazyBody(record: GameRecord, span: BodySpan): void {
-  const settle = (body: BodyItem[]): boolean =>
-    Reflect.defineProperty(record, 'body', {
-      value: body,
+export function defineLazy<Key extends 'body' | 'lines'>(
+  record: GameRecord,
+  key: Key,
+  build: () => GameRecord[Key],
+): void {
+  const settle = (value: GameRecord[Key]): boolean =>
+    Reflect.defineProperty(record, key, {
+      value,
       writable: true,
       enumerable: true,
       configurable: true,
     });
-  let built: BodyItem[] | undefined;
-  Object.defineProperty(record, 'body', {
+  let built: GameRecord[Key] | undefined;
+  Object.defineProperty(record, key, {
     get: () => {
       if (built !== undefined) return built;
-      const body = buildBody(span);
-      // A frozen or sealed record keeps the accessor, which returns the items it built.
-      if (!settle(body)) built = body;
-      return body;
+      const value = build();
+      // A frozen or sealed record keeps the accessor, which returns what it built.
+      if (!settle(value)) built = value;
+      return value;
     },
-    set: (body: BodyItem[]) => {
-      if (!settle(body)) throw new TypeError("Cannot assign to read only property 'body'");
+    set: (value: GameRecord[Key]) => {
+      if (!settle(value)) throw new TypeError(`Cannot assign to read only property '${key}'`);
     },
     enumerable: true,
     configurable: true,
