@@ -5,7 +5,7 @@ import type { BodyItem, GameRecord, MoveItem, RecordComment, RecordVariation } f
  * The move text of the records of one parse, as the parser reads it: a list of small integers
  * (what stands where) and the objects they refer to (shared moves, comments), in text order. The
  * public items of a record's `body` are built from it when `body` is first read (see
- * {@link defineLazyBody}). A parsed collection is mostly moves, and one object for each of them,
+ * {@link defineLazy}). A parsed collection is mostly moves, and one object for each of them,
  * kept until the parse ends, is most of what a parse costs (its allocation and the garbage
  * collector copying it); a program that reads only the headers, or some records, does not pay for
  * the rest, and one that reads everything gets the same items as before.
@@ -131,7 +131,11 @@ export function buildBody(span: BodySpan): BodyItem[] {
   let next = span.firstObject;
   // The items of every open line go to one scratch array, each line from where it starts; a line
   // that ends is copied out at its exact size (no array grown step by step, no room left over).
+  // `count` items of it are in use: its length only grows (setting it lower would give up its room,
+  // to be grown again step by step for the next body).
   const items = scratch;
+  let count = 0;
+  let high = 0;
   const open: Array<{ variation: RecordVariation; from: number }> = [];
   for (let at = span.start; at < end; ) {
     const code = codes[at] as number;
@@ -145,15 +149,14 @@ export function buildBody(span: BodySpan): BodyItem[] {
         const seat = ((code >> 4) & 31) - 1;
         const annotation = read.annotation;
         // Each item is built with its final set of fields (glyphs aside, added after it).
-        items.push(
+        items[count++] =
           seat < 0
             ? annotation === undefined
               ? { kind: 'move', move: read.move, offset }
               : { kind: 'move', move: read.move, offset, annotation }
             : annotation === undefined
               ? { kind: 'move', move: read.move, offset, seat }
-              : { kind: 'move', move: read.move, offset, seat, annotation },
-        );
+              : { kind: 'move', move: read.move, offset, seat, annotation };
         at += 2;
         break;
       }
@@ -163,16 +166,15 @@ export function buildBody(span: BodySpan): BodyItem[] {
         const offset = base + (codes[at + 2] as number);
         const line = codes[at + 3] as number;
         const column = codes[at + 4] as number;
-        items.push(
+        items[count++] =
           seat < 0
             ? { kind: 'turn', visit, offset, line, column }
-            : { kind: 'turn', visit, offset, line, column, seat },
-        );
+            : { kind: 'turn', visit, offset, line, column, seat };
         at += 5;
         break;
       }
       case OBJECT:
-        items.push(objects[next++] as RecordComment);
+        items[count++] = objects[next++] as RecordComment;
         at += 1;
         break;
       case OPEN: {
@@ -184,18 +186,19 @@ export function buildBody(span: BodySpan): BodyItem[] {
           line: codes[at + 2] as number,
           column: codes[at + 3] as number,
         };
-        items.push(variation);
-        open.push({ variation, from: items.length });
+        items[count++] = variation;
+        open.push({ variation, from: count });
         at += 4;
         break;
       }
       case CLOSE:
-        closeLine(items, open.pop());
+        if (count > high) high = count;
+        count = closeLine(items, count, open.pop());
         at += 1;
         break;
       default: {
         // GLYPH: the parser wrote it only right after a move of the same line.
-        const item = items[items.length - 1] as MoveItem;
+        const item = items[count - 1] as MoveItem;
         const value = codes[at + 1] as number;
         if (item.glyphs === undefined) item.glyphs = [value];
         else item.glyphs.push(value);
@@ -204,9 +207,11 @@ export function buildBody(span: BodySpan): BodyItem[] {
     }
   }
   // Variations left open hold what follows them, as they were read.
-  while (open.length > 0) closeLine(items, open.pop());
-  const body = items.slice();
-  items.length = 0;
+  if (count > high) high = count;
+  while (open.length > 0) count = closeLine(items, count, open.pop());
+  const body = items.slice(0, count);
+  // Let go of the items (the scratch array must not keep a record's items alive).
+  items.fill(NO_ITEM, 0, high);
   return body;
 }
 
@@ -215,40 +220,52 @@ const scratch: BodyItem[] = [];
 /** The body of a variation until its items are known (never left in a record). */
 const NO_ITEMS: BodyItem[] = [];
 
-/** Ends the line of a variation: its items, moved out of the scratch array. */
+/** What the scratch array holds where no item is in use. */
+const NO_ITEM: BodyItem = { kind: 'turn', visit: 0 };
+
+/**
+ * Ends the line of a variation: its items, copied out of the `count` in use of the scratch array;
+ * returns the count left in use.
+ */
 function closeLine(
   items: BodyItem[],
+  count: number,
   line: { variation: RecordVariation; from: number } | undefined,
-): void {
-  if (line === undefined) return;
-  line.variation.body = items.slice(line.from);
-  items.length = line.from;
+): number {
+  if (line === undefined) return count;
+  line.variation.body = items.slice(line.from, count);
+  return line.from;
 }
 
 /**
- * Gives `record` a `body` built from `span` when first read (or replaced before). Until then the
- * property is an accessor; after, a plain data property, as in a record built otherwise. Either
- * way it is an own enumerable property: JSON, spreading, copying and comparing see the items.
+ * Gives `record` a `body` (or `lines`) built by `build` when first read (or replaced before).
+ * Until then the property is an accessor; after, a plain data property, as in a record built
+ * otherwise. Either way it is an own enumerable property: JSON, spreading, copying and comparing
+ * see the same value.
  */
-export function defineLazyBody(record: GameRecord, span: BodySpan): void {
-  const settle = (body: BodyItem[]): boolean =>
-    Reflect.defineProperty(record, 'body', {
-      value: body,
+export function defineLazy<Key extends 'body' | 'lines'>(
+  record: GameRecord,
+  key: Key,
+  build: () => GameRecord[Key],
+): void {
+  const settle = (value: GameRecord[Key]): boolean =>
+    Reflect.defineProperty(record, key, {
+      value,
       writable: true,
       enumerable: true,
       configurable: true,
     });
-  let built: BodyItem[] | undefined;
-  Object.defineProperty(record, 'body', {
+  let built: GameRecord[Key] | undefined;
+  Object.defineProperty(record, key, {
     get: () => {
       if (built !== undefined) return built;
-      const body = buildBody(span);
-      // A frozen or sealed record keeps the accessor, which returns the items it built.
-      if (!settle(body)) built = body;
-      return body;
+      const value = build();
+      // A frozen or sealed record keeps the accessor, which returns what it built.
+      if (!settle(value)) built = value;
+      return value;
     },
-    set: (body: BodyItem[]) => {
-      if (!settle(body)) throw new TypeError("Cannot assign to read only property 'body'");
+    set: (value: GameRecord[Key]) => {
+      if (!settle(value)) throw new TypeError(`Cannot assign to read only property '${key}'`);
     },
     enumerable: true,
     configurable: true,

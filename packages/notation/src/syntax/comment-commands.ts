@@ -21,8 +21,10 @@ export function readCommentCommands(text: string): CommentCommand[] | undefined 
       let stop = close;
       while (start < stop && isSpace(text.charCodeAt(start))) start++;
       while (stop > start && isSpace(text.charCodeAt(stop - 1))) stop--;
-      commands ??= [];
-      commands.push({ name: text.slice(at + 2, index), value: text.slice(start, stop) });
+      const command = { name: text.slice(at + 2, index), value: text.slice(start, stop) };
+      // The first in a literal of one: most comments hold one command, and push would make room for 17.
+      if (commands === undefined) commands = [command];
+      else commands.push(command);
       at = text.indexOf('[%', close + 1);
     } else at = text.indexOf('[%', at + 2);
   }

@@ -1,6 +1,6 @@
 import type { BodyOps } from './body-ops.js';
 import { MOVE_FORMS, type TokenLimits } from './move-token.js';
-import type { BodyItem, SourcePosition } from './record.js';
+import type { BodyItem, RecordComment, SourcePosition } from './record.js';
 import { TagReader } from './tag-reader.js';
 import type { TokenCache } from './token-cache.js';
 import { SEAT_LETTERS } from './vocabulary.js';
@@ -40,9 +40,9 @@ interface OpenVariation {
 }
 
 /** The parser's reading of move text: turn markers, moves, glyphs and variations. */
-export class MoveTextReader extends TagReader {
-  /** Comments read by trivia() in move text, before they are written to the ops. */
-  private readonly comments: BodyItem[] = [];
+export abstract class MoveTextReader extends TagReader {
+  /** The ops of the move text being read, where trivia() writes its comments (see bodyComment). */
+  private textOps: BodyOps | null = null;
   /** The state of the line being read: its items so far, whether its last item is a move, and whether a move stands since its last turn marker (where a variation may come). */
   private items = 0;
   private lastIsMove = false;
@@ -60,7 +60,7 @@ export class MoveTextReader extends TagReader {
   ): void {
     const text = this.text;
     const end = this.end;
-    const comments = this.comments;
+    this.textOps = ops;
     const open: OpenVariation[] = [];
     this.items = 0;
     this.lastIsMove = false;
@@ -78,11 +78,7 @@ export class MoveTextReader extends TagReader {
         start++;
         this.pos = start;
       } else {
-        this.trivia(comments);
-        if (comments.length > 0) {
-          for (const comment of comments) this.put(ops, comment);
-          comments.length = 0;
-        }
+        this.trivia(null);
         start = this.pos;
       }
       if (start >= end) break;
@@ -195,6 +191,10 @@ export class MoveTextReader extends TagReader {
       this.errorAt('unterminated-variation', 'this ( variation has no closing )', unclosed.at, [
         ')',
       ]);
+  }
+
+  protected bodyComment(comment: RecordComment): void {
+    this.put(this.textOps as BodyOps, comment);
   }
 
   /** An item that is neither a move nor a turn marker (a comment): written as it stands. */

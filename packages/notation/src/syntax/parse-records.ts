@@ -1,9 +1,9 @@
 import { readHeader } from '../header/read-header.js';
-import { BodyOps, type BodySpan, defineLazyBody } from './body-ops.js';
+import { BodyOps, type BodySpan, buildBody, defineLazy } from './body-ops.js';
 import { MoveTextReader } from './move-text-reader.js';
 import { LOOSE_LIMITS, type TokenLimits } from './move-token.js';
 import type { ParseError } from './notation-error.js';
-import { type GameRecord, type HeaderItem, positionOf } from './record.js';
+import { type GameRecord, type HeaderItem, type LineIndex, positionOf } from './record.js';
 import type { ParseOptions } from './text-reader.js';
 import { TokenCaches } from './token-cache.js';
 
@@ -85,6 +85,9 @@ export function parseRecord(
   return { record: result.records[0] ?? null, errors };
 }
 
+/** The placeholder of a record's `lines` until it is defined (always replaced). */
+const NO_LINES: LineIndex = { first: 1, starts: [] };
+
 /** The whole parser: records one after another, each a header then its move text. */
 class Parser extends MoveTextReader {
   constructor(
@@ -118,8 +121,13 @@ class Parser extends MoveTextReader {
     this.trivia(leading);
     while (this.pos < this.end) {
       const recordStart = this.position(this.pos);
-      this.lines = { first: this.line, starts: [this.lineStart] };
-      const record: GameRecord = { header: leading.splice(0), body: [], lines: this.lines };
+      // The record's lines: this one, and those the reading of the record meets (see LineStarts).
+      const firstLine = this.line;
+      const lineStarts = this.lineStarts;
+      const linesFrom = lineStarts.length;
+      lineStarts.add(this.lineStart - this.base);
+      // `lines` is set at the end (a placeholder keeps the order of the keys).
+      const record: GameRecord = { header: leading.splice(0), body: [], lines: NO_LINES };
       if (this.text.charCodeAt(this.pos) !== 91) {
         this.error(
           'missing-header',
@@ -156,7 +164,9 @@ class Parser extends MoveTextReader {
       this.body(ops, spill, limits, this.caches.for(limits));
       span.end = ops.length;
       // The items of the move text are built when first read (see body-ops.ts).
-      if (span.end > span.start) defineLazyBody(record, span);
+      if (span.end > span.start) defineLazy(record, 'body', () => buildBody(span));
+      const linesTo = lineStarts.length;
+      defineLazy(record, 'lines', () => lineStarts.index(firstLine, linesFrom, linesTo));
       this.records.push(record);
     }
     return { records: this.records, errors: this.errors };

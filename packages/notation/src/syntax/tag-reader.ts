@@ -8,7 +8,7 @@ interface SeenTags {
 }
 
 /** The parser's reading of a header: tag pairs `[Name "value"]` and the comments between them. */
-export class TagReader extends TextReader {
+export abstract class TagReader extends TextReader {
   /** Reads tags and the comments between them; returns comments that turned out to open the body. */
   protected header(record: GameRecord): RecordComment[] {
     // The names of the tags read so far, with a hash of each, so that a repeated name is found

@@ -26,12 +26,12 @@ export interface ParseOptions extends ReadOptions {
  * every part of a record has between its tokens (white space, comments, control characters).
  * The tag and move-text readers build on it.
  */
-export class TextReader {
+export abstract class TextReader {
   protected pos = 0;
   /** Whether the last white space skipped held a blank line. */
   protected blankLine = false;
-  /** The line starts of the record being read. */
-  protected lines: LineIndex = { first: 1, starts: [] };
+  /** Where every line read so far starts (the records' `lines` are built from it when read). */
+  protected readonly lineStarts: LineStarts;
   protected line: number;
   protected lineStart: number;
   protected readonly errors: ParseError[] = [];
@@ -49,6 +49,7 @@ export class TextReader {
     this.line = origin?.line ?? 1;
     // Column arithmetic: column = offset - lineStart + 1, in the larger text's offsets.
     this.lineStart = origin === undefined ? 0 : origin.offset - (origin.column - 1);
+    this.lineStarts = new LineStarts(this.base);
   }
 
   protected recordIndex(): number {
@@ -103,14 +104,15 @@ export class TextReader {
   protected newline(at: number): void {
     this.line++;
     this.lineStart = this.base + at + 1;
-    this.lines.starts.push(this.lineStart);
+    this.lineStarts.add(at + 1);
   }
 
   /**
-   * Skips white space and reads comments into `into`; reports control characters. Notes in
+   * Skips white space and reads comments into `into` (to {@link bodyComment} when null: no array
+   * to grow and empty again for each comment of move text); reports control characters. Notes in
    * `blankLine` whether it crossed a line holding nothing.
    */
-  protected trivia(into: Array<HeaderItem | BodyItem>): void {
+  protected trivia(into: Array<HeaderItem | BodyItem> | null): void {
     const text = this.text;
     let lineEmpty = false;
     this.blankLine = false;
@@ -127,10 +129,14 @@ export class TextReader {
         this.pos++;
       } else if (code === 123) {
         lineEmpty = false;
-        into.push(this.braceComment());
+        const comment = this.braceComment();
+        if (into === null) this.bodyComment(comment);
+        else into.push(comment);
       } else if (code === 59) {
         lineEmpty = false;
-        into.push(this.lineComment());
+        const comment = this.lineComment();
+        if (into === null) this.bodyComment(comment);
+        else into.push(comment);
       } else if (code < 32 || code === 127) {
         this.controlCharacter();
       } else {
@@ -138,6 +144,9 @@ export class TextReader {
       }
     }
   }
+
+  /** Takes a comment of move text read by {@link trivia}. */
+  protected abstract bodyComment(comment: RecordComment): void;
 
   private controlCharacter(): void {
     this.controlAt(this.pos, ['a space', 'a line break']);
@@ -213,7 +222,39 @@ export class TextReader {
 /** A comment read from the text, with the commands it holds (each object built with its final fields). */
 function commentOf(style: 'brace' | 'line', body: string, at: SourcePosition): RecordComment {
   const commands = readCommentCommands(body);
+  const { offset, line, column } = at;
+  // Spelled out, not spread: one literal of a fixed shape.
   return commands === undefined
-    ? { kind: 'comment', style, text: body, ...at }
-    : { kind: 'comment', style, text: body, commands, ...at };
+    ? { kind: 'comment', style, text: body, offset, line, column }
+    : { kind: 'comment', style, text: body, commands, offset, line, column };
+}
+
+/**
+ * The offsets where the lines of a text start, as the parser meets them: kept in one typed array
+ * for the whole parse (not an array of numbers for each record, which would grow line by line);
+ * a record's {@link LineIndex} is built from its part when first read.
+ */
+export class LineStarts {
+  /** The offsets, from the start of the text read (add `base` for the larger text's). */
+  starts = new Int32Array(256);
+  length = 0;
+
+  constructor(readonly base: number) {}
+
+  /** A line starting at `offset` of the text read. */
+  add(offset: number): void {
+    if (this.length === this.starts.length) {
+      const grown = new Int32Array(2 * this.length);
+      grown.set(this.starts);
+      this.starts = grown;
+    }
+    this.starts[this.length++] = offset;
+  }
+
+  /** The line index of the lines `[from, to)`, the first being line `first`. */
+  index(first: number, from: number, to: number): LineIndex {
+    const starts: number[] = [];
+    for (let at = from; at < to; at++) starts.push(this.base + (this.starts[at] as number));
+    return { first, starts };
+  }
 }
