@@ -236,7 +236,7 @@ function commentOf(style: 'brace' | 'line', body: string, at: SourcePosition): R
  */
 export class LineStarts {
   /** The offsets, from the start of the text read (add `base` for the larger text's). */
-  starts = new Int32Array(256);
+  starts: Int32Array = new Int32Array(256);
   length = 0;
 
   constructor(readonly base: number) {}
