@@ -54,18 +54,30 @@ export class BodyOps {
     return this.codes;
   }
 
-  /** A move, read as `read`, whose id in `list` is `id` (-1 if not kept there). */
-  move(seat: number, start: number, read: TokenRead, list: TokenRead[], id: number): void {
+  /** A move whose read is `list[id]` (a token cache's list). */
+  move(seat: number, start: number, list: TokenRead[], id: number): void {
     const lists = this.lists;
     let index = lists.length > 0 && lists[0] === list ? 0 : lists.indexOf(list);
-    if (index < 0 && lists.length < NO_LIST) index = lists.push(list) - 1;
-    if (index < 0 || id < 0) {
-      index = NO_LIST;
-      this.objects.push(read);
+    if (index < 0) {
+      if (lists.length >= NO_LIST) {
+        this.moveRead(seat, start, list[id] as TokenRead);
+        return;
+      }
+      index = lists.push(list) - 1;
     }
     const codes = this.room(2);
     const at = this.length;
-    codes[at] = MOVE | ((seat + 1) << 4) | (index << 9) | ((index === NO_LIST ? 0 : id) << 13);
+    codes[at] = MOVE | ((seat + 1) << 4) | (index << 9) | (id << 13);
+    codes[at + 1] = start;
+    this.length = at + 2;
+  }
+
+  /** A move read as `read`, which no token cache keeps: the read goes among the objects. */
+  moveRead(seat: number, start: number, read: TokenRead): void {
+    this.objects.push(read);
+    const codes = this.room(2);
+    const at = this.length;
+    codes[at] = MOVE | ((seat + 1) << 4) | (NO_LIST << 9);
     codes[at + 1] = start;
     this.length = at + 2;
   }

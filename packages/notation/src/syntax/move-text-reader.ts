@@ -172,17 +172,21 @@ export abstract class MoveTextReader extends TagReader {
           continue;
         }
       }
-      const read = cache.read(text, from, stop, key);
-      if (!read.ok) {
-        this.error(
-          read.code,
-          read.message,
-          read.offset,
-          read.code === 'unknown-token' && from === start ? BODY_FORMS.slice() : read.expected,
-        );
-        continue;
+      const id = cache.find(text, from, stop, key);
+      if (id >= 0) ops.move(seat, start, cache.list, id);
+      else {
+        const read = cache.missed;
+        if (!read.ok) {
+          this.error(
+            read.code,
+            read.message,
+            read.offset,
+            read.code === 'unknown-token' && from === start ? BODY_FORMS.slice() : read.expected,
+          );
+          continue;
+        }
+        ops.moveRead(seat, start, read);
       }
-      ops.move(seat, start, read, cache.list, cache.lastId);
       this.items++;
       this.lastIsMove = true;
       this.afterMove = true;
@@ -191,6 +195,8 @@ export abstract class MoveTextReader extends TagReader {
       this.errorAt('unterminated-variation', 'this ( variation has no closing )', unclosed.at, [
         ')',
       ]);
+    // The parser outlives its parse (see `lastParser`): it keeps no record's ops.
+    this.textOps = null;
   }
 
   protected bodyComment(comment: RecordComment): void {

@@ -2,7 +2,7 @@ import type { ShipyardCard } from '@antarctica-game/engine';
 import { readBuildingCard, readResourceCard } from './card-names.js';
 import type { NotationErrorCode } from './notation-error.js';
 import type { NotationMove, ShipRef } from './record.js';
-import { MOVE_FORMS, type TokenLimits, type TokenRead } from './token-limits.js';
+import { LOOSE_LIMITS, MOVE_FORMS, type TokenLimits, type TokenRead } from './token-limits.js';
 import {
   type Annotation,
   DECK_BY_LETTER,
@@ -67,6 +67,12 @@ function fault(
 }
 
 class Reader {
+  /**
+   * A reader kept for V8's sake, so that the readers' hidden class outlives every parse: see
+   * `Parser.last` in parse-records.ts.
+   */
+  static readonly shape: Reader = new Reader('', 0, 0, LOOSE_LIMITS);
+
   at: number;
   private problem: Extract<TokenRead, { ok: false }> | null = null;
 

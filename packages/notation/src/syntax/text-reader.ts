@@ -31,16 +31,16 @@ export abstract class TextReader {
   /** Whether the last white space skipped held a blank line. */
   protected blankLine = false;
   /** Where every line read so far starts (the records' `lines` are built from it when read). */
-  protected readonly lineStarts: LineStarts;
+  protected lineStarts: LineStarts;
   protected line: number;
   protected lineStart: number;
-  protected readonly errors: ParseError[] = [];
-  protected readonly records: GameRecord[] = [];
+  protected errors: ParseError[] = [];
+  protected records: GameRecord[] = [];
   protected readonly end: number;
   protected readonly base: number;
 
   constructor(
-    protected readonly text: string,
+    protected text: string,
     protected readonly options: ParseOptions,
   ) {
     this.end = text.length;

@@ -1,4 +1,4 @@
-import { readMoveToken, type TokenLimits, type TokenRead } from './move-token.js';
+import { LOOSE_LIMITS, readMoveToken, type TokenLimits, type TokenRead } from './move-token.js';
 import type { NotationMove } from './record.js';
 
 /**
@@ -25,6 +25,15 @@ export class TokenCaches {
   }
 }
 
+/** {@link TokenCache.missed} before any miss. */
+const NOT_READ: TokenRead = {
+  ok: false,
+  code: 'unknown-token',
+  message: 'no token read yet',
+  offset: 0,
+  expected: [],
+};
+
 /** The most tokens one cache holds; past it, it starts again empty (bounds hostile input). */
 const LIMIT = 16_384;
 
@@ -38,54 +47,64 @@ const LIMIT = 16_384;
  * cache starts again, it starts a new list: records read before keep the old one.
  */
 export class TokenCache {
+  /**
+   * A cache kept for V8's sake, so that the caches' hidden class outlives every parse: see
+   * `Parser.last` in parse-records.ts.
+   */
+  static readonly shape: TokenCache = new TokenCache(LOOSE_LIMITS);
+
   private bits = 10;
   private keys = new Int32Array(1 << 10);
   private ids = new Int32Array(1 << 10);
   private readonly long = new Map<string, number>();
   /** The reads of this cache's tokens, by id. */
   list: TokenRead[] = [];
-  /** The id of the token last read, or -1 when it was not kept (read badly, or too long). */
-  lastId = -1;
+  /** The read of the token last looked up when {@link find} gave -1 (read badly, or too long to keep). */
+  missed: TokenRead = NOT_READ;
 
   constructor(private readonly limits: TokenLimits) {}
 
   /**
-   * The token `text[start, end)`. `key` is the short key of the token when it has at most four
-   * characters, all ASCII: a leading 1 bit, then 7 bits per character (at most 29 bits, so never 0
-   * and always a small integer); 0 for any other token.
+   * The id in {@link list} of the token `text[start, end)`, which reads well; -1 when it does not
+   * or is not kept, its read being in {@link missed} then. An id, not the read, so that the hot
+   * loop of the parser loads no field of the read (reads come in several shapes).
+   *
+   * `key` is the short key of the token when it has at most four characters, all ASCII: a leading
+   * 1 bit, then 7 bits per character (at most 29 bits, so never 0 and always a small integer); 0
+   * for any other token.
    */
-  read(text: string, start: number, end: number, key: number): TokenRead {
+  find(text: string, start: number, end: number, key: number): number {
     if (key !== 0) {
       const mask = (1 << this.bits) - 1;
       let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
       const keys = this.keys;
       for (;;) {
         const found = keys[slot] as number;
-        if (found === key) {
-          const id = this.ids[slot] as number;
-          this.lastId = id;
-          return this.list[id] as TokenRead;
-        }
+        if (found === key) return this.ids[slot] as number;
         if (found === 0) break;
         slot = (slot + 1) & mask;
       }
       const read = readMoveToken(text, start, end, this.limits);
-      this.lastId = -1;
-      if (read.ok) this.insert(key, this.keep(read));
-      return read;
+      if (!read.ok) return this.miss(read);
+      const id = this.keep(read);
+      this.insert(key, id);
+      return id;
     }
-    this.lastId = -1;
     // Long words are no tokens of the notation (the longest name two Building Cards): not cached.
-    if (end - start > 40) return readMoveToken(text, start, end, this.limits);
+    if (end - start > 40) return this.miss(readMoveToken(text, start, end, this.limits));
     const token = text.slice(start, end);
     const known = this.long.get(token);
-    if (known !== undefined) {
-      this.lastId = known;
-      return this.list[known] as TokenRead;
-    }
+    if (known !== undefined) return known;
     const read = readMoveToken(text, start, end, this.limits);
-    if (read.ok) this.long.set(token, this.keep(read));
-    return read;
+    if (!read.ok) return this.miss(read);
+    const id = this.keep(read);
+    this.long.set(token, id);
+    return id;
+  }
+
+  private miss(read: TokenRead): number {
+    this.missed = read;
+    return -1;
   }
 
   /** Adds a read to the list (starting afresh when it is full); returns its id. */
@@ -96,8 +115,7 @@ export class TokenCache {
       this.list = [];
     }
     this.list.push(freeze(read));
-    this.lastId = this.list.length - 1;
-    return this.lastId;
+    return this.list.length - 1;
   }
 
   private insert(key: number, id: number): void {
