@@ -24,9 +24,14 @@ describe('the package README', () => {
     }
   });
 
-  it('shows a record that checks', async () => {
-    const { parseRecord } = await import('./index.js');
+  it('shows the start of a real game: every move of it replays', async () => {
+    const { parseRecord, replayRecord } = await import('./index.js');
     const sample = /```text\n(\[Event[\s\S]*?)```/.exec(readme)?.[1] ?? '';
-    expect(parseRecord(sample).errors).toEqual([]);
+    const { record, errors } = parseRecord(sample);
+    expect(errors).toEqual([]);
+    const replay = replayRecord(record!);
+    // Only the end is missing: the game is not over where the sample stops.
+    expect(replay.errors.map((error) => error.code)).toEqual(['game-not-over']);
+    expect(replay.moves).toHaveLength(10);
   });
 });

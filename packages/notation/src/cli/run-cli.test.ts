@@ -85,6 +85,33 @@ describe('antarctica-notation on the examples', () => {
     expect(text.stdout).toBe((await run(['format', EXAMPLES[2]!])).stdout);
   });
 
+  it('to-json writes as it reads, the text of JSON.stringify, and leaves out a record it cannot read', async () => {
+    const texts = EXAMPLES.map((path) => readFileSync(path, 'utf8'));
+    const whole = await run(['to-json', '-'], { stdin: texts.join('\n') });
+    expect(whole.code).toBe(EXIT.ok);
+    const records = JSON.parse(whole.stdout);
+    expect(whole.stdout).toBe(`${JSON.stringify(records, null, 2)}\n`);
+    expect(records).toHaveLength(3);
+    // The first record is written before the input is read to its end.
+    let before = -1;
+    const long = texts.join('\n').repeat(20);
+    await run(['to-json', '-'], {
+      stdin: long,
+      onChunk: ({ offset, size, written }) => {
+        if (before < 0 && offset > size / 2) before = written;
+      },
+    });
+    expect(before).toBeGreaterThan(0);
+    // A broken record in the middle: reported, left out, the others written, exit 2.
+    const broken = texts[1]!.replace('e\n', 'zz e\n');
+    const mixed = await run(['to-json', '-'], { stdin: [texts[0], broken, texts[2]].join('\n') });
+    expect(mixed.code).toBe(EXIT.invalid);
+    expect(mixed.stderr).toMatch(/^<stdin>:\d+:\d+: error unknown-token/);
+    expect(JSON.parse(mixed.stdout)).toEqual([records[0], records[2]]);
+    const none = await run(['to-json', '-'], { stdin: '' });
+    expect(none.stdout).toBe('[]\n');
+  });
+
   it('reads a collection from standard input', async () => {
     const collection = EXAMPLES.map((path) => readFileSync(path, 'utf8')).join('\n');
     const { code, stdout } = await run(['check', '-'], { stdin: collection });

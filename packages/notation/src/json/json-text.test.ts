@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseRecord } from '../syntax/parse-records.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { recordsFromJsonText } from './json-text.js';
+import { recordToJson } from './record-json.js';
 
 describe('JSON syntax errors', () => {
   it('are reported at their line and column, where Node 20 gives no position (2:15)', () => {
@@ -90,5 +93,60 @@ describe('JSON syntax errors', () => {
       offset: 200_000,
       message: '"}" where a value was expected',
     });
+  });
+});
+
+describe('records from JSON text that is not a record', () => {
+  const example = readFileSync(new URL('../../examples/four-players.agn', import.meta.url), 'utf8');
+  const json = `${JSON.stringify([recordToJson(parseRecord(example).record!)], null, 2)}\n`;
+
+  /** The text with the first occurrence of `from` at or after `after` replaced by `to`. */
+  function change(after: string, from: string, to: string): { text: string; offset: number } {
+    const offset = json.indexOf(from, json.indexOf(after));
+    expect(offset).toBeGreaterThan(0);
+    return { text: json.slice(0, offset) + to + json.slice(offset + from.length), offset };
+  }
+
+  it('a field of the wrong type is placed at its value (line and column), with its path', () => {
+    const { text, offset } = change('"sail"', '"to": 6', '"to": "x"');
+    const { errors } = recordsFromJsonText(text);
+    expect(errors).toHaveLength(1);
+    const valueAt = offset + '"to": '.length;
+    const before = text.slice(0, valueAt);
+    expect(errors[0]).toMatchObject({
+      code: 'bad-record-json',
+      offset: valueAt,
+      line: before.split('\n').length,
+      column: valueAt - before.lastIndexOf('\n'),
+    });
+    expect(errors[0]?.path).toMatch(/^\[0\]\.body\[\d+\]\.move\.to$/);
+  });
+
+  it('a field left out is placed at its object', () => {
+    const { text } = change('"sail"', '"to": 6', '"from": 6');
+    const { errors } = recordsFromJsonText(text);
+    const at = errors.find((error) => error.path?.endsWith('.to'));
+    expect(at).toBeDefined();
+    expect(text[at!.offset as number]).toBe('{');
+  });
+
+  it('an area past the edition is refused, as in the text (s13 on an 8-area board)', () => {
+    const { text } = change('"sail"', '"to": 6', '"to": 12');
+    const { records, errors } = recordsFromJsonText(text);
+    expect(records).toEqual([]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: 'bad-record-json',
+        message: expect.stringContaining('out of range: 1 to 8'),
+      }),
+    ]);
+    expect(errors[0]?.path).toMatch(/^\[0\]\.body\[\d+\]\.move$/);
+  });
+
+  it('a seat past the players is refused', () => {
+    const { text } = change('"kind": "move"', '"kind": "move"', '"kind": "move", "seat": 5');
+    const { errors } = recordsFromJsonText(text);
+    expect(errors[0]).toMatchObject({ code: 'bad-record-json' });
+    expect(errors.some((error) => error.path?.endsWith('.seat'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { printable } from '../header/read-header.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { GameRecord } from '../syntax/record.js';
+import { jsonPathOffset } from './json-path-offset.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { recordFromJson } from './record-json.js';
 
@@ -24,9 +25,7 @@ export function recordsFromJsonText(source: string): {
       message: error instanceof Error ? error.message : String(error),
     };
     const offset = fault.offset;
-    const before = source.slice(0, offset);
-    const line = before.split(/\r\n|\r|\n/).length;
-    const column = offset - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
+    const { line, column } = new LinePlacer(source).place(offset);
     return {
       records: [],
       errors: [
@@ -45,17 +44,43 @@ export function recordsFromJsonText(source: string): {
   const list = Array.isArray(value) ? value : [value];
   const records: GameRecord[] = [];
   const errors: NotationError[] = [];
+  let placer: LinePlacer | undefined;
   list.forEach((item, index) => {
     const read = recordFromJson(item);
     if (read.record !== null) records.push(read.record);
-    for (const error of read.errors)
-      errors.push({
-        ...error,
-        record: index,
-        ...(Array.isArray(value)
-          ? { path: `[${index}]${error.path === '' ? '' : `.${error.path}`}` }
-          : {}),
-      });
+    for (const error of read.errors) {
+      const path = Array.isArray(value)
+        ? `[${index}]${error.path === '' ? '' : `.${error.path}`}`
+        : (error.path ?? '');
+      // Placed at the value the path names, found in the text.
+      const offset = jsonPathOffset(source, path);
+      placer ??= new LinePlacer(source);
+      errors.push({ ...error, record: index, path, offset, ...placer.place(offset) });
+    }
   });
   return { records, errors };
+}
+
+/** Lines and columns of offsets in a text, from the starts of its lines (found once). */
+class LinePlacer {
+  private readonly starts: number[] = [0];
+
+  constructor(source: string) {
+    for (let index = 0; index < source.length; index++) {
+      const code = source.charCodeAt(index);
+      if (code === 10 || (code === 13 && source.charCodeAt(index + 1) !== 10))
+        this.starts.push(index + 1);
+    }
+  }
+
+  place(offset: number): { line: number; column: number } {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.starts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (this.starts[low] as number) + 1 };
+  }
 }

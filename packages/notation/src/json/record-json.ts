@@ -10,6 +10,7 @@ import type {
   RecordComment,
 } from '../syntax/record.js';
 import { ANNOTATIONS } from '../syntax/vocabulary.js';
+import { checkMoveLimits } from './check-move-limits.js';
 import {
   CONTROL,
   CONTROL_OR_BREAK,
@@ -73,7 +74,8 @@ function bodyJson(body: readonly BodyItem[]): BodyItem[] {
  * Reads a record from JSON data (a parsed document, such as `JSON.parse` gives): checks every
  * field as the schema does, and that the record can be written as text (no `}` in a brace
  * comment, no line break in a line comment or a tag value, no control characters; a variation
- * after a move, not empty, nested at most 100 deep; a comment's `commands` those of its text).
+ * after a move, not empty, nested at most 100 deep; a comment's `commands` those of its text;
+ * every area, track, place, card and seat within the record's edition and players).
  * Never throws.
  */
 export function recordFromJson(value: unknown): {
@@ -84,6 +86,7 @@ export function recordFromJson(value: unknown): {
 } {
   const problems: Problem[] = [];
   const record = readRecord(value, problems);
+  if (problems.length === 0) checkMoveLimits(record, problems);
   const errors: NotationError[] = problems.map((problem) => ({
     code: 'bad-record-json',
     severity: 'error',

@@ -15,7 +15,7 @@ import { type BodyItem, type MoveItem, positionOf, type SourcePosition } from '.
 import { engineMoveText } from './convert-move.js';
 import { openTopOptions, type TopOption } from './open-top.js';
 import { hintOrder } from './repair-hints.js';
-import { describeAt, failure, type ReplayContext } from './replay-context.js';
+import { failure, type ReplayContext } from './replay-context.js';
 import { type Choice, type Node, noted, type OpenTop, type Step } from './replay-node.js';
 import { neededCards } from './shipyard-needs.js';
 import type { SetupPlan } from './table-plan.js';
@@ -122,7 +122,7 @@ export function decideOpenTop(
           : noted(base, {
               code: 'undetermined',
               severity: 'warning',
-              message: `the record leaves the ${what}${describeAt(open.at)} open: ${names.join(', ')} fit move ${node.moveNumber + 1}; replayed with ${label}`,
+              message: `the record leaves the ${what} open: ${names.join(', ')} fit move ${node.moveNumber + 1}; replayed with ${label}`,
               expected: names,
               ...(open.at ?? {}),
             }),
@@ -285,7 +285,7 @@ function choiceOf(
       node: noted(option.node, {
         code: 'undetermined',
         severity: 'warning',
-        message: `the record leaves the ${what}${describeAt(at)} open: ${labels.join(', ')} fit${moveNumber > 0 ? ` move ${moveNumber}` : ''}; replayed with ${option.label}`,
+        message: `the record leaves the ${what} open: ${labels.join(', ')} fit${moveNumber > 0 ? ` move ${moveNumber}` : ''}; replayed with ${option.label}`,
         expected: labels,
         ...(at ?? {}),
       }),

@@ -186,6 +186,30 @@ describe('a header that contradicts the setup', () => {
     const text = FOUR.replace(/\[Seed "[^"]*"\]\n/, '');
     expect(replayText(text).errors[0]).toMatchObject({ code: 'missing-setup', line: 1 });
   });
+  it('a table setup without its other tags: [Start] alone is not the setup', () => {
+    const text = edit(
+      edit(TWO_TABLE, '[Piles "Ca/Wi Co/CaWi Pl/CoLa"]\n', ''),
+      '[ResourcePile "La Fa"]\n',
+      '',
+    );
+    const replay = replayText(text);
+    expect(replay.ok).toBe(false);
+    expect(replay.errors).toEqual([
+      expect.objectContaining({
+        code: 'missing-setup',
+        line: 12,
+        column: 1,
+        expected: ['[Piles "..."]', '[ResourcePile "..."]'],
+      }),
+    ]);
+  });
+
+  it('a header fault with no tag to point at is placed where the record starts', () => {
+    const text = FOUR.replace(/\[(Players|A|B|C|D) "[^"]*"\]\n/g, '');
+    const parsed = parseRecord(text).record!;
+    const error = replayRecord(parsed).errors.find((each) => each.code === 'missing-players');
+    expect(error).toMatchObject({ line: 1, column: 1, offset: 0 });
+  });
 });
 
 describe('what the recorder did not see (?)', () => {

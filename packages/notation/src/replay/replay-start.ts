@@ -2,7 +2,7 @@ import { DECKS, type GameState, newGameWithEvents } from '@antarctica-game/engin
 import type { RecordSettings } from '../header/read-header.js';
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import { type GameRecord, positionOf } from '../syntax/record.js';
+import { type GameRecord, positionOf, type RecordTag } from '../syntax/record.js';
 import { BUILDING_CODES, seatLetter } from '../syntax/vocabulary.js';
 import { startFromPosition } from './position-start.js';
 import { firstTagPosition } from './replay-context.js';
@@ -85,6 +85,8 @@ export function startReplay(
         },
       ],
     };
+  const missing = missingSetupTags(record);
+  if (missing !== null) return { errors: [missing] };
   const plan = planTableSetup(record, settings, settings.edition);
   if (!plan.ok) return { errors: plan.errors };
   if (plan.truncated)
@@ -208,4 +210,30 @@ function compareSeededSetup(
 
 function codeOf(type: string): string {
   return type === '-' ? '-' : ((BUILDING_CODES as Record<string, string>)[type] ?? type);
+}
+
+/** The tags a table record states its setup with besides `[Start]` (`?` for what was not seen). */
+const TABLE_TAGS = ['Piles', 'Resources', 'ResourcePile'] as const;
+
+/**
+ * A table record states its whole setup: `[Start]` with the three other tags, whose entries may
+ * be `?`. One left out is an error at `[Start]`, not a setup replay would guess.
+ */
+function missingSetupTags(record: GameRecord): NotationError | null {
+  const names = new Set<string>();
+  let start: RecordTag | undefined;
+  for (const item of record.header)
+    if (item.kind === 'tag') {
+      names.add(item.name);
+      if (item.name === 'Start') start ??= item;
+    }
+  const missing = TABLE_TAGS.filter((name) => !names.has(name));
+  if (missing.length === 0) return null;
+  return {
+    code: 'missing-setup',
+    severity: 'error',
+    message: `a table record states its whole setup: [Start] with [Piles], [Resources] and [ResourcePile], "?" for what was not seen; ${missing.map((name) => `[${name}]`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    expected: missing.map((name) => `[${name} "..."]`),
+    ...positionOf(start),
+  };
 }

@@ -1,11 +1,11 @@
 import { readHeader } from '../header/read-header.js';
 import { BodyOps, type BodySpan, buildBody, defineLazy } from './body-ops.js';
 import { MoveTextReader } from './move-text-reader.js';
-import { LOOSE_LIMITS, type TokenLimits } from './move-token.js';
 import type { ParseError } from './notation-error.js';
 import { type GameRecord, type HeaderItem, type LineIndex, positionOf } from './record.js';
 import { LineStarts, type ParseOptions } from './text-reader.js';
 import { TokenCaches } from './token-cache.js';
+import { limitsOf } from './token-limits.js';
 
 export type { ParseOptions } from './text-reader.js';
 
@@ -158,17 +158,7 @@ class Parser extends MoveTextReader {
             column: error.column ?? recordStart.column,
             record: this.recordIndex(),
           });
-      const edition = settings.edition;
-      const limits: TokenLimits =
-        edition === null
-          ? { ...LOOSE_LIMITS, seats: settings.players.length }
-          : {
-              areas: edition.areas,
-              tracks: edition.tracks.length,
-              places: edition.shipSpaces,
-              seats: settings.players.length,
-              cards: edition.buildingCards.length,
-            };
+      const limits = limitsOf(settings);
       const ops = this.ops;
       const span: BodySpan = { ops, start: ops.length, firstObject: ops.objects.length, end: 0 };
       this.body(ops, spill, limits, this.caches.for(limits));

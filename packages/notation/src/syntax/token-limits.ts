@@ -1,3 +1,4 @@
+import type { Edition } from '@antarctica-game/engine';
 import type { NotationErrorCode } from './notation-error.js';
 import type { NotationMove } from './record.js';
 import type { Annotation } from './vocabulary.js';
@@ -20,6 +21,26 @@ export const LOOSE_LIMITS: TokenLimits = {
   seats: 4,
   cards: 9999,
 };
+
+/**
+ * The limits of a record whose header reads as `settings`: its edition's sizes and its players,
+ * or {@link LOOSE_LIMITS} (with its players) when the edition is unknown.
+ */
+export function limitsOf(settings: {
+  edition: Edition | null;
+  players: readonly unknown[];
+}): TokenLimits {
+  const edition = settings.edition;
+  return edition === null
+    ? { ...LOOSE_LIMITS, seats: settings.players.length }
+    : {
+        areas: edition.areas,
+        tracks: edition.tracks.length,
+        places: edition.shipSpaces,
+        seats: settings.players.length,
+        cards: edition.buildingCards.length,
+      };
+}
 
 /** The forms of every move token, for "expected" lists. */
 export const MOVE_FORMS: readonly string[] = [
