@@ -1,6 +1,11 @@
 import { printable } from '../header/read-header.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import type { GameRecord } from '../syntax/record.js';
+import {
+  type GameRecord,
+  type LineIndex,
+  positionOf,
+  type SourcePosition,
+} from '../syntax/record.js';
 import { jsonPathOffset } from './json-path-offset.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { recordFromJson } from './record-json.js';
@@ -61,26 +66,20 @@ export function recordsFromJsonText(source: string): {
   return { records, errors };
 }
 
-/** Lines and columns of offsets in a text, from the starts of its lines (found once). */
+/** Places offsets of a text at their line and column (the starts of its lines found once). */
 class LinePlacer {
-  private readonly starts: number[] = [0];
+  private readonly lines: LineIndex = { first: 1, starts: [0] };
 
   constructor(source: string) {
     for (let index = 0; index < source.length; index++) {
       const code = source.charCodeAt(index);
       if (code === 10 || (code === 13 && source.charCodeAt(index + 1) !== 10))
-        this.starts.push(index + 1);
+        this.lines.starts.push(index + 1);
     }
   }
 
   place(offset: number): { line: number; column: number } {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((this.starts[middle] as number) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - (this.starts[low] as number) + 1 };
+    const at = positionOf({ offset }, { lines: this.lines }) as SourcePosition;
+    return { line: at.line, column: at.column };
   }
 }
