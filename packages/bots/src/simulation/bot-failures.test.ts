@@ -21,11 +21,16 @@ function sim(...args: string[]) {
   return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd: dir });
 }
 
-/** A program that misbehaves in `mode` at its second decision of every game. */
-const program = (mode: string, options = 'ms=400') =>
+/**
+ * A program that misbehaves in `mode` at its second decision of every game. Its first decision
+ * must never time out, or a game goes otherwise from one run to the next (a shard against the
+ * whole study): the programs that do not wait get 10 s a decision, and the slow one 1.5 s, far
+ * above what a first answer takes even when the machine is loaded (CI runs browsers beside it).
+ */
+const program = (mode: string, options = 'ms=10000') =>
   `cmd[${options}]:"${process.execPath}" "${fixture}" ${mode} 2`;
 const crashing = program('crash');
-const slow = program('slow', 'ms=400,fallback=heuristic');
+const slow = program('slow', 'ms=1500,fallback=heuristic');
 const lying = program('illegal');
 const seats = [
   '--players',
