@@ -13,7 +13,7 @@ const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const fixture = fileURLToPath(
   new URL('../protocol/__fixtures__/misbehaving-bot.mjs', import.meta.url),
 );
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 600_000 });
 const dir = mkdtempSync(join(tmpdir(), 'antarctica-failures-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
