@@ -79,6 +79,9 @@ export function readHeader(
   const tags = new Map<string, RecordTag>();
   for (const item of header)
     if (item.kind === 'tag' && !tags.has(item.name)) tags.set(item.name, item);
+  // A fault of the header as a whole (no tag of its own) is placed at its first tag: where the
+  // record starts.
+  const first = tags.values().next().value;
   const fail = (
     tag: RecordTag | undefined,
     code: NotationErrorCode,
@@ -90,7 +93,7 @@ export function readHeader(
       severity: 'error',
       message,
       expected,
-      ...(positionOf(tag) ?? {}),
+      ...(positionOf(tag ?? first) ?? {}),
     });
   };
 

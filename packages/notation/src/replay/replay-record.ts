@@ -1,13 +1,7 @@
 import { EngineError, finalScores, type Move } from '@antarctica-game/engine';
 import { type RecordSettings, readHeader } from '../header/read-header.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import {
-  type GameRecord,
-  type MoveItem,
-  positionOf,
-  type RecordVariation,
-  type SourcePosition,
-} from '../syntax/record.js';
+import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { applyMoveItem, collect } from './apply-move-item.js';
 import { type Conflict, conflictOf, type Decision, exhausted } from './conflicts.js';
 import { openingTops, openTopWarnings } from './fill-unknowns.js';
@@ -45,11 +39,7 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
   const { settings, errors } = readHeader(record.header, options);
   const result: ReplayResult = {
     ok: false,
-    // A fault of the header as a whole (no tag to point at) is placed where the record starts,
-    // as the parser places it.
-    errors: errors.map((error) =>
-      error.line === undefined ? { ...error, ...recordStart(record) } : error,
-    ),
+    errors,
     settings,
     states: [],
     moves: [],
@@ -324,9 +314,4 @@ class Replay implements ReplayContext {
       };
     return applyMoveItem(this, node, item, move);
   }
-}
-
-/** Where a record starts: its first header item, or the start of the text. */
-function recordStart(record: GameRecord): SourcePosition {
-  return positionOf(record.header[0]) ?? { offset: 0, line: 1, column: 1 };
 }

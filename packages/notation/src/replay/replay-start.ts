@@ -71,8 +71,11 @@ export function startReplay(
       plan: null,
     };
   }
-  const hasStart = record.header.some((item) => item.kind === 'tag' && item.name === 'Start');
-  if (settings.table === undefined || !hasStart)
+  const tags = new Map<string, RecordTag>();
+  for (const item of record.header)
+    if (item.kind === 'tag' && !tags.has(item.name)) tags.set(item.name, item);
+  const start = tags.get('Start');
+  if (settings.table === undefined || start === undefined)
     return {
       errors: [
         {
@@ -85,8 +88,10 @@ export function startReplay(
         },
       ],
     };
-  const missing = missingSetupTags(record);
-  if (missing !== null) return { errors: [missing] };
+  // A table record states its whole setup (`?` for what was not seen): a tag left out is an
+  // error at [Start], not a setup replay would guess.
+  const missing = TABLE_TAGS.filter((name) => !tags.has(name));
+  if (missing.length > 0) return { errors: [missingSetupError(missing, start)] };
   const plan = planTableSetup(record, settings, settings.edition);
   if (!plan.ok) return { errors: plan.errors };
   if (plan.truncated)
@@ -215,20 +220,8 @@ function codeOf(type: string): string {
 /** The tags a table record states its setup with besides `[Start]` (`?` for what was not seen). */
 const TABLE_TAGS = ['Piles', 'Resources', 'ResourcePile'] as const;
 
-/**
- * A table record states its whole setup: `[Start]` with the three other tags, whose entries may
- * be `?`. One left out is an error at `[Start]`, not a setup replay would guess.
- */
-function missingSetupTags(record: GameRecord): NotationError | null {
-  const names = new Set<string>();
-  let start: RecordTag | undefined;
-  for (const item of record.header)
-    if (item.kind === 'tag') {
-      names.add(item.name);
-      if (item.name === 'Start') start ??= item;
-    }
-  const missing = TABLE_TAGS.filter((name) => !names.has(name));
-  if (missing.length === 0) return null;
+/** The error of a table record whose `[Start]` comes without some of {@link TABLE_TAGS}. */
+function missingSetupError(missing: readonly string[], start: RecordTag): NotationError {
   return {
     code: 'missing-setup',
     severity: 'error',
