@@ -39,14 +39,35 @@ export function describe(file: string, error: NotationError): string {
 
 /** Reports a file that could not be read; gives the exit code. */
 export function unreadable(io: CliIo, file: string, error: unknown): number {
-  const reason =
-    error instanceof Error && 'code' in error
-      ? String((error as { code: unknown }).code)
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  io.stderr(`antarctica-notation: cannot read ${nameOf(file)}: ${safe(reason)}\n`);
+  io.stderr(`antarctica-notation: cannot read ${nameOf(file)}: ${fileProblem(error)}\n`);
   return EXIT.unreadable;
+}
+
+/** Reports a file that could not be written; gives the exit code. */
+export function unwritable(io: CliIo, file: string, error: unknown): number {
+  io.stderr(`antarctica-notation: cannot write ${nameOf(file)}: ${fileProblem(error)}\n`);
+  return EXIT.unreadable;
+}
+
+/** What the system's most common file errors mean, in words. */
+const FILE_PROBLEMS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is not a folder',
+  ENOSPC: 'no space left on the device',
+  EROFS: 'the file system is read-only',
+  EMFILE: 'too many open files',
+};
+
+/** A file error in words, with the system's code after them (`no such file or folder (ENOENT)`). */
+function fileProblem(error: unknown): string {
+  const code =
+    error instanceof Error && 'code' in error ? String((error as { code: unknown }).code) : null;
+  if (code === null) return safe(error instanceof Error ? error.message : String(error));
+  const words = FILE_PROBLEMS[code];
+  return safe(words === undefined ? code : `${words} (${code})`);
 }
 
 /** Streams the records of a file to `visit` (which may answer 'stop'); gives the read error, if any. */

@@ -84,7 +84,8 @@ export function matchesCriteria(record: GameRecord, criteria: FilterCriteria): b
     const stated = tags.get('Result')?.replace(/\s/g, '');
     if (stated === undefined) return false;
     if (criteria.result === '*' || criteria.result.includes(',')) {
-      if (stated !== criteria.result) return false;
+      // Exactly these winners, in whatever order either side writes them.
+      if (seatSet(stated) !== seatSet(criteria.result)) return false;
     } else if (!stated.split(',').includes(criteria.result)) return false;
   }
   if (criteria.score !== undefined) {
@@ -129,4 +130,9 @@ export function gameKey(record: GameRecord): string {
     if (item.kind === 'move')
       key += `${item.seat === undefined ? '' : seatLetter(item.seat)}${writeMoveToken(item.move)} `;
   return key;
+}
+
+/** A result's seats in one order, so that `C,A` and `A,C` compare equal (`*` stays `*`). */
+function seatSet(result: string): string {
+  return [...new Set(result.split(','))].sort().join(',');
 }

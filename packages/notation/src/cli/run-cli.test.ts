@@ -41,6 +41,15 @@ describe('antarctica-notation on the examples', () => {
     expect((await run(['format', '--write', EXAMPLES[0]!])).written).toEqual({});
   });
 
+  it('format: says on stderr where a record cannot be replayed and its seat letters stay as written', async () => {
+    // No seed and no table setup: the game cannot be replayed, so its letters stay as written.
+    const text = '[Players "3"]\n\n1.A s5 e\n2.B s1 e\n';
+    const result = await run(['format', '-'], { stdin: text });
+    expect(result.code).toBe(EXIT.ok);
+    expect(result.stdout).toContain('1.A s5 e');
+    expect(result.stderr).toMatch(/^<stdin>:\d+:\d+: warning seats-as-written: /);
+  });
+
   it('score: the score table of the scorer, with the stated winner', async () => {
     const { code, stdout } = await run(['score', EXAMPLES[0]!]);
     expect(code).toBe(EXIT.ok);
@@ -151,10 +160,37 @@ describe('antarctica-notation on bad input', () => {
     ]);
   });
 
+  it('filter --result A,C: exactly these winners, in whatever order the record or the option writes them', async () => {
+    const records = ['C,A', 'A,C', 'A', 'A,B,C']
+      .map((result) => `[Players "3"]\n[Result "${result}"]\n[Seed "1"]\n`)
+      .join('\n');
+    for (const option of ['A,C', 'C,A']) {
+      const { code, stdout } = await run(['filter', '--result', option, '-'], { stdin: records });
+      expect(code).toBe(EXIT.ok);
+      expect(stdout.match(/\[Result "[^"]*"\]/g)).toEqual(['[Result "C,A"]', '[Result "A,C"]']);
+    }
+  });
+
+  it('split into a folder that does not exist: one line in words, and it stops there (exit 1)', () => {
+    const record = '[Players "2"]\n[Seed "1"]\n';
+    const result = spawnSync(
+      process.execPath,
+      [cli, 'split', '--out', join(tmpdir(), 'no-such-folder-of-split', 'part'), '-'],
+      { input: [record, record, record].join('\n'), encoding: 'utf8' },
+    );
+    expect(result.status).toBe(EXIT.unreadable);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^antarctica-notation: cannot write .*part-0001\.agn: no such file or folder \(ENOENT\)\n$/,
+    );
+  });
+
   it('an unreadable file: exit 1, one line', async () => {
     const { code, stderr } = await run(['check', '/no/such/file.agn']);
     expect(code).toBe(EXIT.unreadable);
-    expect(stderr).toBe('antarctica-notation: cannot read /no/such/file.agn: ENOENT\n');
+    expect(stderr).toBe(
+      'antarctica-notation: cannot read /no/such/file.agn: no such file or folder (ENOENT)\n',
+    );
   });
 
   it('a binary file: exit 2, one error', async () => {

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { formatRecord } from '../../syntax/format-record.js';
 import type { GameRecord } from '../../syntax/record.js';
-import { type CliIo, describe, EXIT, eachRecord, nameOf, unreadable } from '../cli-io.js';
+import {
+  type CliIo,
+  describe,
+  EXIT,
+  eachRecord,
+  nameOf,
+  unreadable,
+  unwritable,
+} from '../cli-io.js';
 import type { Options } from '../read-args.js';
 import { gameKey, matchesCriteria, readCriteria } from '../record-filter.js';
 
@@ -16,9 +24,11 @@ const AS_WRITTEN = { seats: 'as-written' } as const;
 async function eachFileRecord(
   options: Options,
   io: CliIo,
-  use: (record: GameRecord, file: string) => void,
+  /** Answers 'stop' to read no further. */
+  use: (record: GameRecord, file: string) => unknown,
 ): Promise<number> {
   let worst: number = EXIT.ok;
+  let stopped = false;
   for (const file of options.files) {
     const read = await eachRecord(io, file, (streamed) => {
       for (const error of streamed.errors) io.stderr(describe(file, error));
@@ -26,9 +36,12 @@ async function eachFileRecord(
         worst = Math.max(worst, EXIT.invalid);
         return;
       }
-      use(streamed.record, file);
+      if (use(streamed.record, file) !== 'stop') return;
+      stopped = true;
+      return 'stop';
     });
     if (read !== true) worst = Math.max(worst, unreadable(io, file, read.error));
+    if (stopped) break;
   }
   return worst;
 }
@@ -104,24 +117,24 @@ export async function split(options: Options, io: CliIo): Promise<number> {
   let chunk: string[] = [];
   let count = 0;
   let worst: number = EXIT.ok;
-  const flush = () => {
-    if (chunk.length === 0) return;
+  /** Writes the records so far to the next file; false if it could not (then split stops). */
+  const flush = (): boolean => {
+    if (chunk.length === 0) return true;
     const name = `${prefix}-${String(++count).padStart(4, '0')}.agn`;
     try {
       io.writeFile(name, chunk.join('\n'));
       io.stdout(`${nameOf(name)}\n`);
     } catch (error) {
-      io.stderr(
-        `antarctica-notation: cannot write ${nameOf(name)}: ${String((error as { code?: unknown }).code ?? error)}\n`,
-      );
-      worst = EXIT.unreadable;
+      worst = unwritable(io, name, error);
+      return false;
     }
     chunk = [];
+    return true;
   };
   const code = await eachFileRecord(options, io, (record) => {
     chunk.push(formatRecord(record, AS_WRITTEN));
-    if (chunk.length === size) flush();
+    return chunk.length === size && !flush() ? 'stop' : undefined;
   });
-  flush();
+  if (worst === EXIT.ok) flush();
   return Math.max(code, worst);
 }

@@ -1,6 +1,14 @@
 import { formatRecords } from '../../syntax/format-record.js';
 import { parseRecords } from '../../syntax/parse-records.js';
-import { type CliIo, describe, EXIT, nameOf, readWhole, safe, unreadable } from '../cli-io.js';
+import {
+  type CliIo,
+  describe,
+  EXIT,
+  nameOf,
+  readWhole,
+  unreadable,
+  unwritable,
+} from '../cli-io.js';
 import type { Options } from '../read-args.js';
 
 /** `format`: the canonical text; `--write` rewrites the files, `--check` fails if one differs. */
@@ -24,7 +32,10 @@ export async function format(options: Options, io: CliIo): Promise<number> {
       worst = Math.max(worst, EXIT.invalid);
       continue;
     }
-    const canonical = formatRecords(parsed.records);
+    // A record that cannot be replayed to its end keeps its seat letters as written: say so.
+    const canonical = formatRecords(parsed.records, {
+      onWarning: (warning) => io.stderr(describe(file, warning)),
+    });
     if (options.flags.has('check')) {
       if (canonical !== whole.text) {
         io.stderr(
@@ -37,10 +48,7 @@ export async function format(options: Options, io: CliIo): Promise<number> {
         try {
           io.writeFile(file, canonical);
         } catch (error) {
-          io.stderr(
-            `antarctica-notation: cannot write ${nameOf(file)}: ${safe(String((error as { code?: unknown }).code ?? error))}\n`,
-          );
-          worst = Math.max(worst, EXIT.unreadable);
+          worst = Math.max(worst, unwritable(io, file, error));
         }
       }
     } else io.stdout(canonical);
