@@ -79,8 +79,9 @@ describe('<antarctica-replay>', () => {
     const missing = document.createElement('antarctica-replay') as AntarcticaReplay;
     missing.src = '/no/such/record.agn';
     document.body.append(missing);
+    // A 404 from the dev server: a loaded machine may answer in seconds, beyond the poll's 1 s.
     await expect
-      .poll(() => missing.shadowRoot?.textContent ?? '')
+      .poll(() => missing.shadowRoot?.textContent ?? '', { timeout: 20_000 })
       .toMatch(/Could not load \/no\/such\/record\.agn: HTTP 404/);
   });
 
@@ -225,7 +226,9 @@ describe('<antarctica-replay>', () => {
     )!;
     copy.click();
     await expect
-      .poll(() => named.shadowRoot!.querySelector('[role=status]')?.textContent ?? '')
+      .poll(() => named.shadowRoot!.querySelector('[role=status]')?.textContent ?? '', {
+        timeout: 20_000,
+      })
       .toMatch(/Link to this move/);
   });
 
