@@ -5,7 +5,7 @@ import type { AntarcticaSunTracker } from '../src/components/sun-tracker.js';
 import type { CompanionAction } from '../src/logic/actions.js';
 import { readSaved, STORAGE_KEY } from '../src/logic/storage.js';
 import { SessionStore } from '../src/store/session-store.js';
-import { deep, deepAll, mountApp, PLAYERS, settle } from './helpers.js';
+import { deep, deepAll, LAZY_LOAD, mountApp, PLAYERS, settle } from './helpers.js';
 
 afterEach(() => {
   localStorage.clear();
@@ -72,7 +72,9 @@ describe('the elements on their own', () => {
     await settle(tracker);
     expect(tracker.lang).toBe('pl');
     // The Polish words are fetched when chosen; the element shows them as soon as they arrive.
-    await expect.poll(() => deep(tracker, '#status').textContent).toContain('ze strefy 2');
+    await expect
+      .poll(() => deep(tracker, '#status').textContent, LAZY_LOAD)
+      .toContain('ze strefy 2');
   });
 
   it('make every tap target at least 44 CSS pixels', async () => {

@@ -54,13 +54,13 @@ describe('record mode speaks the app’s language', () => {
     const mode = deep(app, 'antarctica-record-mode');
     await chooseLanguage(app, 'fr');
     const setup = deep(mode, 'antarctica-record-setup');
-    await expect.poll(() => screenText(setup)).toContain(recordFr.startRecording);
+    await expect.poll(() => screenText(setup), LAZY_LOAD).toContain(recordFr.startRecording);
     expect(mode.getAttribute('lang')).toBe('fr');
     expect(screenText(setup)).toContain(recordFr.buildings.planktonFarm);
     expect(ENGLISH.filter((word) => screenText(setup).includes(word))).toEqual([]);
     // Back in English to fill the form as the other tests do, then the recording in Polish.
     await chooseLanguage(app, 'en');
-    await expect.poll(() => screenText(setup)).toContain(recordEn.startRecording);
+    await expect.poll(() => screenText(setup), LAZY_LOAD).toContain(recordEn.startRecording);
     await fillSeen(setup, 4);
     button(mode, recordEn.startRecording, 'antarctica-record-setup').click();
     await settled(mode);
@@ -68,7 +68,7 @@ describe('record mode speaks the app’s language', () => {
     await settled(recorder);
     expect(screenText(recorder)).toContain(recordEn.decisions.sail);
     await chooseLanguage(app, 'pl');
-    await expect.poll(() => screenText(recorder)).toContain(recordPl.decisions.sail);
+    await expect.poll(() => screenText(recorder), LAZY_LOAD).toContain(recordPl.decisions.sail);
     expect(screenText(recorder)).toContain(recordPl.allPlayers);
     expect(screenText(mode)).toContain(recordPl.newRecording);
     expect(ENGLISH.filter((word) => screenText(recorder).includes(word))).toEqual([]);
