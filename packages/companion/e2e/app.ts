@@ -40,8 +40,9 @@ export async function openApp(
       localStorage.setItem('e2e-seeded', '1');
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, options.storage);
-  // A missing element fails the test in seconds, not at the test's timeout.
-  context.setDefaultTimeout(5000);
+  // A missing element fails the test well before the test's timeout (120 s); not in 5 s, which a
+  // page load or a reload offline can take on a loaded two-core machine running every suite.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
