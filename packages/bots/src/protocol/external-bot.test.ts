@@ -17,12 +17,16 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** A bot program misbehaving in `mode` at its `at`-th decision of each game. */
-function misbehaving(mode: string, at = 1, moveMs = 2000, env = ''): ExternalBot {
+/**
+ * A bot program misbehaving in `mode` at its `at`-th decision of each game. Its other decisions
+ * must never time out, or a failure comes that the test did not ask for: 10 s a decision (and to
+ * start), far above an answer even on a loaded two-core machine running every suite (CI).
+ */
+function misbehaving(mode: string, at = 1, moveMs = 10_000, env = ''): ExternalBot {
   const bot = externalBot({
     command: `${env} "${process.execPath}" "${fixture}" ${mode} ${at}`,
     moveMs,
-    startMs: 5000,
+    startMs: 10_000,
   });
   open.push(bot);
   return bot;
@@ -34,7 +38,7 @@ function play(bot: ExternalBot, seed: string) {
 
 describe('a bot that is another program (the bot protocol)', () => {
   it('plays whole games as the Python example bot, told the scores at the end, one program for several games', () => {
-    const bot = externalBot({ command: `python3 "${python}"`, moveMs: 5000 });
+    const bot = externalBot({ command: `python3 "${python}"`, moveMs: 10_000 });
     open.push(bot);
     for (const seed of ['py-1', 'py-2']) {
       const game = play(bot, seed);
@@ -45,7 +49,7 @@ describe('a bot that is another program (the bot protocol)', () => {
 
   it('sends hello, newGame, each decision and gameOver with the scores, in order', async () => {
     const logFile = join(scratch, 'log.jsonl');
-    const bot = misbehaving('good', 1, 2000, `BOT_LOG_FILE="${logFile}"`);
+    const bot = misbehaving('good', 1, undefined, `BOT_LOG_FILE="${logFile}"`);
     const game = play(bot, 'log');
     // The program writes its log when it reads gameOver, a moment after the game.
     const entry = await vi.waitFor(() => JSON.parse(readFileSync(logFile, 'utf8').trim()), {
@@ -83,13 +87,15 @@ describe('a bot that is another program (the bot protocol)', () => {
 
   it('a slow program: no answer within the time limit is a timeout, and the program is killed', async () => {
     const pidFile = join(scratch, 'slow.pid');
-    const bot = misbehaving('slow', 2, 300, `BOT_PID_FILE="${pidFile}"`);
+    // 1.5 s: the first decision, answered at once, must not time out on a loaded machine (300 ms
+    // did not leave room); the second is never answered.
+    const bot = misbehaving('slow', 2, 1500, `BOT_PID_FILE="${pidFile}"`);
     const started = performance.now();
     const game = play(bot, 'slow');
     expect(game.state.phase).toBe('over');
     expect(performance.now() - started).toBeLessThan(60_000);
     expect(bot.failures).toEqual([
-      expect.objectContaining({ kind: 'timeout', message: 'no answer within 300 ms' }),
+      expect.objectContaining({ kind: 'timeout', message: 'no answer within 1500 ms' }),
     ]);
     const pid = Number(readFileSync(pidFile, 'utf8').trim().split('\n')[0]);
     await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 10_000 });
