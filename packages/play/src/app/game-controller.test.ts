@@ -59,17 +59,26 @@ describe('the game controller', () => {
 
   it('drops a bot’s answer for a game that was left', async () => {
     let release: () => void = () => {};
-    const { controller } = controllerWith(async (request) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return localRunner(request);
+    const answers: Promise<unknown>[] = [];
+    const { controller } = controllerWith((request) => {
+      const answer = (async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return localRunner(request);
+      })();
+      answers.push(answer);
+      return answer;
     });
     controller.start([{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }], 1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answers).toHaveLength(1);
     controller.start([{ kind: 'human' }, { kind: 'human' }], 2);
     release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer is awaited, then one task more, so that the controller has taken it (and dropped
+    // it) before the checks: a fixed 50 ms wait could end first on a loaded machine, and the test
+    // then passed without the answer ever reaching the controller.
+    await answers[0];
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(controller.session!.seed).toBe(2);
     expect(controller.session!.timeline.moves).toHaveLength(0);
     expect(controller.thinking).toBe(false);
