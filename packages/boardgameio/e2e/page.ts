@@ -90,14 +90,20 @@ export async function createMatch(page: Page, name: string, seats: string[]): Pr
   await page.locator('.status[data-turn="mine"], .status[data-turn="other"]').waitFor();
 }
 
-/** Where the game stands: the status's `data-turn`, its text and the state id shown. */
+/**
+ * Where the game stands: the status's `data-turn`, its text and the state id shown, read at one
+ * instant (the bots on the server play on meanwhile: three reads could mix two states).
+ */
 export async function tableState(page: Page) {
-  const status = page.locator('.status');
-  return {
-    turn: await status.getAttribute('data-turn'),
-    text: (await status.textContent()) ?? '',
-    stateID: Number((await status.getAttribute('data-state-id')) ?? -1),
-  };
+  await page.locator('.status').waitFor();
+  return page.evaluate(() => {
+    const status = document.querySelector('.status');
+    return {
+      turn: status?.getAttribute('data-turn') ?? null,
+      text: status?.textContent ?? '',
+      stateID: Number(status?.getAttribute('data-state-id') ?? -1),
+    };
+  });
 }
 
 /** The order a simple player taps the board's targets in (as packages/play's tests do). */
