@@ -42,10 +42,18 @@ afterAll(async () => {
   if (services) stopServices(services.dir);
 });
 
-/** Plays `count` games with seats alternating between the instances; returns each table's seats. */
-async function playGames(count: number, firstSeed: number, during?: () => Promise<void>) {
+/**
+ * Plays `count` games with seats alternating between the instances; returns each table's seats.
+ * `during` is given, per table and seat, the number of frames the seat's sockets received so far.
+ */
+async function playGames(
+  count: number,
+  firstSeed: number,
+  during?: (frames: number[][]) => Promise<void>,
+) {
   const servers = instances.map((instance) => instance.url);
   const tables = await createTables(servers, count, (i) => ({ seed: firstSeed + i }));
+  const frames = tables.map(() => [0, 0, 0, 0]);
   // Bots playing at random (the engine's weights): a move in well under a millisecond, so that
   // the servers, not the bots, are what the test loads.
   const playing = Promise.all(
@@ -53,10 +61,14 @@ async function playGames(count: number, firstSeed: number, during?: () => Promis
       playTable(servers, table, firstSeed + i, {
         timeoutMs: timeoutOf(count),
         makeBot: (seed) => randomBot({ seed }),
+        onFrame: (frame) => {
+          const seats = frames[i]!;
+          seats[Number(frame.seat)]!++;
+        },
       }),
     ),
   );
-  await during?.();
+  await during?.(frames);
   return { tables, results: await playing };
 }
 
@@ -106,8 +118,15 @@ describe('two instances sharing Postgres and Redis', () => {
     'an instance killed mid-game: its clients go on at the other, no accepted move lost or doubled',
     async () => {
       const count = KILL_GAMES;
-      const { tables, results } = await playGames(count, 5000, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+      const { tables, results } = await playGames(count, 5000, async (frames) => {
+        // Mid-game, whatever the machine's speed: once the seats at the first instance (0 and 2)
+        // of every table had ten frames from it (a fixed 1.5 s could come before a loaded
+        // machine's clients were even connected, or after a fast machine's games had ended).
+        const deadline = Date.now() + timeoutOf(count);
+        while (!frames.every((seats) => seats[0]! >= 10 && seats[2]! >= 10)) {
+          if (Date.now() > deadline) throw new Error(`the games never got going: ${frames}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await stopInstance(instances[0]!, 'SIGKILL');
       });
       expect(results.flat().some((result) => result.reconnections > 0)).toBe(true);
