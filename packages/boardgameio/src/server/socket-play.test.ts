@@ -205,7 +205,16 @@ describe('the server over sockets (in-memory store)', () => {
         victim.matchID,
         decider,
       );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // At least 1.5 s for the server to go through the flood, and until it has logged both kinds
+    // of refusal: on a loaded machine the logs could come after a fixed 1.5 s.
+    const settled = new Promise((resolve) => setTimeout(resolve, 1500));
+    await until(
+      () =>
+        logLines.some((line) => line.startsWith('refused update: an action that is not a move')) &&
+        logLines.some((line) => line.includes('more than 50 moves in a second')),
+      60_000,
+    );
+    await settled;
     const after = (await server.db.fetch(victim.matchID, { state: true, log: true })) as Stored;
     expect(after.state._stateID).toBe(1);
     expect(after.state.G).toEqual(before.state.G);
