@@ -185,6 +185,23 @@ describe('antarctica-notation on bad input', () => {
     );
   });
 
+  it('a byte that is not UTF-8 (a Latin-1 é): check keeps the record before it, check and format point at it', async () => {
+    const first = readFileSync(EXAMPLES[1]!, 'utf8');
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode(`${first}\n[Players "2"]\n{caf`),
+      0xe9,
+      ...new TextEncoder().encode('}\n'),
+    ]);
+    const line = first.split('\n').length + 2;
+    const checked = await run(['check', '-'], { stdin: bytes });
+    expect(checked.code).toBe(EXIT.invalid);
+    expect(checked.stderr).toMatch(new RegExp(`^<stdin>:${line}:5: error binary-input: `));
+    expect(checked.stdout).toBe('<stdin>: 1 record, 1 error\n');
+    const formatted = await run(['format', '-'], { stdin: bytes });
+    expect(formatted.code).toBe(EXIT.invalid);
+    expect(formatted.stderr).toMatch(new RegExp(`^<stdin>:${line}:5: error binary-input: `));
+  });
+
   it('an unreadable file: exit 1, one line', async () => {
     const { code, stderr } = await run(['check', '/no/such/file.agn']);
     expect(code).toBe(EXIT.unreadable);

@@ -56,6 +56,36 @@ describe('streaming a collection', () => {
     expect(nul.at(-1)).toMatchObject({ record: null, errors: [{ code: 'binary-input' }] });
   });
 
+  it('at a byte that is not UTF-8 (Latin-1 é), keeps the records before it and points at it, however the bytes are cut', async () => {
+    const encoder = new TextEncoder();
+    // The second record's comment is saved in Latin-1: é is the lone byte 0xE9.
+    const second = `\ufeff${examples[0]}\n${examples[1]!.replace(/\n\n/, '\n\n{caf')}`;
+    const at = second.indexOf('{caf') + 4;
+    const bytes = new Uint8Array([
+      ...encoder.encode(second.slice(0, at)),
+      0xe9,
+      ...encoder.encode(`}${second.slice(at)}`),
+    ]);
+    const before = second.slice(1, at);
+    const lines = before.split('\n');
+    const place = {
+      offset: before.length,
+      line: lines.length,
+      column: (lines.at(-1) as string).length + 1,
+    };
+    for (const size of [1, 2, 3, 5, 4096, bytes.length]) {
+      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, index) =>
+        bytes.subarray(index * size, index * size + size),
+      );
+      const streamed = await collect(chunks);
+      expect(
+        streamed.map((entry) => entry.record),
+        `chunks of ${size}`,
+      ).toEqual([parseRecords(`${second.slice(1, at)}é}${second.slice(at)}`).records[0], null]);
+      expect(streamed[1]!.errors).toMatchObject([{ code: 'binary-input', record: 1, ...place }]);
+    }
+  });
+
   it('reads a web ReadableStream', async () => {
     const stream = new ReadableStream<string>({
       start(controller) {

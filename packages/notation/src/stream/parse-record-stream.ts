@@ -2,6 +2,7 @@ import type { ParseError } from '../syntax/notation-error.js';
 import { type ParseOptions, parseRecordsWith } from '../syntax/parse-records.js';
 import type { GameRecord, SourcePosition } from '../syntax/record.js';
 import { TokenCaches } from '../syntax/token-cache.js';
+import { endsInsideCharacter, validUtf8Length } from './utf8-prefix.js';
 
 /** One record read from a stream, with its errors (positions are in the whole stream). */
 export interface StreamedRecord {
@@ -23,7 +24,8 @@ export type ChunkSource =
  * Reads a collection record by record from a stream (a file stream, `process.stdin`, a fetch
  * body, or any iterable of chunks), holding only the record being read: memory stays flat however
  * long the collection. Positions in errors count from the start of the stream. A NUL character or
- * bytes that are not UTF-8 end the stream with `binary-input`. Never throws for bad input.
+ * bytes that are not UTF-8 end the stream with `binary-input` at that place (the records before
+ * it are read). Never throws for bad input.
  */
 export async function* parseRecordStream(
   source: ChunkSource,
@@ -33,6 +35,10 @@ export async function* parseRecordStream(
   // One set of token caches for the whole stream: its records share their tokens.
   const caches = new TokenCaches();
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  // The bytes of a character that the last chunk cut off (the decoder holds them), and how many
+  // bytes before them were decoded: what is needed to find a fault's place when decoding fails.
+  let carry: Uint8Array = NO_BYTES;
+  let decoded = 0;
   let index = 0;
   const emit = function* (pieces: Array<{ text: string; origin: SourcePosition }>) {
     for (const piece of pieces) {
@@ -66,13 +72,21 @@ export async function* parseRecordStream(
       try {
         text = decoder.decode(chunk, { stream: true });
       } catch {
+        // Read the text before the first byte that is not UTF-8, then stop there.
+        const bytes = joined(carry, chunk);
+        const good = bytes.subarray(0, validUtf8Length(bytes));
+        const before = new TextDecoder('utf-8', { ignoreBOM: decoded > 0 }).decode(good);
+        if (yield* strip(emit(splitter.push(before)))) return;
         yield binaryRecord(
           index,
           splitter.position(),
-          'the input is not UTF-8 text: it is a binary file, not a record',
+          'the input is not UTF-8 text here: a byte that no UTF-8 character has (a binary file, or text saved in another encoding)',
         );
         return;
       }
+      const held = carry.length;
+      carry = cutOff(carry, chunk);
+      decoded += held + chunk.length - carry.length;
     }
     const stopped = yield* strip(emit(splitter.push(text)));
     if (stopped) return;
@@ -93,6 +107,32 @@ export async function* parseRecordStream(
     if (stopped) return;
   }
   yield* strip(emit(splitter.end()));
+}
+
+const NO_BYTES = new Uint8Array(0);
+
+/** `first` then `second`, as one array (`second` itself when `first` is empty). */
+function joined(first: Uint8Array, second: Uint8Array): Uint8Array {
+  if (first.length === 0) return second;
+  const bytes = new Uint8Array(first.length + second.length);
+  bytes.set(first);
+  bytes.set(second, first.length);
+  return bytes;
+}
+
+/**
+ * The bytes of a character cut off at the end of `chunk` (decoded after `carry`, the bytes cut
+ * off before it): at most three, copied, or none.
+ */
+function cutOff(carry: Uint8Array, chunk: Uint8Array): Uint8Array {
+  const bytes = chunk.length >= 4 ? chunk : joined(carry, chunk);
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const at = bytes.length - back;
+    const byte = bytes[at] as number;
+    if (byte < 0x80) return NO_BYTES;
+    if (byte >= 0xc0) return endsInsideCharacter(bytes, at) ? bytes.slice(at) : NO_BYTES;
+  }
+  return NO_BYTES;
 }
 
 function* strip(
