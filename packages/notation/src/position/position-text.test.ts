@@ -97,6 +97,36 @@ describe('the position text', () => {
     );
   });
 
+  it('seen by any seat, reads back at every state of random games, with what that seat sees unchanged', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2 as const, 3 as const, 4 as const),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        readings,
+        fc.boolean(),
+        (players, seed, rules, free) => {
+          const states = statesOf(players, seed, rules, free, false, false);
+          const roster = states[0]!.players.map((player) => ({ color: player.color }));
+          for (const state of states)
+            for (let seat = 0; seat < players; seat++) {
+              const text = writePosition(state, { seenBy: seat });
+              const read = readPosition(text, {
+                edition: DEFAULT_EDITION,
+                rules: state.rules,
+                players: roster,
+              });
+              if (!read.ok)
+                expect.fail(`seen by ${'ABCD'[seat]}: ${text}: ${JSON.stringify(read.problems)}`);
+              expect(read.state.players[seat]).toEqual(state.players[seat]);
+              expect(read.state.visit).toEqual(state.visit);
+              expect(read.state.icebreakers).toEqual(state.icebreakers);
+            }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
   it('is one compact line', () => {
     const states = statesOf(4, 7, {}, false, false, false);
     const middle = states[Math.floor(states.length / 2)]!;

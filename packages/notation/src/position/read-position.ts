@@ -231,9 +231,12 @@ export function readPosition(
             ? draftCards(effect.deferred)
             : [],
       );
-    // Cards on the board (Icebreakers) and in a draft count as known.
+    // Cards on the board (Icebreakers, and the one played in this visit) and in a draft count as
+    // known.
     const pendingText = fields[13] as string;
-    const iceOnBoard = fields[9] === '-' ? 0 : (fields[9] as string).split(',').length;
+    const iceOnBoard =
+      (fields[9] === '-' ? 0 : (fields[9] as string).split(',').length) +
+      (/^\d+:[A-D][A-D]\d:/.test(fields[12] as string) ? 1 : 0);
     const known = [
       ...shipyardPileWritten,
       ...players.flatMap((player) => player.shipyardCards as Array<ShipyardCard | null>),
