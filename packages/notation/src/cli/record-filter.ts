@@ -1,8 +1,9 @@
 import { readHeader } from '../header/read-header.js';
 import { KNOWN_TAGS } from '../header/tags.js';
 import { writeMoveToken } from '../syntax/move-token.js';
-import type { GameRecord } from '../syntax/record.js';
+import type { BodyItem, GameRecord } from '../syntax/record.js';
 import { seatLetter } from '../syntax/vocabulary.js';
+import { decidingSeats } from './deciding-seats.js';
 
 /** What `filter` keeps: every criterion given must hold (all of them: and). */
 export interface FilterCriteria {
@@ -99,13 +100,17 @@ export function matchesCriteria(record: GameRecord, criteria: FilterCriteria): b
   }
   if (criteria.moves.length > 0) {
     const left = criteria.moves.slice();
-    let turnSeat = -1;
-    for (const item of record.body) {
-      if (item.kind === 'turn') turnSeat = item.seat ?? -1;
+    // Who decides each move, by replay, only when a pattern names a seat (`Bti`).
+    const seats = criteria.moves.some((pattern) => /^\^[A-D]/.test(pattern.source))
+      ? decidingSeats(record)
+      : null;
+    const body = record.body;
+    for (let at = 0; at < body.length; at++) {
+      const item = body[at] as BodyItem;
       if (item.kind !== 'move') continue;
       const token = writeMoveToken(item.move);
-      const seat = item.seat ?? turnSeat;
-      const withSeat = seat < 0 ? token : `${seatLetter(seat)}${token}`;
+      const seat = seats?.[at];
+      const withSeat = seat === undefined ? token : `${seatLetter(seat)}${token}`;
       for (let index = left.length - 1; index >= 0; index--) {
         const pattern = left[index] as RegExp;
         if (pattern.test(token) || pattern.test(withSeat)) left.splice(index, 1);
@@ -117,7 +122,10 @@ export function matchesCriteria(record: GameRecord, criteria: FilterCriteria): b
   return true;
 }
 
-/** What makes two records the same game for `dedupe`: how they start and their moves. */
+/**
+ * What makes two records the same game for `dedupe`: how they start and their moves, each with
+ * the seat that decides it (so that the seat letters a text leaves out do not count).
+ */
 export function gameKey(record: GameRecord): string {
   // The tags that say how the game starts: the player count, then [Edition] to [ResourcePile].
   const start = ['Players', ...KNOWN_TAGS.slice(KNOWN_TAGS.indexOf('Edition'))];
@@ -126,9 +134,12 @@ export function gameKey(record: GameRecord): string {
     const tag = record.header.find((item) => item.kind === 'tag' && item.name === name);
     key += `${tag?.kind === 'tag' ? tag.value : ''}\u0000`;
   }
-  for (const item of record.body)
-    if (item.kind === 'move')
-      key += `${item.seat === undefined ? '' : seatLetter(item.seat)}${writeMoveToken(item.move)} `;
+  const seats = decidingSeats(record);
+  record.body.forEach((item, at) => {
+    if (item.kind !== 'move') return;
+    const seat = seats[at];
+    key += `${seat === undefined ? '' : seatLetter(seat)}${writeMoveToken(item.move)} `;
+  });
   return key;
 }
 

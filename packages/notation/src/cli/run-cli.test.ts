@@ -160,6 +160,21 @@ describe('antarctica-notation on bad input', () => {
     ]);
   });
 
+  it('filter --move Btf and dedupe know who decides a move written without its seat letter (by replay)', async () => {
+    const written = readFileSync(EXAMPLES[0]!, 'utf8');
+    // B's Shipyard Card written without B's letter, in A's turn: still B's move.
+    const bare = written.replace('16.A s7 y Btf Ctp Dti e', '16.A s7 y tf Ctp Dti e');
+    expect(bare).not.toBe(written);
+    const kept = async (pattern: string) =>
+      (await run(['filter', '--move', pattern, '-'], { stdin: bare })).stderr;
+    expect(await kept('Btf')).toBe('antarctica-notation: 1 of 1 records kept\n');
+    expect(await kept('Atf')).toBe('antarctica-notation: 0 of 1 records kept\n');
+    const deduped = await run(['dedupe', 'a.agn', 'b.agn'], {
+      files: { 'a.agn': written, 'b.agn': bare },
+    });
+    expect(deduped.stderr).toContain('1 game kept, 1 duplicate left out');
+  });
+
   it('filter --result A,C: exactly these winners, in whatever order the record or the option writes them', async () => {
     const records = ['C,A', 'A,C', 'A', 'A,B,C']
       .map((result) => `[Players "3"]\n[Result "${result}"]\n[Seed "1"]\n`)
