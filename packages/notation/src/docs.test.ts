@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { MOVE_TYPES } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { replayRecord } from './replay/replay-record.js';
+import { parseRecord } from './syntax/parse-records.js';
 
 const docs = readFileSync(new URL('../../../docs/notation.md', import.meta.url), 'utf8');
 const source = readFileSync(new URL('./syntax/notation-error.ts', import.meta.url), 'utf8');
@@ -14,5 +16,19 @@ describe('docs/notation.md', () => {
 
   it('shows every kind of engine move with its token', () => {
     for (const type of MOVE_TYPES) expect(docs, type).toContain(`| \`${type}`);
+  });
+
+  it('gives a variation that replays, in the game it names', () => {
+    const line = /## Variations[\s\S]*?```text\n(.+)\n```/.exec(docs)?.[1] as string;
+    const example = readFileSync(
+      new URL('../examples/two-players-table.agn', import.meta.url),
+      'utf8',
+    );
+    const main = line.replace(/ \(.*\)/, '');
+    expect(example.replace('2. B ', '2.B ')).toContain(main);
+    const { record, errors } = parseRecord(example.replace('2. B ', '2.B ').replace(main, line));
+    expect(errors).toEqual([]);
+    expect(record.body.some((item) => item.kind === 'variation')).toBe(true);
+    expect(replayRecord(record).errors.filter((error) => error.severity === 'error')).toEqual([]);
   });
 });

@@ -154,10 +154,13 @@ describe('antarctica-notation on bad input', () => {
     });
     expect(code).toBe(EXIT.invalid);
     const report = JSON.parse(stdout);
+    expect(report[0].record).toBe(1);
     expect(report[0].errors.map((error: { code: string }) => error.code)).toEqual([
       'bad-argument',
       'unknown-token',
     ]);
+    // Records are numbered once, from 1, by the entry: not again from 0 in its errors.
+    expect(report[0].errors.some((error: object) => 'record' in error)).toBe(false);
   });
 
   it('filter --move Btf and dedupe know who decides a move written without its seat letter (by replay)', async () => {

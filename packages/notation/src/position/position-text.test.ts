@@ -127,6 +127,20 @@ describe('the position text', () => {
     );
   });
 
+  it('gives back a state with named players as the same JSON (names where the engine puts them)', () => {
+    const state = newGame({
+      players: [{ color: 'red', name: 'Ann' }, { color: 'blue' }, { color: 'green', name: 'Cy' }],
+      seed: 3,
+    });
+    const read = readPosition(writePosition(state), {
+      edition: DEFAULT_EDITION,
+      rules: state.rules,
+      players: state.players,
+    });
+    if (!read.ok) expect.fail(JSON.stringify(read.problems));
+    expect(JSON.stringify(read.state)).toBe(JSON.stringify(state));
+  });
+
   it('is one compact line', () => {
     const states = statesOf(4, 7, {}, false, false, false);
     const middle = states[Math.floor(states.length / 2)]!;

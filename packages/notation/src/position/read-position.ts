@@ -131,7 +131,6 @@ export function readPosition(
       const entry_ = roster[seat] as { color: Color; name?: string };
       const player: PlayerState = {
         color: entry_.color,
-        ...(entry_.name === undefined ? {} : { name: entry_.name }),
         supply: pieces[0] as number,
         reserve: pieces[1] as number,
         cubes: pieces[2] as number,
@@ -140,6 +139,8 @@ export function readPosition(
         shipyardCards: cards(parts[2] as string) as ShipyardCard[],
         resourceCards: ids(parts[3] as string, edition.resourceCards.length, 'Resource Card'),
         startingBasicCard: start,
+        // Last, as the engine's states have it: the same state gives the same JSON.
+        ...(entry_.name === undefined ? {} : { name: entry_.name }),
       };
       return player;
     });

@@ -27,7 +27,9 @@ export async function check(options: Options, io: CliIo): Promise<number> {
           file,
           record: streamed.index + 1,
           ok: found.every((error) => error.severity !== 'error'),
-          errors: found,
+          // The entry says which record (from 1); the errors' own index (from 0) would only
+          // number it a second way.
+          errors: found.map(({ record: _index, ...error }) => error),
         });
     });
     if (read !== true) {
