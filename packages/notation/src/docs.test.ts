@@ -28,6 +28,7 @@ describe('docs/notation.md', () => {
     expect(example.replace('2. B ', '2.B ')).toContain(main);
     const { record, errors } = parseRecord(example.replace('2. B ', '2.B ').replace(main, line));
     expect(errors).toEqual([]);
+    if (record === null) expect.fail('the example with the variation is no record');
     expect(record.body.some((item) => item.kind === 'variation')).toBe(true);
     expect(replayRecord(record).errors.filter((error) => error.severity === 'error')).toEqual([]);
   });
