@@ -33,15 +33,20 @@ export function startFromPosition(
     players: settings.players,
   });
   if (!read.ok) return { errors: [] }; // read once already by the header, with its errors
-  const warnings: NotationError[] = read.filled
-    .filter((what) => !what.includes(' pile card '))
-    .map((what) => ({
-      code: 'undetermined' as const,
-      severity: 'warning' as const,
-      message: `[Position] leaves ${what} open: replay takes the cards that are left, in the edition's order`,
-      expected: [],
-      ...(at ?? {}),
-    }));
+  // One warning for each kind of thing left open, with how many (ten unseen cards of the
+  // Shipyard pile are one warning, not ten).
+  const counts = new Map<string, number>();
+  for (const what of read.filled)
+    if (!what.includes(' pile card ')) counts.set(what, (counts.get(what) ?? 0) + 1);
+  const warnings: NotationError[] = [...counts].map(([what, count]) => ({
+    code: 'undetermined' as const,
+    severity: 'warning' as const,
+    message: what.startsWith('the state of the random generator')
+      ? '[Position] leaves the state of the random generator open: the game goes on as a table game'
+      : `[Position] leaves ${count === 1 ? what : what.replace(/^a ((?:Shipyard )?[Cc]ard)/, `${count} $1s`)} open: replay takes the cards that are left, in the edition's order`,
+    expected: [],
+    ...(at ?? {}),
+  }));
   const withHands = assignHiddenHands(record, tag?.kind === 'tag' ? tag.value : '', start);
   const open = DECKS.some((deck) => read.knownPiles[deck].size < start.piles[deck].length);
   if (!open) return { state: withHands, plan: null, warnings };

@@ -76,6 +76,14 @@ describe('a record from a position ([Position])', () => {
     expect(replay.scores?.standings.map((standing) => standing.points)).toEqual(
       full.scores?.standings.map((standing) => standing.points),
     );
+    // One warning for each kind of card left open, with how many: not one for each card.
+    const messages = replay.errors
+      .filter((error) => error.message.startsWith('[Position] leaves'))
+      .map((error) => error.message);
+    expect(new Set(messages).size).toBe(messages.length);
+    expect(messages).toContain(
+      "[Position] leaves 2 Shipyard Cards of player D open: replay takes the cards that are left, in the edition's order",
+    );
   });
 
   it('refuses a position beside a seed', () => {

@@ -37,6 +37,8 @@ interface OpenVariation {
   /** The items of the outer line, and whether a move stands there since its last turn marker. */
   outerItems: number;
   outerAfterMove: boolean;
+  /** How many errors the parse had when it opened. */
+  errorsBefore: number;
 }
 
 /** The parser's reading of move text: turn markers, moves, glyphs and variations. */
@@ -99,7 +101,8 @@ export abstract class MoveTextReader extends TagReader {
             if (closed === undefined)
               this.error('bad-variation', 'a ) without its (', start, BODY_FORMS.slice());
             else {
-              if (this.items === 0)
+              // Empty of items, but only for want of moves: not when what it held was reported.
+              if (this.items === 0 && this.errors.length === closed.errorsBefore)
                 this.errorAt('bad-variation', 'an empty variation: ( ) holds no move', closed.at, [
                   '( <moves> )',
                 ]);
@@ -128,7 +131,12 @@ export abstract class MoveTextReader extends TagReader {
               ['<move> ( <moves> )'],
             );
           ops.open(start, at.line, at.column);
-          open.push({ at, outerItems: this.items + 1, outerAfterMove: this.afterMove });
+          open.push({
+            at,
+            outerItems: this.items + 1,
+            outerAfterMove: this.afterMove,
+            errorsBefore: this.errors.length,
+          });
           this.items = 0;
           this.lastIsMove = false;
           this.afterMove = false;
@@ -258,6 +266,20 @@ export abstract class MoveTextReader extends TagReader {
       visit = visit * 10 + code - 48;
       index++;
       if (index - start > 6) break;
+    }
+    if (
+      index - start > 6 &&
+      index < stop &&
+      text.charCodeAt(index) >= 48 &&
+      text.charCodeAt(index) <= 57
+    ) {
+      this.error(
+        'unknown-token',
+        `"${text.slice(start, Math.min(stop, start + 20))}" is not a turn marker: a visit number has at most 6 digits (12.B)`,
+        start,
+        ['<visit>.<seat>', '0.'],
+      );
+      return;
     }
     if (text.charCodeAt(index) !== 46 || index >= stop) {
       this.error(

@@ -111,21 +111,21 @@ class Reader {
     const begin = this.at;
     let value = 0;
     let digits = 0;
+    // Every digit is read (the message shows the number as written); past four, none is counted.
     for (let code = this.peek(); code >= 48 && code <= 57; code = this.peek()) {
-      value = value * 10 + (code - 48);
+      if (digits < 4) value = value * 10 + (code - 48);
       digits++;
       this.at++;
-      if (digits > 3) break;
     }
     if (digits === 0)
       return this.fail('bad-argument', `expected ${what} (1 to ${max})`, begin, [
         form.replace('#', '1'),
         form.replace('#', String(max)),
       ]);
-    if (value < 1 || value > max)
+    if (value < 1 || value > max || digits > 4)
       return this.fail(
         'bad-argument',
-        `${what} ${value} is out of range: 1 to ${max}`,
+        `${what} ${digits > 4 ? `${this.text.slice(begin, begin + Math.min(digits, 12))}${digits > 12 ? '…' : ''}` : value} is out of range: 1 to ${max}`,
         begin,
         rangeForms(form, max),
       );

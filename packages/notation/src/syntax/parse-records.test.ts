@@ -281,6 +281,22 @@ describe('errors, all of them, with position, code and what was expected', () =>
     expect(error!.message.length).toBeGreaterThan(10);
   });
 
+  it('says what is wrong with a long number, as written: an area 123456, a visit number of 20 digits', () => {
+    const area = parseRecords(`${HEADER}1.A s123456 e`).errors;
+    expect(area.map((error) => error.message)).toEqual(['an area 123456 is out of range: 1 to 8']);
+    const visit = parseRecords(`${HEADER}99999999999999999999.A s5 e`).errors;
+    expect(visit.map((error) => error.message)).toEqual([
+      '"99999999999999999999" is not a turn marker: a visit number has at most 6 digits (12.B)',
+    ]);
+  });
+
+  it('reports a variation whose only move is malformed once, at the move (not again as empty)', () => {
+    const { errors } = parseRecords(`${HEADER}1.A s1 (zz) e`);
+    expect(errors.map((error) => error.code)).toEqual(['unknown-token']);
+    const empty = parseRecords(`${HEADER}1.A s1 ( ) e`).errors;
+    expect(empty.map((error) => error.code)).toEqual(['bad-variation']);
+  });
+
   it('refuses a binary file at once, at its first NUL', () => {
     const { records, errors } = parseRecords('[Event "x"]\n\u0000\u0001\u0002garbage');
     expect(records).toEqual([]);

@@ -3,6 +3,9 @@
  * parse-texts.ts, computed with the parser as it was before it kept move text compact (commit
  * 02eb259, which built every item while reading): what the parser must still give, key order,
  * positions, line index and errors included. (Over 400 lines: data, one line a text.)
+ *
+ * One hash changed since, on purpose: mutated-327, whose variation holds only a malformed token;
+ * its follow-on "empty variation" error is no longer given (the records are unchanged).
  */
 export const EAGER_PARSE_HASHES: Readonly<Record<string, string>> = {
   'four-players.agn': 'ffca3b06dc0812ca',
@@ -338,7 +341,7 @@ export const EAGER_PARSE_HASHES: Readonly<Record<string, string>> = {
   'mutated-324': '3f83dd16623904b9',
   'mutated-325': '41d8cda6f4f81f2c',
   'mutated-326': 'cedbb8149742962d',
-  'mutated-327': 'a2e123ebdbaddde7',
+  'mutated-327': '796623cfb28e9a17',
   'mutated-328': 'ab554ca8f341310e',
   'mutated-329': '9db4e0cef5b0699a',
   'mutated-330': '2245bad75ad1ff43',
