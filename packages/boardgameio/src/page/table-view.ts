@@ -8,6 +8,7 @@ import { type AntarcticaClientG, moveArguments, playerViewOf } from '../client-s
 import { clientGame } from './client-game.js';
 import { h } from './dom.js';
 import type { HeldSeat } from './seat-store.js';
+import { watchSentMove } from './sent-move.js';
 
 /** How long a move may go unanswered before the page says the server did not take it (ms). */
 const UNANSWERED_MS = 4000;
@@ -81,7 +82,13 @@ export function showTable(
     numPlayers: seat.numPlayers,
     debug: false,
   });
-  let sent: { stateID: number; timer: ReturnType<typeof setTimeout> } | undefined;
+  const sentMove = watchSentMove(
+    (text) => {
+      refusal.textContent = text;
+    },
+    () => client.updateCredentials(seat.credentials),
+    UNANSWERED_MS,
+  );
   let shownStateID = -1;
   let lastChange = Date.now();
 
@@ -153,11 +160,7 @@ export function showTable(
     if (state._stateID !== shownStateID) {
       shownStateID = state._stateID;
       lastChange = Date.now();
-      if (sent) {
-        clearTimeout(sent.timer);
-        sent = undefined;
-        refusal.textContent = '';
-      }
+      sentMove.stateChanged();
     }
     status.dataset.stateId = String(state._stateID);
     if (view) board.state = view;
@@ -167,7 +170,7 @@ export function showTable(
       return;
     }
     const mine = state.G.legalMoves.length > 0;
-    board.moves = mine && sent === undefined ? state.G.legalMoves : undefined;
+    board.moves = mine && !sentMove.waiting ? state.G.legalMoves : undefined;
     const decider = Object.keys(state.ctx.activePlayers ?? {})[0] ?? state.ctx.currentPlayer;
     status.dataset.turn = mine ? 'mine' : 'other';
     status.textContent = mine ? 'Your decision.' : `Waiting for ${nameOf(decider, view)}.`;
@@ -183,18 +186,7 @@ export function showTable(
     }
     refusal.textContent = '';
     board.moves = undefined;
-    const stateID = state._stateID;
-    sent = {
-      stateID,
-      timer: setTimeout(() => {
-        // boardgame.io's server answers a refused move with nothing: ask for the game again.
-        if (sent?.stateID !== stateID) return;
-        sent = undefined;
-        refusal.textContent =
-          'The server did not take that move: the game is shown again as it stands.';
-        client.updateCredentials(seat.credentials);
-      }, UNANSWERED_MS),
-    };
+    sentMove.send(state._stateID);
     client.moves[move.type]?.(moveArguments(move));
   });
   const onLeave = () => {
@@ -217,7 +209,7 @@ export function showTable(
   }, 1000);
   const stop = () => {
     clearInterval(silence);
-    if (sent) clearTimeout(sent.timer);
+    sentMove.stop();
     unsubscribe();
     client.stop();
   };
