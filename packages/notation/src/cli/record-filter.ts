@@ -1,5 +1,5 @@
 import { readHeader } from '../header/read-header.js';
-import { KNOWN_TAGS } from '../header/tags.js';
+import { headerTags, KNOWN_TAGS } from '../header/tags.js';
 import { writeMoveToken } from '../syntax/move-token.js';
 import type { BodyItem, GameRecord } from '../syntax/record.js';
 import { seatLetter } from '../syntax/vocabulary.js';
@@ -67,9 +67,7 @@ export function readCriteria(values: ReadonlyMap<string, string[]>): FilterCrite
 
 /** Whether a record meets every criterion. */
 export function matchesCriteria(record: GameRecord, criteria: FilterCriteria): boolean {
-  const tags = new Map<string, string>();
-  for (const item of record.header)
-    if (item.kind === 'tag' && !tags.has(item.name)) tags.set(item.name, item.value);
+  const tags = new Map([...headerTags(record.header)].map(([name, tag]) => [name, tag.value]));
   for (const tag of criteria.tags) {
     const value = tags.get(tag.name);
     if (value === undefined || (tag.value !== undefined && value !== tag.value)) return false;

@@ -16,6 +16,7 @@ import type { BuildingCardRef, HeaderItem, RecordTag, ResourceCardRef } from '..
 import { positionOf } from '../syntax/record.js';
 import { BUILDING_BY_CODE, SEAT_LETTERS } from '../syntax/vocabulary.js';
 import { readPositionTag } from './position-tag.js';
+import { headerTags } from './tags.js';
 
 /** What a table saw at setup, as a record states it; `null` is a `?`. */
 export interface TableFacts {
@@ -76,9 +77,7 @@ export function readHeader(
   errors: NotationError[];
 } {
   const errors: NotationError[] = [];
-  const tags = new Map<string, RecordTag>();
-  for (const item of header)
-    if (item.kind === 'tag' && !tags.has(item.name)) tags.set(item.name, item);
+  const tags = headerTags(header);
   // A fault of the header as a whole (no tag of its own) is placed at its first tag: where the
   // record starts.
   const first = tags.values().next().value;

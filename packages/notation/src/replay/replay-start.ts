@@ -1,5 +1,6 @@
 import { DECKS, type GameState, newGameWithEvents } from '@antarctica-game/engine';
 import type { RecordSettings } from '../header/read-header.js';
+import { headerTags } from '../header/tags.js';
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import { type GameRecord, positionOf, type RecordTag } from '../syntax/record.js';
@@ -71,9 +72,7 @@ export function startReplay(
       plan: null,
     };
   }
-  const tags = new Map<string, RecordTag>();
-  for (const item of record.header)
-    if (item.kind === 'tag' && !tags.has(item.name)) tags.set(item.name, item);
+  const tags = headerTags(record.header);
   const start = tags.get('Start');
   if (settings.table === undefined || start === undefined)
     return {
