@@ -1,7 +1,7 @@
 import { parseRecordStream, type StreamedRecord } from '../stream/parse-record-stream.js';
 import { validUtf8Length } from '../stream/utf8-prefix.js';
+import { LinePlacer } from '../syntax/line-placer.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import type { SourcePosition } from '../syntax/record.js';
 
 /** What the CLI touches of the outside world, so that tests can run it in memory. */
 export interface CliIo {
@@ -127,24 +127,11 @@ export async function readWhole(
         message:
           'the input is not UTF-8 text here: a byte that no UTF-8 character has (a binary file, or text saved in another encoding)',
         expected: [],
-        ...endOf(before),
+        offset: before.length,
+        ...new LinePlacer(before).place(before.length),
       },
     };
   }
-}
-
-/** The position just past the end of `text` (line breaks: LF, CR LF or CR alone). */
-function endOf(text: string): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code === 10 || (code === 13 && text.charCodeAt(at + 1) !== 10)) {
-      line++;
-      lineStart = at + 1;
-    }
-  }
-  return { offset: text.length, line, column: text.length - lineStart + 1 };
 }
 
 /**

@@ -1,11 +1,7 @@
 import { printable } from '../header/read-header.js';
+import { LinePlacer } from '../syntax/line-placer.js';
 import type { NotationError } from '../syntax/notation-error.js';
-import {
-  type GameRecord,
-  type LineIndex,
-  positionOf,
-  type SourcePosition,
-} from '../syntax/record.js';
+import type { GameRecord } from '../syntax/record.js';
 import { jsonPathOffset } from './json-path-offset.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { recordFromJson } from './record-json.js';
@@ -64,22 +60,4 @@ export function recordsFromJsonText(source: string): {
     }
   });
   return { records, errors };
-}
-
-/** Places offsets of a text at their line and column (the starts of its lines found once). */
-class LinePlacer {
-  private readonly lines: LineIndex = { first: 1, starts: [0] };
-
-  constructor(source: string) {
-    for (let index = 0; index < source.length; index++) {
-      const code = source.charCodeAt(index);
-      if (code === 10 || (code === 13 && source.charCodeAt(index + 1) !== 10))
-        this.lines.starts.push(index + 1);
-    }
-  }
-
-  place(offset: number): { line: number; column: number } {
-    const at = positionOf({ offset }, { lines: this.lines }) as SourcePosition;
-    return { line: at.line, column: at.column };
-  }
 }
