@@ -1,4 +1,5 @@
 import { replayRecord } from '../replay/replay-record.js';
+import { firstMoves } from '../syntax/canonical-seats.js';
 import type { GameRecord } from '../syntax/record.js';
 
 /**
@@ -20,12 +21,8 @@ export function decidingSeats(record: GameRecord): Array<number | undefined> {
   const body = record.body;
   const seats = new Array<number | undefined>(body.length).fill(undefined);
   const replay = replayRecord(record, { searchLimit: SEAT_SEARCH_LIMIT });
-  // An item may be several engine moves (a build stating the card that turned up): the first
-  // gives its player.
-  for (let index = 0; index < replay.moves.length; index++) {
-    const at = replay.moveItems[index] as number;
-    if (seats[at] === undefined) seats[at] = (replay.moves[index] as { seat: number }).seat;
-  }
+  for (const [at, index] of firstMoves(replay))
+    seats[at] = (replay.moves[index] as { seat: number }).seat;
   let turnSeat: number | undefined;
   body.forEach((item, index) => {
     if (item.kind === 'turn') turnSeat = item.seat;

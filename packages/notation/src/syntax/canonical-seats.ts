@@ -21,15 +21,10 @@ export interface CanonicalSeats {
 export function canonicalSeats(record: GameRecord, options: ReplayOptions = {}): CanonicalSeats {
   const replay = replayRecord(record, options);
   const body = record.body.slice();
-  const { moves, moveItems, states } = replay;
+  const { moves, states } = replay;
   let changed = false;
-  // The first engine move of each item gives its player (a build stating the card that turned
-  // up is one item); the state before it, whose turn it is.
-  let previous = -1;
-  for (let index = 0; index < moves.length; index++) {
-    const at = moveItems[index] as number;
-    if (at === previous) continue;
-    previous = at;
+  // The first engine move of each item gives its player; the state before it, whose turn it is.
+  for (const [at, index] of firstMoves(replay)) {
     const turnSeat = states[index]?.turn?.seat;
     const player = (moves[index] as { seat: number }).seat;
     const item = body[at];
@@ -66,6 +61,19 @@ export function canonicalSeats(record: GameRecord, options: ReplayOptions = {}):
     });
   }
   return { record: changed ? { ...record, body } : record, warnings };
+}
+
+/**
+ * The index of the first engine move of each item of the main line that replay reached, by the
+ * item's index in the body, in body order: an item may be several engine moves (a build stating
+ * the card that turned up), and its first gives the player who made it.
+ */
+export function firstMoves(replay: { moveItems: readonly number[] }): Map<number, number> {
+  const first = new Map<number, number>();
+  replay.moveItems.forEach((at, index) => {
+    if (!first.has(at)) first.set(at, index);
+  });
+  return first;
 }
 
 function withSeat(item: MoveItem, seat: number | undefined): MoveItem {
