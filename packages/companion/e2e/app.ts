@@ -1,5 +1,9 @@
 // Driving the built app in Chromium as a player would: by tapping what is on screen. Playwright's
 // locators reach into the elements' shadow roots.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, inject } from 'vitest';
 import type { CompanionAction } from '../src/logic/actions.js';
@@ -8,6 +12,23 @@ import type { Session } from '../src/logic/session.js';
 export { axeViolations } from '../scripts/axe-page.mjs';
 
 export { useBrowser } from '../scripts/use-browser.mjs';
+
+/**
+ * Where a test saves the screenshot called `name`. With `UPDATE_SCREENSHOTS=1` (the package's
+ * `screenshots` script) that is the docs' own `docs/screenshots/`; otherwise a folder under the
+ * system's temporary folder, overwritten by each run. The test suite must not rewrite the docs'
+ * images: the docs site is built at the same time, and an image that changes between its client
+ * and its server bundle is linked under a name that no file has.
+ */
+export function screenshotPath(name: string): string {
+  screenshotFolder ??=
+    process.env.UPDATE_SCREENSHOTS === '1'
+      ? fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url))
+      : join(tmpdir(), 'antarctica-companion-screenshots');
+  mkdirSync(screenshotFolder, { recursive: true });
+  return join(screenshotFolder, `${name}.png`);
+}
+let screenshotFolder: string | undefined;
 
 /** A phone held upright, with touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

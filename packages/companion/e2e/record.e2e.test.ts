@@ -1,11 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fillRecordSetup } from '../scripts/fill-record-setup.mjs';
-import { axeViolations, openApp, PHONE, pageErrors, useBrowser } from './app.js';
+import { axeViolations, openApp, PHONE, pageErrors, screenshotPath, useBrowser } from './app.js';
 
 const browser = useBrowser();
-
-const folder = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 describe('record mode in the built app (a phone)', () => {
   it.each(['light', 'dark'] as const)(
@@ -20,7 +17,7 @@ describe('record mode in the built app (a phone)', () => {
         390,
       );
       await page.screenshot({
-        path: `${folder}record-phone${colorScheme === 'dark' ? '-dark' : ''}.png`,
+        path: screenshotPath(`record-phone${colorScheme === 'dark' ? '-dark' : ''}`),
       });
       const found = (await axeViolations(page)).map((violation) => `recording: ${violation}`);
       // The record's menu open, every player's panel shown, the record's text shown.

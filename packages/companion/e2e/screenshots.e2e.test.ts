@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,13 +6,13 @@ import {
   PHONE,
   quickStart,
   ringArea,
+  screenshotPath,
   scrollsSideways,
   TABLET,
   useBrowser,
 } from './app.js';
 
 const browser = useBrowser();
-const folder = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
 /** A game some rounds in: scientists, buildings and cubes on the board, Alice's ship sailed. */
 async function midGame(page: Page): Promise<void> {
@@ -43,8 +42,8 @@ async function midGame(page: Page): Promise<void> {
 }
 
 /**
- * The screenshots of the READMEs and docs, taken from the served app on each run so that they
- * always show the current app; each first checks that the screen needs no sideways scrolling.
+ * The screenshots of the READMEs and docs, taken from the served app on each run (into the docs
+ * with `pnpm screenshots`); each first checks that the screen needs no sideways scrolling.
  */
 describe('screenshots', () => {
   it.each([
@@ -56,7 +55,7 @@ describe('screenshots', () => {
     await midGame(page);
     expect(await scrollsSideways(page)).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${folder}${name}.png` });
+    await page.screenshot({ path: screenshotPath(name) });
     await context.close();
   });
 
@@ -71,7 +70,7 @@ describe('screenshots', () => {
     );
     await page.locator('antarctica-majorities .result').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
-    await page.screenshot({ path: `${folder}companion-phone-final.png` });
+    await page.screenshot({ path: screenshotPath('companion-phone-final') });
     await context.close();
   });
 });
