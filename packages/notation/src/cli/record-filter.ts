@@ -19,11 +19,13 @@ export interface FilterCriteria {
   playerCount?: number;
   /** Move patterns, `*` for any characters: each must match a move of the main line. */
   moves: RegExp[];
+  /** Whether a move pattern starts with a seat letter (`Bti`): who decides each move counts. */
+  movesNameSeats: boolean;
 }
 
 /** Reads the filter's options; gives the criteria or a one-line problem. */
 export function readCriteria(values: ReadonlyMap<string, string[]>): FilterCriteria | string {
-  const criteria: FilterCriteria = { tags: [], players: [], moves: [] };
+  const criteria: FilterCriteria = { tags: [], players: [], moves: [], movesNameSeats: false };
   for (const entry of values.get('tag') ?? []) {
     const at = entry.indexOf('=');
     const name = at < 0 ? entry : entry.slice(0, at);
@@ -61,6 +63,7 @@ export function readCriteria(values: ReadonlyMap<string, string[]>): FilterCrite
       return '--move takes a move pattern such as ba* (any build from the Advanced pile)';
     const source = pattern.replace(/[.+^${}()|[\]\\?]/g, '\\$&').replace(/\*/g, '.*');
     criteria.moves.push(new RegExp(`^${source}$`));
+    if (/^[A-D]/.test(pattern)) criteria.movesNameSeats = true;
   }
   return criteria;
 }
@@ -99,9 +102,7 @@ export function matchesCriteria(record: GameRecord, criteria: FilterCriteria): b
   if (criteria.moves.length > 0) {
     const left = criteria.moves.slice();
     // Who decides each move, by replay, only when a pattern names a seat (`Bti`).
-    const seats = criteria.moves.some((pattern) => /^\^[A-D]/.test(pattern.source))
-      ? decidingSeats(record)
-      : null;
+    const seats = criteria.movesNameSeats ? decidingSeats(record) : null;
     const body = record.body;
     for (let at = 0; at < body.length; at++) {
       const item = body[at] as BodyItem;
