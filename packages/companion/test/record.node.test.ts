@@ -16,6 +16,7 @@ import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
 import { RecordError } from '../src/record/record-error.js';
 import { recordText } from '../src/record/record-text.js';
+import { restoreRecording, saveRecording } from '../src/record/saved-recording.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
 import type { TableStart } from '../src/record/table-start.js';
 import { replayText, seen, tableGame } from './table-game.js';
@@ -170,6 +171,38 @@ describe('recording a table game (record mode)', () => {
     }
     expect(() => recording.edit(999, { move: other })).toThrowError(
       expect.objectContaining({ code: 'no-such-entry' }),
+    );
+  });
+
+  it('keeps the entries waiting after an edit through a save and a reload', () => {
+    const game = tableGame(2, 4, 80);
+    const firstSail = game.entries.findIndex((entry) => entry.move.type === 'sail');
+    const before = TableRecording.start(game.start);
+    for (const entry of game.entries.slice(0, firstSail)) before.play(entry);
+    // A sail elsewhere that leaves later entries waiting.
+    const edited = before
+      .legalMoves()
+      .filter((move) => move.type === 'sail')
+      .map((move) => {
+        const recording = TableRecording.start(game.start);
+        for (const entry of game.entries) recording.play(entry);
+        recording.edit(firstSail, { move });
+        return recording;
+      })
+      .find((recording) => recording.waiting.length > 0);
+    expect(edited).toBeDefined();
+    const recording = edited as TableRecording;
+    const saved = saveRecording(recording);
+    expect(saved.waiting).toEqual(recording.waiting.map(({ entry }) => entry));
+    const restored = restoreRecording(JSON.stringify(saved));
+    expect(restored.entries).toEqual(recording.entries);
+    expect(restored.waiting).toEqual(recording.waiting);
+    expect(restored.entries.length + restored.waiting.length).toBe(game.entries.length);
+    // Nothing waiting: nothing saved for it.
+    restored.dropWaiting();
+    expect(saveRecording(restored)).not.toHaveProperty('waiting');
+    expect(() => restoreRecording(JSON.stringify({ ...saved, waiting: 'x' }))).toThrowError(
+      expect.objectContaining({ code: 'damaged-save' }),
     );
   });
 

@@ -11,16 +11,23 @@ export interface SavedRecording {
   version: 1;
   start: TableStart;
   entries: RecordEntry[];
+  /**
+   * The entries an edit made illegal, still waiting for the recorder to fix or drop them (absent
+   * when none): a reload must not lose them without a word.
+   */
+  waiting?: RecordEntry[];
 }
 
 /** The saved form of a recording. */
 export function saveRecording(recording: TableRecording): SavedRecording {
-  return {
+  const saved: SavedRecording = {
     format: 'antarctica-recording',
     version: 1,
     start: recording.start,
     entries: [...recording.entries],
   };
+  if (recording.waiting.length > 0) saved.waiting = recording.waiting.map(({ entry }) => entry);
+  return saved;
 }
 
 /**
@@ -39,6 +46,8 @@ export function restoreRecording(text: string): TableRecording {
     throw new RecordError('damaged-save', 'the saved data is not a recording of this version');
   if (!Array.isArray(saved.entries) || typeof saved.start !== 'object' || saved.start === null)
     throw new RecordError('damaged-save', 'the saved recording has no set-up or no entries');
+  if (saved.waiting !== undefined && !Array.isArray(saved.waiting))
+    throw new RecordError('damaged-save', 'the saved entries waiting after an edit are not a list');
   let recording: TableRecording;
   try {
     recording = TableRecording.start(saved.start);
@@ -58,5 +67,6 @@ export function restoreRecording(text: string): TableRecording {
       );
     }
   });
+  if (saved.waiting !== undefined) recording.resume(saved.waiting);
   return recording;
 }

@@ -249,6 +249,17 @@ export class TableRecording {
     this.#state = this.#replay(entries).state;
   }
 
+  /**
+   * Puts back the entries that waited when the recording was saved, after the kept ones are
+   * played again: those that fit are played; from the first that does not, they wait again.
+   */
+  resume(entries: readonly RecordEntry[]): readonly BrokenEntry[] {
+    if (this.#waiting.length > 0)
+      throw new RecordError('illegal-move', 'an edited entry waits to be fixed first');
+    this.#resume([...entries]);
+    return this.#waiting;
+  }
+
   /** Drops the entries waiting after an edit. */
   dropWaiting(): void {
     this.#waiting = [];
