@@ -1,6 +1,15 @@
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { fillRecordSetup } from '../scripts/fill-record-setup.mjs';
-import { axeViolations, openApp, PHONE, pageErrors, screenshotPath, useBrowser } from './app.js';
+import {
+  appReady,
+  axeViolations,
+  openApp,
+  PHONE,
+  pageErrors,
+  screenshotPath,
+  useBrowser,
+} from './app.js';
 
 const browser = useBrowser();
 
@@ -29,6 +38,49 @@ describe('record mode in the built app (a phone)', () => {
       await context.close();
     },
   );
+
+  it('follows a change made in another tab, says so, and keeps both tabs on the saved recording', async () => {
+    const { context, page } = await openApp(browser(), { device: PHONE });
+    await page.getByRole('button', { name: 'Record the game move by move' }).click();
+    await fillRecordSetup(page);
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.locator('antarctica-board').waitFor();
+    const other = await context.newPage();
+    const otherErrors: string[] = [];
+    other.on('pageerror', (error) => otherErrors.push(error.message));
+    await other.goto(page.url());
+    await appReady(other);
+    await other.locator('antarctica-recorder').waitFor();
+    // The other tab sails; this one, not reloaded, shows that sail and the notice.
+    const to = await sailTarget(other);
+    await other.locator(`antarctica-board g[data-target="area:${to}"]`).click();
+    const line = other.locator('antarctica-board [data-choose]', {
+      hasText: `Sail to area ${to + 1}`,
+    });
+    if ((await line.count()) > 0) await line.click();
+    await expect
+      .poll(() => page.getByRole('status').allInnerTexts(), { timeout: 20_000 })
+      .toContainEqual(expect.stringContaining('changed in another tab'));
+    const entries = (target: Page) =>
+      target.evaluate(() => {
+        const app = document.querySelector('antarctica-companion');
+        const mode = app?.shadowRoot?.querySelector('antarctica-record-mode');
+        const recorder = mode?.shadowRoot?.querySelector('antarctica-recorder') as unknown as {
+          recording: { entries: unknown[] };
+        };
+        return JSON.stringify(recorder.recording.entries);
+      });
+    expect(await entries(page)).toBe(await entries(other));
+    expect(JSON.parse(await entries(page))).toHaveLength(1);
+    // An entry made here clears the notice, and the other tab follows in turn.
+    await page.locator('antarctica-board button', { hasText: 'End the turn' }).click();
+    await expect.poll(() => page.getByRole('status').count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(async () => JSON.parse(await entries(other)).length, { timeout: 20_000 })
+      .toBe(2);
+    expect([...pageErrors(page), ...otherErrors]).toEqual([]);
+    await context.close();
+  });
 
   it('opens on demand, records moves by taps on the board, and comes back after a reload, offline too', async () => {
     const { context, page } = await openApp(browser(), { device: PHONE });
@@ -78,3 +130,15 @@ describe('record mode in the built app (a phone)', () => {
     await context.close();
   });
 });
+
+/** The area of the recording's first legal sail (0-based). */
+function sailTarget(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const app = document.querySelector('antarctica-companion');
+    const mode = app?.shadowRoot?.querySelector('antarctica-record-mode');
+    const recorder = mode?.shadowRoot?.querySelector('antarctica-recorder') as unknown as {
+      recording: { legalMoves(): Array<{ type: string; to?: number }> };
+    };
+    return recorder.recording.legalMoves().find((move) => move.type === 'sail')?.to ?? 0;
+  });
+}

@@ -131,4 +131,6 @@ export const recordFr: RecordMessages = {
   newRecording: 'Nouvel enregistrement',
   newRecordingConfirm:
     'Commencer un nouvel enregistrement ? Exportez d’abord celui-ci pour le garder.',
+  changedElsewhere:
+    'L’enregistrement a été modifié dans un autre onglet ou une autre fenêtre : celle-ci le montre tel qu’il y a été sauvé.',
 };

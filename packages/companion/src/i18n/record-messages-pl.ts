@@ -127,4 +127,6 @@ export const recordPl: RecordMessages = {
   exportOld: 'Eksportuj stare dane',
   newRecording: 'Nowy zapis',
   newRecordingConfirm: 'Zacząć nowy zapis? Najpierw wyeksportuj ten, jeśli chcesz go zachować.',
+  changedElsewhere:
+    'Zapis zmieniono w innej karcie lub oknie: ta pokazuje go teraz tak, jak tam go zachowano.',
 };

@@ -87,6 +87,7 @@ export interface RecordMessages {
   exportOld: string;
   newRecording: string;
   newRecordingConfirm: string;
+  changedElsewhere: string;
 }
 
 /** Record mode's words in English. */
@@ -215,6 +216,8 @@ export const recordEn: RecordMessages = {
   exportOld: 'Export the old data',
   newRecording: 'New recording',
   newRecordingConfirm: 'Start a new recording? Export this one first if you want to keep it.',
+  changedElsewhere:
+    'The recording was changed in another tab or window: this one now shows it as saved there.',
 };
 
 const words = lazyWords(recordEn, async (language) =>

@@ -3,6 +3,7 @@
 // the recording screen. Loaded only when a group chooses record mode: the engine, the notation
 // and the board come with it, not with the app's first load.
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import './record-setup-element.js';
 import './recorder-element.js';
 import { download } from '../components/share-result.js';
@@ -27,6 +28,7 @@ export class AntarcticaRecordMode extends LitElement {
     words: { state: true },
     recording: { state: true },
     damaged: { state: true },
+    changedElsewhere: { state: true },
   };
 
   static override styles = css`
@@ -40,11 +42,16 @@ export class AntarcticaRecordMode extends LitElement {
   declare protected recording: TableRecording | undefined;
   /** Why the saved recording could not be read back, when it could not. */
   declare protected damaged: string | undefined;
+  /** Whether another tab or window changed the saved recording, which this one now follows. */
+  declare protected changedElsewhere: boolean;
+  /** Bumped when the recording is replaced by another tab's: the recorder starts afresh. */
+  #generation = 0;
 
   constructor() {
     super();
     this.language = 'en';
     this.words = recordEn;
+    this.changedElsewhere = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -58,7 +65,19 @@ export class AntarcticaRecordMode extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    window.addEventListener('storage', this.#storage);
+    this.#load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('storage', this.#storage);
+  }
+
+  /** The saved recording back (none: the set-up form); unreadable, it is kept aside. */
+  #load(): void {
     const saved = localStorage.getItem(RECORDING_KEY);
+    this.recording = undefined;
     if (saved === null) return;
     try {
       this.recording = restoreRecording(saved);
@@ -69,6 +88,18 @@ export class AntarcticaRecordMode extends LitElement {
     }
   }
 
+  /**
+   * Another tab or window saved the recording: this one follows it, so that an entry made here
+   * on a stale screen cannot overwrite what was recorded there without a word.
+   */
+  #storage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage || (event.key !== RECORDING_KEY && event.key !== null))
+      return;
+    this.#generation++;
+    this.changedElsewhere = true;
+    this.#load();
+  };
+
   override render() {
     const words = this.words;
     return html`
@@ -78,16 +109,27 @@ export class AntarcticaRecordMode extends LitElement {
           : html`<p role="alert">${words.damaged(words.errors[this.damaged as RecordErrorCode] ?? this.damaged)}
             <button @click=${this.#exportDamaged}>${words.exportOld}</button></p>`
       }
+      ${this.changedElsewhere ? html`<p role="status">${words.changedElsewhere}</p>` : nothing}
       ${
         this.recording === undefined
           ? html`<antarctica-record-setup .words=${words} @record-start=${this.#start}></antarctica-record-setup>`
-          : html`<antarctica-recorder .recording=${this.recording} .words=${words}></antarctica-recorder>
+          : html`${keyed(
+              this.#generation,
+              html`<antarctica-recorder .recording=${this.recording} .words=${words}
+              @recording-changed=${this.#changedHere}></antarctica-recorder>`,
+            )}
             <button @click=${this.#newRecording}>${words.newRecording}</button>`
       }
     `;
   }
 
+  /** An entry made here: the notice about another tab's change has served. */
+  #changedHere = () => {
+    this.changedElsewhere = false;
+  };
+
   #start = (event: CustomEvent<TableStart>) => {
+    this.changedElsewhere = false;
     try {
       this.recording = TableRecording.start(event.detail);
       localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(this.recording)));
@@ -101,6 +143,7 @@ export class AntarcticaRecordMode extends LitElement {
     if (!confirm(this.words.newRecordingConfirm)) return;
     localStorage.removeItem(RECORDING_KEY);
     this.recording = undefined;
+    this.changedElsewhere = false;
   };
 
   #exportDamaged = () =>
