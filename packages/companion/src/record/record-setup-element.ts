@@ -83,7 +83,7 @@ export class AntarcticaRecordSetup extends LitElement {
             player,
             seat,
           ) => html`<label>${words.player(String.fromCharCode(65 + seat))} (${COLOR_NAMES[words.language][player.color] ?? player.color})
-            <input aria-label=${words.nameOf(String.fromCharCode(65 + seat))} .value=${player.name ?? ''}
+            <input aria-label=${words.nameOf(String.fromCharCode(65 + seat))} .value=${player.name ?? ''} maxlength="40"
               @input=${(event: Event) => this.#name(seat, (event.target as HTMLInputElement).value)} />
           </label>`,
         )}
@@ -198,10 +198,26 @@ export class AntarcticaRecordSetup extends LitElement {
 
   #set(change: Partial<TableStart>) {
     this.start = { ...this.start, ...change };
+    // Once shown, the list of what is still to set follows the form as it is filled.
+    if (this.missing.length > 0) this.missing = this.#stillToSet();
+  }
+
+  /** The labels of the face-up cards not set yet. */
+  #stillToSet(): string[] {
+    // The Starting Buildings and the piles' top cards lie face up on the table, and the engine
+    // needs them to know which builds are legal: without them it would offer wrong moves.
+    return [
+      ...this.start.startingBuildings.flatMap((type, area) =>
+        type === UNSEEN ? [this.words.startingBuildingOf(area + 1)] : [],
+      ),
+      ...DECKS.flatMap((deck) =>
+        this.start.pileTops[deck] === UNSEEN ? [this.words.topCardOf(this.words.decks[deck])] : [],
+      ),
+    ];
   }
 
   #players(count: PlayerCount) {
-    this.start = blankStart(this.edition, count, this.start);
+    this.#set(blankStart(this.edition, count, this.start));
   }
 
   #name(seat: number, name: string) {
@@ -214,16 +230,7 @@ export class AntarcticaRecordSetup extends LitElement {
   }
 
   #go = () => {
-    // The Starting Buildings and the piles' top cards lie face up on the table, and the engine
-    // needs them to know which builds are legal: without them it would offer wrong moves.
-    const missing = [
-      ...this.start.startingBuildings.flatMap((type, area) =>
-        type === UNSEEN ? [this.words.startingBuildingOf(area + 1)] : [],
-      ),
-      ...DECKS.flatMap((deck) =>
-        this.start.pileTops[deck] === UNSEEN ? [this.words.topCardOf(this.words.decks[deck])] : [],
-      ),
-    ];
+    const missing = this.#stillToSet();
     this.missing = missing;
     if (missing.length > 0) {
       void this.updateComplete.then(() =>

@@ -6,7 +6,7 @@ import { css } from 'lit';
 export const recorderStyles = css`
     :host { display: block; }
     .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.25rem 0.5rem; margin: 0.25rem 0; }
-    .who { font-size: 1rem; font-weight: 600; margin: 0; }
+    .who { font-size: 1rem; font-weight: 600; margin: 0; overflow-wrap: anywhere; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
     button, summary { min-height: 44px; font: inherit; padding: 0 0.75rem; }
     summary { display: inline-flex; align-items: center; border: 1px solid; border-radius: 4px; cursor: pointer; }
