@@ -83,6 +83,12 @@ export class AntarcticaBoard extends LitElement {
   #problem: string | null = null;
   /** The tap waiting for a choice between several moves, if any. */
   #choosing: { target: TargetKey; moves: Move[] } | undefined;
+  /**
+   * The part a move was played on while the focus was in the board: once the host has drawn the
+   * state after it, the focus goes back there (or to the first part with a move) instead of
+   * falling to the page, so that a keyboard user goes on from where they were.
+   */
+  #refocusAfterMove: TargetKey | undefined;
 
   #choose(choosing: { target: TargetKey; moves: Move[] } | undefined): void {
     this.#choosing = choosing;
@@ -159,9 +165,21 @@ export class AntarcticaBoard extends LitElement {
     </div>`;
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
     if (this.#choosing && !this.shadowRoot?.activeElement?.closest('.chooser'))
       (this.shadowRoot?.querySelector('.chooser button') as HTMLElement | null)?.focus();
+    const target = this.#refocusAfterMove;
+    if (target === undefined || !(changed.has('state') || changed.has('moves'))) return;
+    this.#refocusAfterMove = undefined;
+    // Kept where it was when the part it was on is still drawn.
+    if (this.shadowRoot?.activeElement) return;
+    const next = [target, ...this.#byTarget.keys()]
+      .map((key) => this.shadowRoot?.querySelector(`[data-target="${key}"]`))
+      .find(
+        (element): element is HTMLElement =>
+          element instanceof HTMLElement || element instanceof SVGElement,
+      );
+    next?.focus();
   }
 
   #onClick(event: Event): void {
@@ -173,7 +191,7 @@ export class AntarcticaBoard extends LitElement {
       const { target, moves } = this.#choosing;
       this.#choose(undefined);
       if (index === 'cancel') this.#refocus(target);
-      else this.#play(moves[Number(index)] as Move);
+      else this.#play(moves[Number(index)] as Move, target);
       return;
     }
     const part = element.closest('[data-target]');
@@ -182,8 +200,8 @@ export class AntarcticaBoard extends LitElement {
     const moves = this.#byTarget.get(target);
     if (!moves?.length) return;
     const choice = part.getAttribute('data-choice');
-    if (choice !== null) this.#play(moves[Number(choice)] as Move);
-    else if (moves.length === 1) this.#play(moves[0] as Move);
+    if (choice !== null) this.#play(moves[Number(choice)] as Move, target);
+    else if (moves.length === 1) this.#play(moves[0] as Move, target);
     else this.#choose({ target, moves });
   }
 
@@ -225,7 +243,9 @@ export class AntarcticaBoard extends LitElement {
     (this.shadowRoot?.querySelector(`[data-target="${target}"]`) as HTMLElement | null)?.focus();
   }
 
-  #play(move: Move): void {
+  #play(move: Move, target: TargetKey): void {
+    // The chooser's button has the focus when a choice is made; the board's parts otherwise.
+    if (this.shadowRoot?.activeElement) this.#refocusAfterMove = target;
     this.dispatchEvent(
       new CustomEvent<AntarcticaMoveDetail>('antarctica-move', {
         detail: { move },

@@ -253,6 +253,8 @@ export const boardStyles = css`
     gap: 6px;
     margin: 0;
     font-size: 14px;
+    /* A long name without spaces wraps instead of widening the page. */
+    overflow-wrap: anywhere;
   }
   .mark-icon {
     width: 16px;

@@ -1,4 +1,4 @@
-import type { Move } from '@antarctica-game/engine';
+import { applyMove, legalMoves, type Move } from '@antarctica-game/engine';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -197,6 +197,51 @@ describe('keyboard', () => {
     part(board, `[data-area="${sails[1]?.to}"]`).focus();
     await userEvent.keyboard(' ');
     expect(catchMoves().map((event) => event.detail.move)).toEqual(sails.slice(0, 2));
+  });
+});
+
+describe('the focus after a move', () => {
+  it('stays in the board once the host draws the next state: on the part played, else the first part with a move', async () => {
+    const { state, legal } = positionWhere(
+      4,
+      3,
+      (_, moves) => moves.filter((move) => move.type === 'sail').length > 1,
+      20,
+    );
+    const board = await mountBoard(state, legal);
+    // The host plays each move it is sent, as an app would.
+    board.addEventListener('antarctica-move', (event) => {
+      const next = applyMove(board.state as typeof state, event.detail.move);
+      board.state = next;
+      board.moves = legalMoves(next);
+    });
+    const sail = legal.find(
+      (move): move is Move & { to: number } =>
+        move.type === 'sail' &&
+        legal.filter((other) => targetsOf(other, state).includes(`area:${move.to}`)).length === 1,
+    );
+    const area = part(board, `[data-area="${sail?.to}"]`);
+    area.focus();
+    await userEvent.keyboard('{Enter}');
+    await board.updateComplete;
+    expect(catchMoves().map((event) => event.detail.move)).toEqual([sail]);
+    // The area played on keeps the focus (or gets it back when it is drawn anew).
+    expect(focused(board)).toBe(part(board, `[data-area="${sail?.to}"]`));
+    // A part that is gone after the move (a button of the moves played on no part): the first
+    // part with a move takes the focus.
+    let ply = 0;
+    while (all(board, '.actions button').length === 0 && ply++ < 200) {
+      const moves = board.moves ?? [];
+      board.state = applyMove(board.state as typeof state, moves[0] as Move);
+      board.moves = legalMoves(board.state as typeof state);
+      await board.updateComplete;
+    }
+    const button = all(board, '.actions button')[0] as HTMLButtonElement;
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await board.updateComplete;
+    expect(focused(board)).not.toBeNull();
+    expect(focused(board)?.getAttribute('data-target')).not.toBeNull();
   });
 });
 
