@@ -1,4 +1,4 @@
-import { type Move, SHIPYARD_CARDS, type ShipyardCard } from '@antarctica-game/engine';
+import { type Deck, type Move, SHIPYARD_CARDS, type ShipyardCard } from '@antarctica-game/engine';
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -6,10 +6,12 @@ import { MODE_KEY } from '../src/components/record-mode-entry.js';
 import { recordEn } from '../src/i18n/record-messages.js';
 import { recordFr } from '../src/i18n/record-messages-fr.js';
 import { recordPl } from '../src/i18n/record-messages-pl.js';
+import { buildingCardLabel } from '../src/record/card-label.js';
 import { recordText } from '../src/record/record-text.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
+import { UNSEEN } from '../src/record/table-start.js';
 import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
 import {
   checkScreen,
@@ -150,5 +152,55 @@ describe('a card drawn unseen, shown later, by taps (390×844)', () => {
     const replay = replayRecord(parsed.record as NonNullable<typeof parsed.record>);
     expect(replay.errors.filter((error) => error.severity !== 'warning')).toEqual([]);
     expect(replay.moves).toHaveLength(count + 1);
+  });
+});
+
+describe('a pile card that turned up unseen, named later by taps (390×844)', () => {
+  it('offers the cards of that pile, writes the one tapped where it turned up, and asks no more', async () => {
+    const game = tableGame(4, 6, 400);
+    const at = game.entries.findIndex(
+      (entry) => entry.reveal !== undefined && entry.move.type === 'build',
+    );
+    const built = game.entries[at] as RecordEntry & { move: { deck: Deck } };
+    const recording = TableRecording.start(game.start);
+    for (const entry of game.entries.slice(0, at)) recording.play(entry);
+    recording.play({ ...built, reveal: UNSEEN });
+    localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording)));
+    localStorage.setItem(MODE_KEY, 'record');
+    await page.viewport(390, 844);
+    const app = await mountApp(undefined, { keep: true });
+    await vi.waitFor(
+      () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
+      LAZY_LOAD,
+    );
+    const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
+    await settled(recorder);
+    const restored = recorder.recording as TableRecording;
+    const label = recordEn.nameTop(recordEn.decks[built.move.deck]);
+    const ask = button(recorder, label);
+    screenCheck.offScreen.length = 0;
+    checkScreen(recorder, ask, 'the top of a pile');
+    ask.click();
+    await settled(recorder);
+    const offered = [...(recorder.shadowRoot as ShadowRoot).querySelectorAll('.picker button')];
+    // Every kind of card still in the pile, and Cancel.
+    expect(offered).toHaveLength(restored.topChoices(built.move.deck).length + 1);
+    const wanted = buildingCardLabel(restored.state.edition, built.reveal as number, recordEn);
+    const choice = offered.find(
+      (element) => element.textContent?.trim() === wanted,
+    ) as HTMLButtonElement;
+    expect(choice).toBeDefined();
+    checkScreen(recorder, choice, 'the card on top');
+    choice.click();
+    await settled(recorder);
+    expect(restored.entries[at]?.reveal).toBe(built.reveal);
+    expect(restored.unseenTops()).toEqual([]);
+    expect(() => button(recorder, label)).toThrowError(/no button/);
+    expect(screenCheck.offScreen).toEqual([]);
+    // Saved at once: a reload has the card named.
+    const saved = JSON.parse(localStorage.getItem(RECORDING_KEY) ?? '{}') as {
+      entries: RecordEntry[];
+    };
+    expect(saved.entries[at]?.reveal).toBe(built.reveal);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DECKS,
+  type Deck,
   finalScores,
   type GameState,
   type Move,
@@ -19,6 +20,7 @@ import { recordText } from '../src/record/record-text.js';
 import { restoreRecording, saveRecording } from '../src/record/saved-recording.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
 import type { TableStart } from '../src/record/table-start.js';
+import { UNSEEN } from '../src/record/table-start.js';
 import { replayText, seen, tableGame } from './table-game.js';
 
 const notationCli = fileURLToPath(
@@ -204,6 +206,44 @@ describe('recording a table game (record mode)', () => {
     expect(() => restoreRecording(JSON.stringify({ ...saved, waiting: 'x' }))).toThrowError(
       expect.objectContaining({ code: 'damaged-save' }),
     );
+  });
+
+  it('names a pile card that turned up unseen later, as the table sees it, writing it where it turned up', () => {
+    const game = tableGame(4, 6, 400);
+    // Two builds from one pile: the card that turned up at the first is built at the second.
+    const first = game.entries.findIndex(
+      (entry, index) =>
+        entry.reveal !== undefined &&
+        entry.move.type === 'build' &&
+        game.entries.some(
+          (later, at) =>
+            at > index &&
+            later.move.type === 'build' &&
+            entry.move.type === 'build' &&
+            later.move.deck === entry.move.deck,
+        ),
+    );
+    expect(first).toBeGreaterThanOrEqual(0);
+    const built = game.entries[first] as RecordEntry & { move: { deck: Deck } };
+    const deck = built.move.deck;
+    const recording = TableRecording.start(game.start);
+    for (const entry of game.entries.slice(0, first)) recording.play(entry);
+    expect(recording.unseenTops()).toEqual([]);
+    expect(() => recording.nameUnseenTop(deck, 0)).toThrowError(
+      expect.objectContaining({ code: 'no-such-entry' }),
+    );
+    recording.play({ ...built, reveal: UNSEEN });
+    expect(recording.unseenTops()).toEqual([deck]);
+    const card = built.reveal as number;
+    // Any card still in the pile may be there: the one that did turn up among them.
+    expect(recording.topChoices(deck).length).toBeGreaterThan(0);
+    expect(recording.nameUnseenTop(deck, card)).toEqual([]);
+    expect(recording.unseenTops()).toEqual([]);
+    expect(recording.entries[first]?.reveal).toBe(card);
+    // Named, the game goes on as the table played it: every later entry is legal.
+    for (const entry of game.entries.slice(first + 1)) recording.play(entry);
+    expect(recording.entries).toHaveLength(game.entries.length);
+    expect(recording.state.phase).toBe(game.states.at(-1)?.phase);
   });
 
   it('refuses a set-up the box cannot have', () => {

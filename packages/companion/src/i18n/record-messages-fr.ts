@@ -86,6 +86,9 @@ export const recordFr: RecordMessages = {
   notSeen: 'Non vue (?)',
   cardTurnedUp: 'La carte apparue',
   whichCard: (deck) => `Quelle carte est apparue sur la pioche ${deck} ?`,
+  nameTop: (deck) => `Pioche ${deck} : sa carte visible…`,
+  whichTop: (deck) =>
+    `Quelle carte est sur la pioche ${deck} ? Elle est apparue sans être notée ; le plateau montre une carte de remplacement.`,
   left: (count) => ` (encore ${count})`,
   unseenCard: 'Une carte non vue…',
   noUnseenCard: 'Aucune carte tirée sans être vue ne peut lui avoir donné une autre carte.',

@@ -83,6 +83,9 @@ export const recordPl: RecordMessages = {
   notSeen: 'Niewidziana (?)',
   cardTurnedUp: 'Odkryta karta',
   whichCard: (deck) => `Jaka karta pojawiła się na stosie (${deck})?`,
+  nameTop: (deck) => `Stos (${deck}): wierzchnia karta…`,
+  whichTop: (deck) =>
+    `Jaka karta leży na wierzchu stosu (${deck})? Odkryto ją bez zapisu; plansza pokazuje zastępczą.`,
   left: (count) => ` (zostało: ${count})`,
   unseenCard: 'Karta niewidziana…',
   noUnseenCard: 'Żadna karta dobrana bez podglądu nie mogła dać temu graczowi innej karty.',

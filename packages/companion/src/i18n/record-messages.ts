@@ -58,6 +58,8 @@ export interface RecordMessages {
   notSeen: string;
   cardTurnedUp: string;
   whichCard: (deck: string) => string;
+  nameTop: (deck: string) => string;
+  whichTop: (deck: string) => string;
   left: (count: number) => string;
   mayHold: (name: string) => string;
   unseenCard: string;
@@ -172,6 +174,9 @@ export const recordEn: RecordMessages = {
   notSeen: 'Not seen (?)',
   cardTurnedUp: 'The card that turned up',
   whichCard: (deck) => `Which card turned up on the ${deck} pile?`,
+  nameTop: (deck) => `${deck} pile: its top…`,
+  whichTop: (deck) =>
+    `Which card lies on top of the ${deck} pile? It turned up unseen; the board shows a stand-in.`,
   left: (count) => ` (${count} left)`,
   unseenCard: 'A card not seen…',
   noUnseenCard: 'No card drawn unseen can have given this player another card.',

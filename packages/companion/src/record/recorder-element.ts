@@ -16,7 +16,7 @@ import { type RecordMessages, recordEn } from '../i18n/record-messages.js';
 import { recordEntries, seatName } from './record-entries.js';
 import { RecordError } from './record-error.js';
 import { recordText } from './record-text.js';
-import { revealPicker, unseenCardPicker, waitingPanel } from './recorder-pickers.js';
+import { revealPicker, topPicker, unseenCardPicker, waitingPanel } from './recorder-pickers.js';
 import { recorderStyles } from './recorder-styles.js';
 import { RECORDING_KEY, saveRecording } from './saved-recording.js';
 import type { RecordEntry, TableRecording } from './table-recording.js';
@@ -42,6 +42,7 @@ export class AntarcticaRecorder extends LitElement {
     words: { attribute: false },
     pending: { state: true },
     unseenCards: { state: true },
+    namingTop: { state: true },
     problem: { state: true },
     showText: { state: true },
     editing: { state: true },
@@ -59,6 +60,8 @@ export class AntarcticaRecorder extends LitElement {
   declare protected pending: { move: Move; deck: Deck } | undefined;
   /** The cards offered as drawn unseen, while the recorder is asked which one was shown. */
   declare protected unseenCards: ShipyardCard[] | undefined;
+  /** The pile whose top card (turned up unseen) the recorder is asked to name. */
+  declare protected namingTop: Deck | undefined;
   declare protected problem: string | undefined;
   declare protected showText: boolean;
   /** The record is shown in the replay viewer instead of the board. */
@@ -131,6 +134,7 @@ export class AntarcticaRecorder extends LitElement {
               this.editing = index;
               this.pending = undefined;
               this.unseenCards = undefined;
+              this.namingTop = undefined;
             })}<pre aria-label=${words.theRecord}>${recordText(recording)}</pre>`
           : nothing
       }
@@ -143,6 +147,8 @@ export class AntarcticaRecorder extends LitElement {
     const at = this.#at();
     if (this.pending !== undefined)
       return revealPicker(recording, this.pending.deck, at, words, this.#reveal);
+    if (this.namingTop !== undefined)
+      return topPicker(recording, this.namingTop, words, this.#nameTop);
     const decision = recording.decision;
     if (this.unseenCards !== undefined && decision.kind !== 'gameOver')
       return unseenCardPicker(
@@ -159,13 +165,21 @@ export class AntarcticaRecorder extends LitElement {
   #unseenButtons(recording: TableRecording) {
     const words = this.words;
     const decision = recording.decision;
-    const asking = this.pending !== undefined || this.unseenCards !== undefined;
+    const asking =
+      this.pending !== undefined || this.unseenCards !== undefined || this.namingTop !== undefined;
     if (this.editing !== undefined || recording.waiting.length > 0 || asking) return nothing;
+    // A pile card that turned up unseen is face up on the table: it can be named at any time.
+    const tops = recording.unseenTops().map(
+      (deck) =>
+        html`<button class="unseen" @click=${() => {
+          this.namingTop = deck;
+        }}>${words.nameTop(words.decks[deck])}</button>`,
+    );
     if (HIDDEN_CHOICES.has(decision.kind))
-      return html`<button class="unseen" @click=${this.#notSeen}>${words.notSeen}</button>`;
+      return html`${tops}<button class="unseen" @click=${this.#notSeen}>${words.notSeen}</button>`;
     if (CARD_SHOWN.has(decision.kind) && recording.entries.some((entry) => entry.unseen === true))
-      return html`<button class="unseen" @click=${this.#askUnseen}>${words.unseenCard}</button>`;
-    return nothing;
+      return html`${tops}<button class="unseen" @click=${this.#askUnseen}>${words.unseenCard}</button>`;
+    return tops;
   }
 
   #who(): string {
@@ -204,6 +218,13 @@ export class AntarcticaRecorder extends LitElement {
   /** Asks which card drawn unseen the player has in fact (to play it, or to pick it). */
   #askUnseen = () => {
     this.unseenCards = this.recording?.unseenChoices() ?? [];
+  };
+
+  #nameTop = (id: number | undefined) => {
+    const deck = this.namingTop;
+    this.namingTop = undefined;
+    if (deck !== undefined && id !== undefined)
+      this.#change(() => this.recording?.nameUnseenTop(deck, id));
   };
 
   #showUnseen = (card: ShipyardCard | undefined) => {

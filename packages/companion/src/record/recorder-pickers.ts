@@ -1,5 +1,5 @@
 // The recording screen's questions, each in place of the board while it is asked: which card
-// turned up on a pile, which card drawn unseen the player has in fact, and what to do with the
+// turned up on a pile, which card lies on a pile whose top turned up unseen, which card drawn unseen the player has in fact, and what to do with the
 // entries an edit made illegal.
 import type { Deck, GameState, ShipyardCard } from '@antarctica-game/engine';
 import { moveLabel } from '@antarctica-game/viewer';
@@ -27,6 +27,26 @@ export function revealPicker(
         </button></li>`,
       )}
       <li><button @click=${() => choose(UNSEEN)}>${words.notSeen}</button></li>
+    </ul>
+  </div>`;
+}
+
+/** The cards that may be on top of `deck`, whose top turned up unseen: the one the table sees. */
+export function topPicker(
+  recording: TableRecording,
+  deck: Deck,
+  words: RecordMessages,
+  choose: (id: number | undefined) => void,
+) {
+  return html`<div class="picker" role="group" aria-label=${words.nameTop(words.decks[deck])}>
+    <p>${words.whichTop(words.decks[deck])}</p>
+    <ul>
+      ${recording.topChoices(deck).map(
+        (choice) => html`<li><button @click=${() => choose(choice.id)}>
+          ${buildingCardLabel(recording.state.edition, choice.id, words)}
+        </button></li>`,
+      )}
+      <li><button @click=${() => choose(undefined)}>${words.cancel}</button></li>
     </ul>
   </div>`;
 }

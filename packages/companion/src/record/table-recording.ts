@@ -1,5 +1,6 @@
 import {
   currentDecision,
+  DECKS,
   DEFAULT_EDITION,
   type Decision,
   type Deck,
@@ -143,6 +144,44 @@ export class TableRecording {
   revealChoices(deck: Deck, at: GameState = this.#state): Array<{ id: number; left: number }> {
     const taken = { ...at, piles: { ...at.piles, [deck]: at.piles[deck].slice(0, -1) } };
     return revealChoices(this.#setup, taken, deck);
+  }
+
+  /**
+   * The piles whose top card turned up unseen: the last build from each wrote `?`. The table sees
+   * that card face up (the engine goes on with a stand-in); {@link nameUnseenTop} names it.
+   */
+  unseenTops(): Deck[] {
+    if (this.#waiting.length > 0) return [];
+    return DECKS.filter((deck) => this.#lastBuildFrom(deck)?.entry.reveal === UNSEEN);
+  }
+
+  /** The cards that may be on top of a pile now (its top among them): one per kind, with the count. */
+  topChoices(deck: Deck): Array<{ id: number; left: number }> {
+    return revealChoices(this.#setup, this.#state, deck);
+  }
+
+  /**
+   * Names the card on top of `deck`, which turned up unseen ({@link unseenTops}): the build that
+   * turned it up writes that card from now on, as if it had been named then, and every entry
+   * after it is checked again, as in {@link edit}.
+   *
+   * @throws {@link RecordError} `no-such-entry` when that pile's top did not turn up unseen;
+   * `impossible-card` when no card like it can be there (nothing changed).
+   */
+  nameUnseenTop(deck: Deck, id: number): readonly BrokenEntry[] {
+    const last = this.#waiting.length > 0 ? undefined : this.#lastBuildFrom(deck);
+    if (last === undefined || last.entry.reveal !== UNSEEN)
+      throw new RecordError('no-such-entry', `the top of the ${deck} pile did not turn up unseen`);
+    return this.edit(last.index, { ...last.entry, reveal: id });
+  }
+
+  /** The last entry that built from `deck` (the one that turned up its top), if any. */
+  #lastBuildFrom(deck: Deck): { entry: RecordEntry; index: number } | undefined {
+    for (let index = this.#entries.length - 1; index >= 0; index--) {
+      const entry = this.#entries[index] as RecordEntry;
+      if (entry.move.type === 'build' && entry.move.deck === deck) return { entry, index };
+    }
+    return undefined;
   }
 
   /** The state before each entry, then the state now: one replay. */
