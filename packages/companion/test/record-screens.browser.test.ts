@@ -6,6 +6,7 @@ import { MODE_KEY } from '../src/components/record-mode-entry.js';
 import { recordEn } from '../src/i18n/record-messages.js';
 import { recordFr } from '../src/i18n/record-messages-fr.js';
 import { recordPl } from '../src/i18n/record-messages-pl.js';
+import { PREFERENCES_KEY } from '../src/logic/device.js';
 import { buildingCardLabel } from '../src/record/card-label.js';
 import { recordText } from '../src/record/record-text.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
@@ -202,5 +203,48 @@ describe('a pile card that turned up unseen, named later by taps (390×844)', ()
       entries: RecordEntry[];
     };
     expect(saved.entries[at]?.reveal).toBe(built.reveal);
+  });
+});
+
+describe('the record set-up’s players', () => {
+  it('starts from the players of the last game on this device, with their colours, and keeps the colours distinct', async () => {
+    localStorage.clear();
+    localStorage.setItem(
+      PREFERENCES_KEY,
+      JSON.stringify({
+        players: [
+          { color: 'green', name: 'Ann' },
+          { color: 'red', name: 'Bob' },
+          { color: 'blue', name: '' },
+        ],
+      }),
+    );
+    const app = await mountApp(undefined, { keep: true });
+    button(app, 'Record the game move by move').click();
+    await vi.waitFor(
+      () =>
+        expect(deepAll(app, 'antarctica-record-mode', 'antarctica-record-setup')).toHaveLength(1),
+      LAZY_LOAD,
+    );
+    const setup = deep(app, 'antarctica-record-mode', 'antarctica-record-setup');
+    await (setup as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const root = setup.shadowRoot as ShadowRoot;
+    const select = (label: string) =>
+      root.querySelector(`select[aria-label="${label}"]`) as HTMLSelectElement;
+    const colors = () => ['A', 'B', 'C'].map((seat) => select(recordEn.colorOf(seat)).value);
+    // The first select of the form: the number of players.
+    expect((root.querySelector('select') as HTMLSelectElement).value).toBe('3');
+    expect(colors()).toEqual(['green', 'red', 'blue']);
+    expect([...root.querySelectorAll('input')].slice(0, 3).map((input) => input.value)).toEqual([
+      'Ann',
+      'Bob',
+      '',
+    ]);
+    // A takes red: Bob, who had it, takes green.
+    const colorA = select(recordEn.colorOf('A'));
+    colorA.value = 'red';
+    colorA.dispatchEvent(new Event('change'));
+    await (setup as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(colors()).toEqual(['red', 'green', 'blue']);
   });
 });

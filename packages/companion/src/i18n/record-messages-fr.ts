@@ -11,6 +11,7 @@ export const recordFr: RecordMessages = {
   playerCount: 'Nombre de joueurs',
   player: (letter) => `Joueur ${letter}`,
   nameOf: (letter) => `Nom du joueur ${letter}`,
+  colorOf: (letter) => `Couleur du joueur ${letter}`,
   ships: 'Bateaux',
   firstGameShips: 'comme pour la première partie',
   freeShips: 'posés par les joueurs',

@@ -11,6 +11,7 @@ export const recordPl: RecordMessages = {
   playerCount: 'Liczba graczy',
   player: (letter) => `Gracz ${letter}`,
   nameOf: (letter) => `Imię gracza ${letter}`,
+  colorOf: (letter) => `Kolor gracza ${letter}`,
   ships: 'Statki',
   firstGameShips: 'jak w pierwszej rozgrywce',
   freeShips: 'ustawione przez graczy',

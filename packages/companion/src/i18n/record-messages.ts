@@ -29,6 +29,7 @@ export interface RecordMessages {
   playerCount: string;
   player: (letter: string) => string;
   nameOf: (letter: string) => string;
+  colorOf: (letter: string) => string;
   ships: string;
   firstGameShips: string;
   freeShips: string;
@@ -102,6 +103,7 @@ export const recordEn: RecordMessages = {
   playerCount: 'Number of players',
   player: (letter) => `Player ${letter}`,
   nameOf: (letter) => `Name of player ${letter}`,
+  colorOf: (letter) => `Colour of player ${letter}`,
   ships: 'Ships',
   firstGameShips: 'as in the first game',
   freeShips: 'placed by the players',

@@ -13,6 +13,7 @@ import type { Color } from '@antarctica-game/scoring';
 import { css, html, LitElement, nothing } from 'lit';
 import { COLOR_NAMES } from '../i18n/messages.js';
 import { type RecordMessages, recordEn } from '../i18n/record-messages.js';
+import { PREFERENCES_KEY, readPreferences } from '../logic/device.js';
 import { buildingCardLabel } from './card-label.js';
 import { type TableStart, UNSEEN } from './table-start.js';
 
@@ -52,7 +53,12 @@ export class AntarcticaRecordSetup extends LitElement {
 
   constructor() {
     super();
-    this.start = blankStart(this.edition, 4);
+    // The players of the last game started on this device (the quick tally's too), as it does.
+    const last = readPreferences(localStorage.getItem(PREFERENCES_KEY)).players ?? [];
+    const count = (last.length >= 2 && last.length <= 4 ? last.length : 4) as PlayerCount;
+    this.start = blankStart(this.edition, count, {
+      players: last.map(({ color, name }) => (name.trim() === '' ? { color } : { color, name })),
+    });
     this.missing = [];
     this.words = recordEn;
   }
@@ -79,10 +85,11 @@ export class AntarcticaRecordSetup extends LitElement {
           </select>
         </label>
         ${start.players.map(
-          (
-            player,
-            seat,
-          ) => html`<label>${words.player(String.fromCharCode(65 + seat))} (${COLOR_NAMES[words.language][player.color] ?? player.color})
+          (player, seat) => html`<label>${words.player(String.fromCharCode(65 + seat))}
+            <select aria-label=${words.colorOf(String.fromCharCode(65 + seat))}
+              @change=${(event: Event) => this.#color(seat, (event.target as HTMLSelectElement).value as Color)}>
+              ${COLORS.map((color) => html`<option value=${color} ?selected=${color === player.color}>${COLOR_NAMES[words.language][color] ?? color}</option>`)}
+            </select>
             <input aria-label=${words.nameOf(String.fromCharCode(65 + seat))} .value=${player.name ?? ''} maxlength="40"
               @input=${(event: Event) => this.#name(seat, (event.target as HTMLInputElement).value)} />
           </label>`,
@@ -220,6 +227,19 @@ export class AntarcticaRecordSetup extends LitElement {
     this.#set(blankStart(this.edition, count, this.start));
   }
 
+  /** Gives `seat` a colour; the player who had it takes the seat's old one (colours stay distinct). */
+  #color(seat: number, color: Color) {
+    const old = this.start.players[seat]?.color;
+    const players = this.start.players.map((player, index) =>
+      index === seat
+        ? { ...player, color }
+        : player.color === color && old !== undefined
+          ? { ...player, color: old }
+          : player,
+    );
+    this.#set({ players });
+  }
+
   #name(seat: number, name: string) {
     const players = this.start.players.map((player, index) =>
       index === seat
@@ -250,11 +270,25 @@ export class AntarcticaRecordSetup extends LitElement {
   };
 }
 
-/** A set-up with nothing seen yet, keeping the names and readings of `previous`. */
-function blankStart(edition: Edition, count: PlayerCount, previous?: TableStart): TableStart {
+/**
+ * A set-up with nothing seen yet, keeping the names, colours (when all distinct) and readings of
+ * `previous`.
+ */
+function blankStart(
+  edition: Edition,
+  count: PlayerCount,
+  previous?: Pick<TableStart, 'players'> & Partial<Pick<TableStart, 'shipPlacement' | 'rules'>>,
+): TableStart {
   const closed = new Set(count === 2 ? edition.closedAreasTwoPlayers : []);
+  const kept = (previous?.players ?? []).slice(0, count);
+  const colors = kept.map((player) => player.color);
+  const own =
+    colors.length === new Set(colors).size && colors.every((color) => COLORS.includes(color));
+  // Seats beyond the previous players take the colours nobody has.
+  const free = COLORS.filter((color) => !own || !colors.includes(color));
   return {
-    players: COLORS.slice(0, count).map((color, seat) => {
+    players: Array.from({ length: count }, (_, seat) => {
+      const color = own && seat < kept.length ? (colors[seat] as Color) : (free.shift() as Color);
       const name = previous?.players[seat]?.name;
       return name === undefined ? { color } : { color, name };
     }),
