@@ -248,3 +248,35 @@ describe('the record set-up’s players', () => {
     expect(colors()).toEqual(['red', 'green', 'blue']);
   });
 });
+
+describe('the decision’s line', () => {
+  it('names the extra turn an Icebreaker gives, not the usual sailing of the first ship', async () => {
+    let recording: TableRecording | undefined;
+    for (let seed = 1; seed < 60 && recording === undefined; seed++) {
+      const game = tableGame(4, seed, 400);
+      const candidate = TableRecording.start(game.start);
+      for (const entry of game.entries) {
+        const decision = candidate.decision;
+        if (decision.kind === 'sail' && decision.icebreaker) {
+          recording = candidate;
+          break;
+        }
+        candidate.play(entry);
+      }
+    }
+    expect(recording).toBeDefined();
+    localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording as TableRecording)));
+    localStorage.setItem(MODE_KEY, 'record');
+    await page.viewport(390, 844);
+    const app = await mountApp(undefined, { keep: true });
+    await vi.waitFor(
+      () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
+      LAZY_LOAD,
+    );
+    const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
+    await settled(recorder);
+    const line = (recorder.shadowRoot as ShadowRoot).querySelector('.who')?.textContent ?? '';
+    expect(line).toContain(recordEn.icebreakerSail);
+    expect(line).not.toContain(recordEn.decisions.sail);
+  });
+});

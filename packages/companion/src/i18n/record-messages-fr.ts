@@ -81,6 +81,7 @@ export const recordFr: RecordMessages = {
     draftDraw: 'retourne des cartes Chantier naval pour le choix : lesquelles ?',
     draft: 'choisit une carte parmi celles retournées',
   },
+  icebreakerSail: 'tour du Brise-glace : fait partir son bateau, ou passe',
   gameOver: 'La partie est finie.',
   editing: (entry) => `Correction de l’entrée ${entry} : touchez le coup qui a été joué`,
   cancelEdit: 'Annuler la correction',

@@ -78,6 +78,7 @@ export const recordPl: RecordMessages = {
     draftDraw: 'odkrywa Karty Stoczni do wyboru: które?',
     draft: 'wybiera jedną z odkrytych kart',
   },
+  icebreakerSail: 'tura Lodołamacza: wysyła Statek albo pasuje',
   gameOver: 'Gra skończona.',
   editing: (entry) => `Poprawiasz wpis ${entry}: dotknij ruchu, który został wykonany`,
   cancelEdit: 'Przerwij poprawkę',

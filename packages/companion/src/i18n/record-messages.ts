@@ -53,6 +53,8 @@ export interface RecordMessages {
   who: (name: string, what: string) => string;
   seat: (seat: number) => string;
   decisions: Record<Exclude<Decision['kind'], 'gameOver'>, string>;
+  /** The sailing of the extra turn an Icebreaker gives (a `sail` decision of its own). */
+  icebreakerSail: string;
   gameOver: string;
   editing: (entry: number) => string;
   cancelEdit: string;
@@ -170,6 +172,7 @@ export const recordEn: RecordMessages = {
     draftDraw: 'turns up Shipyard Cards for the draft: which ones?',
     draft: 'picks a card of the draft',
   },
+  icebreakerSail: 'Icebreaker turn: sails, or passes',
   gameOver: 'The game is over.',
   editing: (entry) => `Editing entry ${entry}: tap the move that was played`,
   cancelEdit: 'Cancel the edit',

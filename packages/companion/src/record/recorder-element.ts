@@ -187,7 +187,11 @@ export class AntarcticaRecorder extends LitElement {
     const decision = recording.decision;
     const words = this.words;
     if (decision.kind === 'gameOver') return words.gameOver;
-    return words.who(seatName(recording, decision.seat, words), words.decisions[decision.kind]);
+    const what =
+      decision.kind === 'sail' && decision.icebreaker
+        ? words.icebreakerSail
+        : words.decisions[decision.kind];
+    return words.who(seatName(recording, decision.seat, words), what);
   }
 
   /** The state the board shows: now, or before the entry being edited. */
