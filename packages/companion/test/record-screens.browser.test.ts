@@ -203,6 +203,11 @@ describe('a pile card that turned up unseen, named later by taps (390×844)', ()
       entries: RecordEntry[];
     };
     expect(saved.entries[at]?.reveal).toBe(built.reveal);
+    // The list of entries says what turned up after the build.
+    button(recorder, recordEn.showRecord).click();
+    await settled(recorder);
+    const entries = [...(recorder.shadowRoot as ShadowRoot).querySelectorAll('.entries li span')];
+    expect(entries[at]?.textContent).toContain(recordEn.turnedUp(wanted));
   });
 });
 

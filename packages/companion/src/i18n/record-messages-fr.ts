@@ -123,6 +123,7 @@ export const recordFr: RecordMessages = {
   edit: 'Corriger',
   editEntry: (entry) => `Corriger l’entrée ${entry}`,
   cardsNotSeen: ' (cartes non vues)',
+  turnedUp: (card) => ` ; apparue : ${card}`,
   errors: {
     'invalid-start': 'Cette mise en place ne peut pas venir de la boîte : vérifiez les cartes.',
     'illegal-move': 'La règle ne permet pas ce coup ici.',

@@ -120,6 +120,7 @@ export const recordPl: RecordMessages = {
   edit: 'Popraw',
   editEntry: (entry) => `Popraw wpis ${entry}`,
   cardsNotSeen: ' (karty niewidziane)',
+  turnedUp: (card) => `; odkryta: ${card}`,
   errors: {
     'invalid-start': 'Takie ustawienie nie może pochodzić z pudełka: sprawdź karty.',
     'illegal-move': 'Zasady nie pozwalają tu na ten ruch.',

@@ -86,6 +86,8 @@ export interface RecordMessages {
   edit: string;
   editEntry: (entry: number) => string;
   cardsNotSeen: string;
+  /** After a build's entry: the card that turned up on its pile (its label), or not seen. */
+  turnedUp: (card: string) => string;
   errors: Record<RecordErrorCode | 'after-waiting', string>;
   // Record mode as a whole.
   damaged: (why: string) => string;
@@ -214,6 +216,7 @@ export const recordEn: RecordMessages = {
   edit: 'Edit',
   editEntry: (entry) => `Edit entry ${entry}`,
   cardsNotSeen: ' (cards not seen)',
+  turnedUp: (card) => `; turned up: ${card}`,
   errors: {
     'invalid-start': 'This set-up cannot be the box’s: check the cards chosen.',
     'illegal-move': 'The rules do not allow this move here.',

@@ -5,7 +5,9 @@ import { moveLabel } from '@antarctica-game/viewer';
 import { html } from 'lit';
 import { COLOR_NAMES } from '../i18n/messages.js';
 import type { RecordMessages } from '../i18n/record-messages.js';
-import type { TableRecording } from './table-recording.js';
+import { buildingCardLabel } from './card-label.js';
+import type { RecordEntry, TableRecording } from './table-recording.js';
+import { UNSEEN } from './table-start.js';
 
 /** A player's name as the set-up gave it, else their colour, else their seat. */
 export function seatName(recording: TableRecording, seat: number, words: RecordMessages): string {
@@ -27,9 +29,19 @@ export function recordEntries(
       (entry, index) => html`<li>
         <span>${seatName(recording, entry.move.seat, words)}: ${moveLabel(entry.move, states[index] as GameState)}${
           entry.unseen === true ? words.cardsNotSeen : ''
-        }</span>
+        }${turnedUp(recording, entry, words)}</span>
         <button aria-label=${words.editEntry(index + 1)} @click=${() => edit(index)}>${words.edit}</button>
       </li>`,
     )}
   </ol>`;
+}
+
+/** What turned up on the pile after a build, as the recorder entered it. */
+function turnedUp(recording: TableRecording, entry: RecordEntry, words: RecordMessages): string {
+  if (entry.reveal === undefined) return '';
+  return words.turnedUp(
+    entry.reveal === UNSEEN
+      ? words.notSeen
+      : buildingCardLabel(recording.state.edition, entry.reveal, words),
+  );
 }
