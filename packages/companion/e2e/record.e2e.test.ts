@@ -125,6 +125,8 @@ describe('record mode in the built app (a phone)', () => {
     await page.locator('antarctica-recorder button', { hasText: 'Show the record' }).click();
     const text = await page.locator('antarctica-recorder pre').textContent();
     expect(text).toContain('[Players "4"]');
+    // The day the recording started, from the device's clock.
+    expect(text).toMatch(/\[Date "\d{4}\.\d\d\.\d\d"\]/);
     expect(text?.match(/ s\d/g)).toHaveLength(5);
     expect(pageErrors(page)).toEqual([]);
     await context.close();

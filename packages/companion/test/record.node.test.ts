@@ -246,6 +246,15 @@ describe('recording a table game (record mode)', () => {
     expect(recording.state.phase).toBe(game.states.at(-1)?.phase);
   });
 
+  it('writes the day of the game set at the start as [Date], and nothing for one that is not a day', () => {
+    const game = tableGame(2, 4, 20);
+    const dated = TableRecording.start({ ...game.start, date: '2026.11.27' });
+    for (const entry of game.entries) dated.play(entry);
+    expect(recordText(dated)).toContain('[Date "2026.11.27"]');
+    const garbled = TableRecording.start({ ...game.start, date: 'yesterday' });
+    expect(recordText(garbled)).not.toContain('[Date');
+  });
+
   it('refuses a set-up the box cannot have', () => {
     const game = tableGame(2, 1, 0);
     expect(() => TableRecording.start({ ...game.start, resourcePile: [0, 0] })).toThrowError(

@@ -262,7 +262,7 @@ export class AntarcticaRecordSetup extends LitElement {
     }
     this.dispatchEvent(
       new CustomEvent<TableStart>('record-start', {
-        detail: this.start,
+        detail: { ...this.start, date: today() },
         bubbles: true,
         composed: true,
       }),
@@ -301,6 +301,13 @@ function blankStart(
     startingResourceCards: Array.from({ length: count }, () => UNSEEN),
     resourcePile: Array.from({ length: count }, () => UNSEEN),
   };
+}
+
+/** Today on this device, as the record's `[Date]` writes a day. */
+function today(): string {
+  const now = new Date();
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`;
 }
 
 customElements.get('antarctica-record-setup') ??

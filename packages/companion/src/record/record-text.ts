@@ -1,7 +1,7 @@
 import { newGame } from '@antarctica-game/engine';
 import { formatRecord, type GameRecord, recordGame } from '@antarctica-game/notation';
 import type { TableRecording } from './table-recording.js';
-import type { UnseenStart } from './table-start.js';
+import { dayOf, type UnseenStart } from './table-start.js';
 
 /**
  * The record of a table game so far, in the notation: the engine's record of the moves, with
@@ -19,9 +19,11 @@ export function recordOf(
     ...(recording.start.rules === undefined ? {} : { rules: recording.start.rules }),
     edition: recording.state.edition,
   });
+  const date = dayOf(recording.start);
+  const dated = date === undefined ? {} : { Date: date };
   const record = recordGame(
     { initial, moves: recording.entries.map((entry) => entry.move) },
-    { tags },
+    { tags: { ...dated, ...tags } },
   );
   maskStart(record, recording.unseenStart);
   let index = 0;

@@ -20,7 +20,7 @@ import { revealPicker, topPicker, unseenCardPicker, waitingPanel } from './recor
 import { recorderStyles } from './recorder-styles.js';
 import { RECORDING_KEY, saveRecording } from './saved-recording.js';
 import type { RecordEntry, TableRecording } from './table-recording.js';
-import type { UNSEEN } from './table-start.js';
+import { dayOf, type UNSEEN } from './table-start.js';
 
 /** Decisions whose cards the recorder may not have seen: another player's, or a draw. */
 const HIDDEN_CHOICES = new Set(['draftDraw', 'draft', 'shipyardPick']);
@@ -299,8 +299,10 @@ export class AntarcticaRecorder extends LitElement {
     }
   };
 
+  /** The file's name: the day of the game when the set-up gave it, else today. */
   #fileName(): string {
-    return `antarctica-${new Date().toISOString().slice(0, 10)}.agn`;
+    const date = this.recording === undefined ? undefined : dayOf(this.recording.start);
+    return `antarctica-${date?.replaceAll('.', '-') ?? new Date().toISOString().slice(0, 10)}.agn`;
   }
 
   #export = () => {

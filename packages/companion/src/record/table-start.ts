@@ -30,6 +30,14 @@ export interface TableStart {
   startingResourceCards: ReadonlyArray<number | typeof UNSEEN>;
   /** The Expertise Resource Cards beside the board, first first, or `?`. */
   resourcePile: ReadonlyArray<number | typeof UNSEEN>;
+  /** The day the game was played, `YYYY.MM.DD` as the record's `[Date]` writes it. */
+  date?: string;
+}
+
+/** The day of the start (`YYYY.MM.DD`) when it reads as one: a saved recording may hold anything. */
+export function dayOf(start: TableStart): string | undefined {
+  const date = start.date;
+  return typeof date === 'string' && /^\d{4}\.\d\d\.\d\d$/.test(date) ? date : undefined;
 }
 
 /** Which entries of a filled set-up stand for a `?` (the record writes them as `?`). */
