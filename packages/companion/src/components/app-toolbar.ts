@@ -63,9 +63,14 @@ export const toolbarStyles = css`
 /** Undo, Redo and the menu. */
 export function renderToolbar({ host, messages }: AppView) {
   const store = host.store;
+  // Undo and redo act on the quick tally: record mode has its own Undo, beside its board.
   return html`<div class="toolbar" part="toolbar">
-    <button type="button" ?disabled=${!store.canUndo} @click=${() => store.undo()}><span aria-hidden="true">↶</span> <span class="label">${messages.undo}</span></button>
-    <button type="button" ?disabled=${!store.canRedo} @click=${() => store.redo()}><span aria-hidden="true">↷</span> <span class="label">${messages.redo}</span></button>
+    ${
+      host.recording
+        ? nothing
+        : html`<button type="button" ?disabled=${!store.canUndo} @click=${() => store.undo()}><span aria-hidden="true">↶</span> <span class="label">${messages.undo}</span></button>
+    <button type="button" ?disabled=${!store.canRedo} @click=${() => store.redo()}><span aria-hidden="true">↷</span> <span class="label">${messages.redo}</span></button>`
+    }
     <details class="menu" part="menu" @focusout=${(event: FocusEvent) => {
       // Closed as soon as the focus leaves it (a tap elsewhere, Tab past its last item).
       const menu = event.currentTarget as HTMLElement;
