@@ -117,3 +117,66 @@ describe('the saved game', () => {
     await page.context().close();
   });
 });
+
+describe('the game in two tabs or windows', () => {
+  it('stops in the one that did not move, says so, and goes on there on demand', async () => {
+    const { page, errors } = await openPlay(browser());
+    await startGame(page, TWO_PEOPLE);
+    await tapUntil(page, (state) => state.moves >= 2);
+    const other = await page.context().newPage();
+    const otherErrors: string[] = [];
+    other.on('pageerror', (error) => otherErrors.push(error.message));
+    await other.goto(page.url());
+    await other.locator('antarctica-play .status[data-turn]').waitFor();
+    // A move in the other tab: this one stops instead of going on from a stale game.
+    const before = await gameState(other);
+    await tapUntil(other, (state) => state.moves > before.moves);
+    await page.locator('antarctica-play .status', { hasText: 'another tab' }).waitFor();
+    await expect(page.locator('antarctica-play antarctica-board').count()).resolves.toBe(0);
+    const moved = JSON.parse((await saved(page)) ?? '{}').moves.length;
+    // Taken up here: the game as the other tab left it; the other tab stops in turn at a move.
+    await button(page, 'Go on with the game here').tap();
+    await page.locator('antarctica-play .status[data-turn]').waitFor();
+    await expect(gameState(page)).resolves.toMatchObject({ moves: moved });
+    await tapUntil(page, (state) => state.moves > moved);
+    await other.locator('antarctica-play .status', { hasText: 'another tab' }).waitFor();
+    expect([...errors, ...otherErrors]).toEqual([]);
+    await page.context().close();
+  });
+
+  it('New game keeps a way back to the game in progress', async () => {
+    const { page, errors } = await openPlay(browser());
+    await startGame(page, TWO_PEOPLE);
+    const played = await tapUntil(page, (state) => state.moves >= 2);
+    await button(page, 'New game').tap();
+    await button(page, 'Back to the game').tap();
+    await page.locator('antarctica-play .status[data-turn]').waitFor();
+    await expect(gameState(page)).resolves.toMatchObject({ moves: played.moves });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the game code', () => {
+  it('when it cannot be loaded (offline), says so and loads on Try again', async () => {
+    const { page, errors } = await openPlay(browser());
+    await page.context().setOffline(true);
+    await page
+      .locator('antarctica-play form.picker')
+      .getByRole('button', { name: 'Start the game' })
+      .tap();
+    await page
+      .locator('antarctica-play [role="alert"]', { hasText: 'could not be loaded' })
+      .waitFor();
+    await page.context().setOffline(false);
+    await button(page, 'Try again').tap();
+    await page.locator('antarctica-play .status[data-turn]').waitFor();
+    // The fetches refused while offline are reported too; nothing else may be.
+    expect(
+      errors.filter(
+        (error) => !/dynamically imported module|ERR_INTERNET_DISCONNECTED/.test(error),
+      ),
+    ).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -17,8 +17,11 @@ const READY_MARK = 'antarctica-play:interactive';
 
 type GameModule = typeof import('./app/game-module.js');
 
-/** Where the page is: picking seats, loading the game code, playing, or facing a damaged save. */
-type Phase = 'picker' | 'loading' | 'playing' | 'damaged';
+/**
+ * Where the page is: picking seats, loading the game code (or failing to), playing, facing a
+ * damaged save, or stopped because another tab or window changed the saved game.
+ */
+type Phase = 'picker' | 'loading' | 'unloaded' | 'playing' | 'damaged' | 'elsewhere';
 
 /**
  * Play a game of Antarctica against the bots (or at one device with friends): a seat picker
@@ -51,6 +54,8 @@ export class AntarcticaPlay extends LitElement {
   #phase: Phase = 'picker';
   #seats: SeatSpec[] = [...DEFAULT_SEATS];
   #damaged: { message: string; text: string } | null = null;
+  /** Why the game code could not be loaded, and what to try again. */
+  #unloaded: { message: string; retry: () => void } | null = null;
   #module: GameModule | null = null;
   #controller: GameController | null = null;
   #runner: WorkerBotRunner | null = null;
@@ -70,12 +75,14 @@ export class AntarcticaPlay extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    window.addEventListener('storage', this.#storage);
     const saved = this.storageKey === '' ? null : localStorage.getItem(this.storageKey);
     if (saved !== null) void this.#resume(saved);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener('storage', this.#storage);
     this.#controller?.stop();
     this.#runner?.stop();
     this.#runner = null;
@@ -94,11 +101,41 @@ export class AntarcticaPlay extends LitElement {
     this.requestUpdate();
   }
 
-  /** Loads the game code and makes the controller (once). */
-  async #load(): Promise<GameController> {
+  /**
+   * Another tab or window saved (or cleared) the game played here: this one stops, its bots too,
+   * and says so, so that two pages never overwrite each other's moves without a word. The person
+   * may take the game up here again (the other page then stops in turn, at its next move).
+   */
+  #storage = (event: StorageEvent) => {
+    if (this.storageKey === '' || event.storageArea !== localStorage) return;
+    if (event.key !== this.storageKey && event.key !== null) return;
+    if (this.#phase !== 'playing') return;
+    this.#controller?.stop();
+    this.#setPhase('elsewhere');
+  };
+
+  /** Goes on here with the game as saved now (by this page or another). */
+  #takeUp(): void {
+    const saved = localStorage.getItem(this.storageKey);
+    if (saved === null) this.#setPhase('picker');
+    else void this.#resume(saved);
+  }
+
+  /**
+   * Loads the game code and makes the controller (once). Null when the code cannot be loaded
+   * (offline, or a new version of the page): the page says so and offers `retry`.
+   */
+  async #load(retry: () => void): Promise<GameController | null> {
     if (this.#controller !== null) return this.#controller;
     this.#setPhase('loading');
-    const module = await import('./app/game-module.js');
+    let module: GameModule;
+    try {
+      module = await import('./app/game-module.js');
+    } catch (error) {
+      this.#unloaded = { message: (error as Error).message, retry };
+      this.#setPhase('unloaded');
+      return null;
+    }
     this.#module = module;
     this.#runner = module.workerBotRunner();
     this.#store =
@@ -113,7 +150,8 @@ export class AntarcticaPlay extends LitElement {
   }
 
   async #resume(text: string): Promise<void> {
-    const controller = await this.#load();
+    const controller = await this.#load(() => void this.#resume(text));
+    if (controller === null) return;
     try {
       controller.restore(text);
       this.#setPhase('playing');
@@ -125,7 +163,8 @@ export class AntarcticaPlay extends LitElement {
   }
 
   async #start(): Promise<void> {
-    const controller = await this.#load();
+    const controller = await this.#load(() => void this.#start());
+    if (controller === null) return;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] as number;
     controller.start(this.#seats, seed);
     this.#setPhase('playing');
@@ -169,7 +208,12 @@ export class AntarcticaPlay extends LitElement {
   protected override render() {
     switch (this.#phase) {
       case 'picker':
-        return html`<h2>New game</h2>${seatPicker(this.#seats, {
+        return html`<h2>New game</h2>${
+          // New game leaves the game in progress saved until another starts: a way back to it.
+          this.storageKey !== '' && this.#controller?.session
+            ? html`<div class="toolbar"><button type="button" @click=${() => this.#takeUp()}>Back to the game</button></div>`
+            : nothing
+        }${seatPicker(this.#seats, {
           change: (seats) => {
             this.#seats = seats;
             this.requestUpdate();
@@ -178,6 +222,19 @@ export class AntarcticaPlay extends LitElement {
         })}`;
       case 'loading':
         return html`<p class="status" part="status" role="status">Loading the game…</p>`;
+      case 'unloaded':
+        return html`<div class="problem" role="alert">
+            <p>The game could not be loaded: ${this.#unloaded?.message}</p>
+            <p>Check the connection and try again (a saved game is kept).</p>
+          </div>
+          <div class="toolbar">
+            <button type="button" @click=${() => this.#unloaded?.retry()}>Try again</button>
+          </div>`;
+      case 'elsewhere':
+        return html`<p class="status" part="status" role="status">This game was changed in another tab or window, so it stopped here.</p>
+          <div class="toolbar">
+            <button type="button" @click=${() => this.#takeUp()}>Go on with the game here</button>
+          </div>`;
       case 'damaged':
         return html`<div class="problem" role="alert">
             <p>${this.#damaged?.message}</p>
