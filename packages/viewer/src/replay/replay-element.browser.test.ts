@@ -299,6 +299,11 @@ describe('<antarctica-replay>', () => {
     const error = part(element, '[part=error]')!;
     expect(error.textContent).toContain('illegal-move');
     expect(error.textContent).toContain('(line 19, column 11)');
+    // Above the board, where it is seen first (below it, a phone showed it two screens down).
+    const stage = part(element, '.stage')!;
+    expect(error.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      stage.getBoundingClientRect().top,
+    );
     button(element, 'Last move').click();
     await settled(element);
     expect(element.controller?.ply).toBe(17);

@@ -191,7 +191,10 @@ export class AntarcticaReplay extends LitElement {
     if (replay === undefined)
       return html`<p class="now" role="status">${this.status || 'Loading the record…'}</p>`;
     const state = replay.state;
+    // The errors come first, across the whole width: below the board and the list, a phone would
+    // show a record with an error as a sound one, the box two screens down.
     return html`<div class="viewer">
+      ${recordErrors(replay)}
       <div class="stage" @wheel=${this.#onWheel}>
         ${state === undefined ? nothing : html`<antarctica-board part="board" .state=${state} theme=${this.theme ?? nothing}></antarctica-board>`}
       </div>
@@ -201,7 +204,6 @@ export class AntarcticaReplay extends LitElement {
         ${this.#controls(replay)}
         ${variationButtons(replay, (action) => this.#step(action))}
         <div @click=${this.#onListClick}>${guard([replay], () => moveList(replay.lines))}</div>
-        ${recordErrors(replay)}
         <p class="visually-hidden" role="status">${this.status}</p>
       </div>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.#announcement}</div>

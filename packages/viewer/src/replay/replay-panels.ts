@@ -69,7 +69,7 @@ export function recordErrors(replay: ReplayController): TemplateResult | typeof 
   const at = (each: typeof error) =>
     each.line === undefined ? '' : ` (line ${each.line}, column ${each.column})`;
   return html`<div class="error" part="error">
-    <p><strong>The record has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}</strong>: replay shows the game up to it.</p>
+    <p><strong>The record has ${errors.length === 1 ? 'an error' : `${errors.length} errors`}</strong>: replay shows the game up to ${errors.length === 1 ? 'it' : 'the first of each line'}.</p>
     <ul>${errors.map((each) => html`<li><code>${each.code}</code>${at(each)}: ${each.message}</li>`)}</ul>
   </div>`;
 }

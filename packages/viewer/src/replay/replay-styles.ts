@@ -209,6 +209,8 @@ export const replayStyles = css`
     padding: 0 0.3rem;
   }
   .error {
+    /* Above the board and the list, across both columns of a wide viewer. */
+    grid-column: 1 / -1;
     margin: 0;
     padding: 0.5rem;
     border: 2px solid var(--antarctica-error);
