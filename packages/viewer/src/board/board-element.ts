@@ -214,6 +214,16 @@ export class AntarcticaBoard extends LitElement {
       this.#refocus(target);
       return;
     }
+    // The chooser is a dialog: Tab and the arrow keys go round its buttons, not out of it.
+    const inChooser = element.closest('.chooser');
+    if (inChooser && ['Tab', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+      const buttons = [...inChooser.querySelectorAll('button')];
+      const at = buttons.indexOf(element as HTMLButtonElement);
+      const back = event.key === 'ArrowUp' || (event.key === 'Tab' && event.shiftKey);
+      buttons[(at + (back ? buttons.length - 1 : 1)) % buttons.length]?.focus();
+      event.preventDefault();
+      return;
+    }
     if (event.key.startsWith('Arrow') && this.#step(element, event.key)) {
       event.preventDefault();
       return;

@@ -122,6 +122,25 @@ describe('the chooser', () => {
     expect(all(board, '[part="chooser"]')).toHaveLength(0);
   });
 
+  it('keeps Tab and the arrow keys inside the chooser while it is open', async () => {
+    const { state, legal } = ambiguousBuild();
+    const board = await mountBoard(state, legal);
+    part(board, '[data-pile="basic"]').click();
+    await board.updateComplete;
+    const buttons = all(board, '[part="chooser"] button');
+    expect(focused(board)).toBe(buttons[0]);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused(board)).toBe(buttons[1]);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    // Round from the first to the last (Cancel).
+    expect(focused(board)).toBe(buttons.at(-1));
+    await userEvent.keyboard('{Tab}');
+    expect(focused(board)).toBe(buttons[0]);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(focused(board)).toBe(buttons.at(-1));
+    expect(catchMoves()).toHaveLength(0);
+  });
+
   it('closes on Cancel or Escape without a move, giving the focus back to the pile', async () => {
     const { state, legal } = ambiguousBuild();
     const board = await mountBoard(state, legal);
