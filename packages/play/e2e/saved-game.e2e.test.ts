@@ -144,14 +144,21 @@ describe('the game in two tabs or windows', () => {
     await page.context().close();
   });
 
-  it('New game keeps a way back to the game in progress', async () => {
+  it('New game keeps a way back to the game in progress; the focus goes to the game each time', async () => {
     const { page, errors } = await openPlay(browser());
+    const focused = () =>
+      page.evaluate(
+        () => document.querySelector('antarctica-play')?.shadowRoot?.activeElement?.textContent,
+      );
     await startGame(page, TWO_PEOPLE);
+    // Not the page's top: the button pressed is gone, the game's heading has the focus.
+    await expect.poll(focused, { timeout: 20_000 }).toBe('The game');
     const played = await tapUntil(page, (state) => state.moves >= 2);
     await button(page, 'New game').tap();
     await button(page, 'Back to the game').tap();
     await page.locator('antarctica-play .status[data-turn]').waitFor();
     await expect(gameState(page)).resolves.toMatchObject({ moves: played.moves });
+    await expect.poll(focused, { timeout: 20_000 }).toBe('The game');
     expect(errors).toEqual([]);
     await page.context().close();
   });

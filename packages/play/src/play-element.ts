@@ -115,10 +115,14 @@ export class AntarcticaPlay extends LitElement {
   };
 
   /** Goes on here with the game as saved now (by this page or another). */
-  #takeUp(): void {
+  async #takeUp(): Promise<void> {
     const saved = localStorage.getItem(this.storageKey);
-    if (saved === null) this.#setPhase('picker');
-    else void this.#resume(saved);
+    if (saved === null) {
+      this.#setPhase('picker');
+      return;
+    }
+    await this.#resume(saved);
+    if (this.#phase === 'playing') await this.#focusGame();
   }
 
   /**
@@ -168,6 +172,16 @@ export class AntarcticaPlay extends LitElement {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] as number;
     controller.start(this.#seats, seed);
     this.#setPhase('playing');
+    await this.#focusGame();
+  }
+
+  /**
+   * Puts the focus on the game's heading once drawn: the button pressed to get there is gone,
+   * and the focus would fall to the page, sending a keyboard user back to its top.
+   */
+  async #focusGame(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
   }
 
   #discardDamaged(): void {
@@ -211,7 +225,7 @@ export class AntarcticaPlay extends LitElement {
         return html`<h2>New game</h2>${
           // New game leaves the game in progress saved until another starts: a way back to it.
           this.storageKey !== '' && this.#controller?.session
-            ? html`<div class="toolbar"><button type="button" @click=${() => this.#takeUp()}>Back to the game</button></div>`
+            ? html`<div class="toolbar"><button type="button" @click=${() => void this.#takeUp()}>Back to the game</button></div>`
             : nothing
         }${seatPicker(this.#seats, {
           change: (seats) => {
@@ -233,7 +247,7 @@ export class AntarcticaPlay extends LitElement {
       case 'elsewhere':
         return html`<p class="status" part="status" role="status">This game was changed in another tab or window, so it stopped here.</p>
           <div class="toolbar">
-            <button type="button" @click=${() => this.#takeUp()}>Go on with the game here</button>
+            <button type="button" @click=${() => void this.#takeUp()}>Go on with the game here</button>
           </div>`;
       case 'damaged':
         return html`<div class="problem" role="alert">

@@ -49,7 +49,7 @@ export function gameScreen(
   };
   // A heading for screen readers' heading list (the board's player panels are level 3 below it).
   return html`
-    <h2 class="visually-hidden">The game</h2>
+    <h2 class="visually-hidden" tabindex="-1">The game</h2>
     <p class="status" role="status" data-turn=${turn.kind} data-seat=${turn.kind === 'over' ? nothing : turn.seat}>${status}</p>
     <div class="toolbar">
       <button type="button" @click=${actions.undo} ?disabled=${!controller.canUndo}>Undo</button>
