@@ -58,6 +58,15 @@ export function tryApplyMove(state: GameState, move: Move): MoveResult {
   }
 }
 
+/**
+ * EXPERIMENTAL (for the notation's solver of unseen cards): applies a move without checking that
+ * it is legal, so that a record can be followed where the Buildings its unseen cards put on the
+ * board are not known yet. The state may break the rules afterwards; never use it for play.
+ */
+export function applyMoveUnchecked(state: GameState, move: Move): GameState {
+  return performed(state, inCanonicalOrder(move), undefined);
+}
+
 /** Why `move` cannot be applied to `state`, or null. */
 function refusal(state: GameState, move: Move): IllegalMoveError | null {
   if (wasJustListed(state, move) || isLegalMoveSafe(state, move)) return null;

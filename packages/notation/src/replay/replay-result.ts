@@ -11,6 +11,11 @@ export interface ReplayOptions extends ReadOptions {
    * it, replay stops with `search-limit`.
    */
   searchLimit?: number;
+  /**
+   * EXPERIMENT: whether a table record's unseen Building Cards are first filled by the solver of
+   * solve-builds.ts (default true); false: by the search alone.
+   */
+  solveBuilds?: boolean;
 }
 
 /** A variation replayed from its branch point. */

@@ -1,0 +1,656 @@
+import {
+  applyMoveUnchecked,
+  BUILDING_TYPES,
+  type BuildingType,
+  DECKS,
+  type Deck,
+  type Edition,
+  finalScores,
+  type GameState,
+  legalMoves,
+  type Move,
+  SHIPS_PER_SEAT,
+} from '@antarctica-game/engine';
+import type { RecordSettings } from '../header/read-header.js';
+import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
+import type { NotationError } from '../syntax/notation-error.js';
+import { type BodyItem, type GameRecord, type MoveItem, positionOf } from '../syntax/record.js';
+import { toEngineMove } from './convert-move.js';
+import { fitsUnknown, holds, picksAfter } from './fill-unknowns.js';
+import { decidingSeat } from './illegal-move.js';
+import { startReplay } from './replay-start.js';
+
+// EXPERIMENT (issue 18, part 6): the Building Cards a table record leaves open (`>?`) filled by
+// constraint propagation over an abstract model instead of a search over engine replays.
+//
+// Almost nothing in a game hangs on WHICH Building Card was built: ships, the Sun, turns and
+// the research points of a build (by pile) follow the record's own moves. So the record is first
+// followed once with the engine's unchecked apply (a probe, with every card taken as needing
+// nothing and placing one Scientist), which gives for each build its seat, area, pile, the
+// areas of the seat's ships and the Resource Card standing in; for each ship built, recruit and
+// research the Building it needs in its area by then; and at each turn's end how many
+// Scientists each player has left when every card placed one. A small solver then gives each
+// build a Building (chronologically, with forward checks) and its card (a bipartite matching per
+// pile), and the record is replayed once, by the engine, with those cards written in.
+
+/** A build of the record, as the solver sees it. */
+interface BuildVar {
+  item: number;
+  moveNumber: number;
+  seat: number;
+  area: number;
+  deck: Deck;
+  /** Its place among the builds from its pile (0: the first top card). */
+  position: number;
+  /** The card the record states for it, or -1. */
+  known: number;
+  /** The Building the Resource Card played stands in for (as bits), or -1 with none played. */
+  grants: number;
+  /** The areas where the seat has ships at the build. */
+  shipAreas: number[];
+  /** The seat's supply before the build in the probe (one Scientist a card). */
+  supply: number;
+  /** The card the probe built. */
+  probeCard: number;
+}
+
+/** A later move that needs one of some Buildings in an area: before build `at` is made. */
+interface Demand {
+  at: number;
+  area: number;
+  mask: number;
+}
+
+/** The Scientists each seat has left at a turn's end in the probe, before build `at`. */
+interface TurnEnd {
+  at: number;
+  left: number[];
+  last: boolean;
+}
+
+export interface SolvedBuilds {
+  /** The record with the cards that turned up written in (where a later build takes them). */
+  record: GameRecord;
+  /** The warnings `undetermined` for the cards written in. */
+  warnings: NotationError[];
+  /** The items written in, by the record's own item. */
+  items: Map<BodyItem, BodyItem>;
+  nodes: number;
+}
+
+const NODE_LIMIT = 20_000;
+
+function fail(why: number): null {
+  if (process.env.SOLVE_DEBUG) console.error(`solver null at ${why}`);
+  return null;
+}
+
+/** The record with its unseen Building Cards filled by the solver, or null (then search). */
+export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
+  const body = record.body;
+  if (!process.env.SOLVE_FORCE && !body.some((item) => item.kind === 'move' && item.move.type === 'build' && item.move.reveal === null))
+    return fail(1);
+  const start = startReplay(record, settings);
+  if ('errors' in start || start.plan === null || start.step.kind !== 'next') return fail(2);
+  const plan = start.plan;
+  if (plan.assignments.length !== 1) return fail(3);
+  for (const deck of DECKS) if (!plan.known[deck].has(0)) return fail(4);
+  const real = start.step.node.state.edition;
+  const probeEdition: Edition = {
+    ...real,
+    buildingCards: real.buildingCards.map((card) => ({ ...card, requires: [], scientists: 1 })),
+  };
+  let state: GameState = { ...start.step.node.state, edition: probeEdition };
+  const initial = start.step.node.state;
+  const builds: BuildVar[] = [];
+  const demands: Demand[] = [];
+  const ends: TurnEnd[] = [];
+  const counts: Record<Deck, number> = { basic: 0, double: 0, advanced: 0 };
+  const bits = (types: readonly BuildingType[]) =>
+    types.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0);
+  let moveNumber = 0;
+  for (let index = 0; index < body.length; index++) {
+    const item = body[index] as BodyItem;
+    if (item.kind !== 'move') continue;
+    if (state.phase === 'over') return fail(5);
+    const seat = item.seat ?? decidingSeat(state);
+    const written = item.move;
+    let move: Move;
+    if (written.type === 'drawDraftCards') {
+      const picked = picksAfter(body, index + 1);
+      const fitting = legalMoves(state).find(
+        (legal) =>
+          legal.type === 'drawDraftCards' &&
+          legal.seat === seat &&
+          fitsUnknown(written, legal) &&
+          holds(legal.cards, picked),
+      );
+      if (fitting === undefined) return fail(6);
+      move = fitting;
+    } else if (
+      (written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
+      written.card === null
+    )
+      return fail(7);
+    else {
+      const converted = toEngineMove(state, seat, written);
+      if (!converted.ok) return fail(8);
+      move = converted.move;
+    }
+    moveNumber++;
+    const area = state.turn?.to ?? -1;
+    if (move.type === 'build') {
+      const deck = move.deck;
+      const position = counts[deck]++;
+      const known = plan.known[deck].get(position) ?? -1;
+      const shipAreas: number[] = [];
+      for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+        const where = state.ships[ship] ?? -1;
+        if (where >= 0 && !shipAreas.includes(where)) shipAreas.push(where);
+      }
+      const grants =
+        move.resourceCard === undefined ? -1 : bits(real.resourceCards[move.resourceCard]?.grants ?? []);
+      builds.push({
+        item: index,
+        moveNumber,
+        seat,
+        area,
+        deck,
+        position,
+        known,
+        grants,
+        shipAreas,
+        supply: state.players[seat]?.supply ?? 0,
+        probeCard: -1,
+      });
+      // The probe's top card: one the record states, or any whose Building the area lacks.
+      const pile = state.piles[deck].slice();
+      let top = known;
+      if (top < 0) {
+        const pinned = plan.pinnedAfter(deck, position);
+        const free = pile.filter((id) => !pinned.has(id));
+        const has = state.areas[area]?.buildings ?? 0;
+        top =
+          free.find((id) => {
+            const builds = real.buildingCards[id]?.builds as BuildingType;
+            return (has & bits([builds])) === 0 && (state.buildingSupply[builds] ?? 0) > 0;
+          }) ??
+          free[0] ??
+          -1;
+      }
+      const at = pile.indexOf(top);
+      if (at < 0) return fail(9);
+      (builds[builds.length - 1] as BuildVar).probeCard = top;
+      pile.splice(at, 1);
+      pile.push(top);
+      state = { ...state, piles: { ...state.piles, [deck]: pile } };
+    } else if (move.type === 'buildShip')
+      demands.push({ at: builds.length, area, mask: bits(['shipyard']) });
+    else if (move.type === 'recruit') demands.push({ at: builds.length, area, mask: bits(['camp']) });
+    else if (move.type === 'research')
+      demands.push({ at: builds.length, area, mask: bits(real.tracks[move.track]?.centers ?? []) });
+    state = applyMoveUnchecked(state, move);
+    if (move.type === 'endTurn' || move.type === 'pass')
+      ends.push({
+        at: builds.length,
+        left: state.players.map((player) => player.supply + player.reserve),
+        last: false,
+      });
+  }
+  const last = ends[ends.length - 1];
+  if (last !== undefined) last.last = true;
+  // The game must end at the last turn's end: a player places their last Scientist there.
+  const mustEnd =
+    settings.result !== undefined && settings.result !== null && state.phase !== 'over';
+  // The final scores, where the record states them, read from the probe's last state with the
+  // solution's cards and Plankton Farms' second Scientists put in.
+  const final = state;
+  const scored =
+    (settings.scores !== undefined || (settings.result !== undefined && settings.result !== null)) &&
+    (state.phase === 'over' || mustEnd);
+  const scoresHold = !scored
+    ? () => true
+    : (cards: readonly number[]) => {
+        const taken = new Set(builds.map((build) => build.probeCard));
+        const players = final.players.map((player, seat) => ({
+          ...player,
+          buildingCards: [
+            ...player.buildingCards.filter((id) => !taken.has(id)),
+            ...builds.flatMap((build, index) => (build.seat === seat ? [cards[index] as number] : [])),
+          ],
+        }));
+        const areas = final.areas.map((area) => ({ ...area, scientists: area.scientists.slice() }));
+        builds.forEach((build, index) => {
+          if (real.buildingCards[cards[index] as number]?.builds !== 'planktonFarm') return;
+          const area = areas[build.area];
+          if (area !== undefined) area.scientists[build.seat] = (area.scientists[build.seat] ?? 0) + 1;
+        });
+        const scores = finalScores({ ...final, players, areas, edition: real, phase: 'over' });
+        if (settings.scores !== undefined) {
+          const points = scores.standings.map((standing) => standing.points);
+          if (points.join() !== settings.scores.join()) return false;
+        }
+        if (settings.result !== undefined && settings.result !== null) {
+          const winners = scores.winners
+            .map((color) => final.players.findIndex((player) => player.color === color))
+            .sort((a, b) => a - b);
+          if (winners.join() !== settings.result.join()) return false;
+        }
+        return true;
+      };
+  const solver = new Solver(real, initial, plan, builds, demands, ends, mustEnd, scoresHold);
+  const solution = solver.solve();
+  if (solution === null) return fail(10);
+
+  // The record with the cards written in: each card is the one the build before it turned up.
+  const items = new Map<BodyItem, BodyItem>();
+  const newBody = body.slice();
+  const warnings: NotationError[] = [];
+  const previous: Partial<Record<Deck, BuildVar>> = {};
+  builds.forEach((build, index) => {
+    const before = previous[build.deck];
+    previous[build.deck] = build;
+    if (build.known >= 0 || before === undefined) return;
+    const card = solution.cards[index] as number;
+    const original = body[before.item] as MoveItem;
+    if (original.move.type !== 'build') return;
+    const filled: MoveItem = {
+      ...original,
+      move: { ...original.move, reveal: buildingCardRefOf(real, card) },
+    };
+    newBody[before.item] = filled;
+    items.set(filled, original);
+    const names = [...new Set(solution.fits(index).map((id) => buildingCardName(buildingCardRefOf(real, id))))];
+    if (names.length > 1)
+      warnings.push({
+        code: 'undetermined',
+        severity: 'warning',
+        message: `the record leaves the ${build.deck} Building Card that turned up open: ${names.join(', ')} fit move ${build.moveNumber}; replayed with ${buildingCardName(buildingCardRefOf(real, card))}`,
+        expected: names,
+        ...(positionOf(original, record) ?? {}),
+      });
+  });
+  const filledRecord: GameRecord = Object.create(record, {
+    body: { value: newBody, enumerable: true },
+  });
+  return { record: filledRecord, warnings, items, nodes: solver.nodes };
+}
+
+const PLANKTON = 1 << BUILDING_TYPES.indexOf('planktonFarm');
+/** The search gave up (the node limit). */
+const ALL = new Set<number>();
+
+class Solver {
+  nodes = 0;
+  deepest = 0;
+  why = new Map<string, number>();
+  private note(what: string): false {
+    this.why.set(what, (this.why.get(what) ?? 0) + 1);
+    return false;
+  }
+  private readonly typeBit: number[];
+  private readonly requires: number[];
+  private readonly deckOf: Deck[];
+  /** For each build, the cards it may be (its pile's at this player count, none stated elsewhere). */
+  private readonly pool: number[][];
+  private readonly areaBuildings: number[];
+  private readonly supply: number[];
+  private readonly planktons: number[];
+  /** For each build, the most Plankton Farms its seat may have built once it is made. */
+  private readonly most: number[];
+  /** The card each build holds (the matching), and the cards of its Building it may hold. */
+  private readonly holder = new Map<number, number>();
+  private readonly card: number[];
+  private readonly domain: number[][];
+  private readonly deckBits: Record<Deck, number>;
+
+  constructor(
+    edition: Edition,
+    initial: GameState,
+    plan: { known: Record<Deck, Map<number, number>> },
+    private readonly builds: BuildVar[],
+    private readonly demands: Demand[],
+    private readonly ends: TurnEnd[],
+    private readonly mustEnd: boolean,
+    private readonly scoresHold: (cards: readonly number[]) => boolean,
+  ) {
+    const cards = edition.buildingCards;
+    this.typeBit = cards.map((card) => 1 << BUILDING_TYPES.indexOf(card.builds));
+    this.requires = cards.map((card) =>
+      card.requires.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0),
+    );
+    this.deckOf = cards.map((card) => card.deck);
+    const count = initial.players.length;
+    this.deckBits = { basic: 0, double: 0, advanced: 0 };
+    cards.forEach((card, id) => {
+      if (card.minPlayers <= count) this.deckBits[card.deck] |= this.typeBit[id] as number;
+    });
+    this.pool = builds.map((build) => {
+      if (build.known >= 0) return [build.known];
+      const stated = new Set(plan.known[build.deck].values());
+      return cards.flatMap((card, id) =>
+        card.deck === build.deck && card.minPlayers <= count && !stated.has(id) ? [id] : [],
+      );
+    });
+    this.areaBuildings = initial.areas.map((area) => area.buildings);
+    this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
+    this.planktons = initial.players.map(() => 0);
+    this.card = builds.map(() => -1);
+    this.domain = builds.map(() => []);
+    // Upper bounds on each seat's Plankton Farms (each places one Scientist more than the probe
+    // counted): at every turn's end a Scientist left (none needed at the last), and at every
+    // later build of the seat one in supply.
+    this.most = builds.map((build, index) => {
+      let most = Number.POSITIVE_INFINITY;
+      for (const end of ends)
+        if (end.at > index) most = Math.min(most, (end.left[build.seat] ?? 0) - (end.last ? 0 : 1));
+      for (let later = index + 1; later < builds.length; later++) {
+        const other = builds[later] as BuildVar;
+        if (other.seat === build.seat) most = Math.min(most, other.supply - 1);
+      }
+      return most;
+    });
+  }
+
+  solve(): { cards: number[]; fits(index: number): number[] } | null {
+    if (this.search(0) !== true) {
+      if (process.env.SOLVE_DEBUG) {
+        const b = this.builds[this.deepest];
+        console.error(JSON.stringify(this.builds[33]));
+        console.error(`deepest ${this.deepest}/${this.builds.length} nodes ${this.nodes}`, JSON.stringify(b), [...this.why]);
+      }
+      return fail(11);
+    }
+    const cards = this.card.slice();
+    return { cards, fits: (index) => this.alternatives(index) };
+  }
+
+  /** The cards build `index` may have been with every other build kept to its Building. */
+  private alternatives(index: number): number[] {
+    const build = this.builds[index] as BuildVar;
+    const out: number[] = [];
+    for (const id of this.fitting(
+      index,
+      this.areaBefore[index] as number[],
+      this.plankBefore[index] as number[],
+      this.supplyBefore[index] as number[],
+    )) {
+      if (this.typeBit[id] !== this.typeBit[this.card[index] as number]) {
+        // Another Building: the game would differ; the engine replay is not run for it, so only
+        // the same Building's cards are named (as the search names a build's domain).
+        continue;
+      }
+      out.push(id);
+    }
+    void build;
+    return out;
+  }
+
+  private readonly areaBefore: number[][] = [];
+  private readonly plankBefore: number[][] = [];
+  private readonly supplyBefore: number[][] = [];
+
+  /** The cards of build `index`'s pool whose requirements are met, as the engine reads them. */
+  private fitting(
+    index: number,
+    areas: readonly number[],
+    planktons: readonly number[],
+    supply: readonly number[],
+  ): number[] {
+    const build = this.builds[index] as BuildVar;
+    let access = 0;
+    for (const area of build.shipAreas) access |= areas[area] as number;
+    const here = areas[build.area] as number;
+    const out: number[] = [];
+    for (const id of this.pool[index] as number[]) {
+      const bit = this.typeBit[id] as number;
+      if ((here & bit) !== 0) continue;
+      if ((supply[31 - Math.clz32(bit)] as number) <= 0) continue;
+      const scientists = bit === PLANKTON ? 2 : 1;
+      if (build.supply - (planktons[build.seat] as number) < scientists) continue;
+      const lacking = (this.requires[id] as number) & ~access;
+      if (build.grants < 0 ? lacking !== 0 : lacking === 0 || (lacking & (lacking - 1)) !== 0 || (lacking & build.grants) === 0)
+        continue;
+      out.push(id);
+    }
+    return out;
+  }
+
+  /**
+   * Gives builds `index` on a Building each, or the earlier builds whose Buildings made it fail
+   * (a conflict set: the search jumps back to the latest of them, skipping those in between,
+   * whose other Buildings cannot help).
+   */
+  private search(index: number): true | Set<number> {
+    if (++this.nodes > NODE_LIMIT) return ALL;
+    if (index > this.deepest) this.deepest = index;
+    if (index === this.builds.length) {
+      if (!this.endHolds()) return this.advancedUpTo(index - 1, -1);
+      if (this.scoresHold(this.card)) return true;
+      this.note('scores');
+      return this.scoring(index - 1);
+    }
+    const build = this.builds[index] as BuildVar;
+    this.areaBefore[index] = this.areaBuildings.slice();
+    this.plankBefore[index] = this.planktons.slice();
+    this.supplyBefore[index] = this.supply.slice();
+    const fits = this.fitting(index, this.areaBuildings, this.planktons, this.supply);
+    const byType = new Map<number, number[]>();
+    for (const id of fits) {
+      const bit = this.typeBit[id] as number;
+      const list = byType.get(bit);
+      if (list === undefined) byType.set(bit, [id]);
+      else list.push(id);
+    }
+    const order = [...byType.keys()];
+    const wanted = this.wantedIn(build.area, index);
+    order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
+    // What limits this build's choices: the Buildings where it is made and where its seat's
+    // ships are, its pile's cards, its seat's Plankton Farms.
+    const conflict = this.reaching(index, build, index - 1);
+    for (const bit of order) {
+      const domain = byType.get(bit) as number[];
+      const saved = new Map(this.holder);
+      const savedCards = this.card.slice();
+      if (!this.augment(index, domain)) continue;
+      this.domain[index] = domain;
+      const type = 31 - Math.clz32(bit);
+      const before = this.areaBuildings[build.area] as number;
+      this.areaBuildings[build.area] = before | bit;
+      this.supply[type] = (this.supply[type] as number) - 1;
+      if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) + 1;
+      let outcome = this.consistent(index);
+      if (outcome === true) outcome = this.search(index + 1);
+      if (outcome === true) return true;
+      if (outcome === ALL) return ALL;
+      if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) - 1;
+      this.supply[type] = (this.supply[type] as number) + 1;
+      this.areaBuildings[build.area] = before;
+      this.holder.clear();
+      for (const [key, value] of saved) this.holder.set(key, value);
+      savedCards.forEach((card, at) => {
+        this.card[at] = card;
+      });
+      // Jump back past this build when its Building did not matter.
+      if (!outcome.has(index)) {
+        this.card[index] = -1;
+        return outcome;
+      }
+      for (const other of outcome) if (other !== index) conflict.add(other);
+    }
+    this.card[index] = -1;
+    return conflict;
+  }
+
+  /** The builds up to `upTo` that decide what build `build` may be: see {@link search}. */
+  private reaching(index: number, build: BuildVar, upTo: number): Set<number> {
+    const out = new Set<number>();
+    for (let other = 0; other <= upTo; other++) {
+      if (other === index) continue;
+      const made = this.builds[other] as BuildVar;
+      if (made.known >= 0) continue;
+      if (
+        made.area === build.area ||
+        build.shipAreas.includes(made.area) ||
+        made.deck === build.deck ||
+        (made.seat === build.seat && made.deck === 'advanced')
+      )
+        out.add(other);
+    }
+    return out;
+  }
+
+  /** The builds up to `upTo` from the Advanced pile (of `seat`, or of all at -1): Plankton Farms or not. */
+  private advancedUpTo(upTo: number, seat: number): Set<number> {
+    const out = new Set<number>();
+    for (let other = 0; other <= upTo; other++) {
+      const made = this.builds[other] as BuildVar;
+      if (made.known < 0 && made.deck === 'advanced' && (seat < 0 || made.seat === seat)) out.add(other);
+    }
+    return out;
+  }
+
+  /** The builds up to `upTo` whose Building changes the final scores (an asterisk, Scientists). */
+  private scoring(upTo: number): Set<number> {
+    const out = new Set<number>();
+    for (let other = 0; other <= upTo; other++) {
+      const made = this.builds[other] as BuildVar;
+      if (made.known < 0 && made.deck !== 'basic') out.add(other);
+    }
+    return out;
+  }
+
+  /** The builds up to `upTo` in `area`. */
+  private inArea(upTo: number, area: number): Set<number> {
+    const out = new Set<number>();
+    for (let other = 0; other <= upTo; other++) {
+      const made = this.builds[other] as BuildVar;
+      if (made.known < 0 && made.area === area) out.add(other);
+    }
+    return out;
+  }
+
+  /** The Buildings a later move needs in `area` that it lacks (the soonest first is enough). */
+  private wantedIn(area: number, index: number): number {
+    let wanted = 0;
+    const has = this.areaBuildings[area] as number;
+    for (const demand of this.demands)
+      if (demand.area === area && demand.at > index && (demand.mask & has) === 0) wanted |= demand.mask;
+    return wanted;
+  }
+
+  /** Build `index` takes a card of `domain`: a free one, or one another build of its pile gives up. */
+  private augment(index: number, domain: readonly number[]): boolean {
+    const visited = new Set<number>();
+    const tryCards = (options: readonly number[], taker: number): boolean => {
+      for (const id of options) {
+        if (visited.has(id)) continue;
+        visited.add(id);
+        const held = this.holder.get(id);
+        if (held === undefined || tryCards(this.domain[held] as number[], held)) {
+          this.holder.set(id, taker);
+          this.card[taker] = id;
+          return true;
+        }
+      }
+      return false;
+    };
+    return tryCards(domain, index);
+  }
+
+  /** Forward checks after build `index`: true, or the conflict set of the check that fails. */
+  private consistent(index: number): true | Set<number> {
+    const build = this.builds[index] as BuildVar;
+    // Plankton Farms: no seat runs out of Scientists before the record ends.
+    if ((this.planktons[build.seat] as number) > (this.most[index] as number)) {
+      this.note('most');
+      return this.advancedUpTo(index, build.seat);
+    }
+    for (let seat = 0; seat < this.planktons.length; seat++) {
+      for (const end of this.ends) {
+        if (end.at !== index + 1) continue;
+        const left = (end.left[seat] as number) - (this.planktons[seat] as number);
+        if (left < 0 || (left === 0 && !end.last)) {
+          this.note('end');
+          return this.advancedUpTo(index, seat);
+        }
+      }
+    }
+    // Demands: enough builds left in the area, from piles that have the Building, before each.
+    const area = build.area;
+    const has = this.areaBuildings[area] as number;
+    for (const demand of this.demands) {
+      if (demand.area !== area || demand.at <= index + 1 || (demand.mask & has) !== 0) continue;
+      let left = 0;
+      for (let later = index + 1; later < demand.at; later++) {
+        const other = this.builds[later] as BuildVar;
+        if (other.area === area && (this.deckBits[other.deck] & demand.mask) !== 0) left++;
+      }
+      if (left === 0) {
+        this.note('demand');
+        return this.inArea(index, area);
+      }
+    }
+    // Later builds whose requirements read this area: some card may still fit, at best.
+    for (let later = index + 1; later < this.builds.length; later++) {
+      const other = this.builds[later] as BuildVar;
+      if (other.area !== area && !other.shipAreas.includes(area)) continue;
+      if (!this.mayFit(index, later)) {
+        this.note('mayFit');
+        return this.reaching(later, other, index);
+      }
+    }
+    if (this.mustEnd && !this.endReachable(index)) {
+      this.note('endReach');
+      return this.advancedUpTo(index, -1);
+    }
+    return true;
+  }
+
+  /** Whether build `later` may find a card, with the builds between made as helpfully as can be. */
+  private mayFit(index: number, later: number): boolean {
+    const build = this.builds[later] as BuildVar;
+    let access = 0;
+    for (const area of build.shipAreas) {
+      access |= this.areaBuildings[area] as number;
+      for (let between = index + 1; between < later; between++) {
+        const other = this.builds[between] as BuildVar;
+        if (other.area === area) access |= other.known >= 0 ? (this.typeBit[other.known] as number) : this.deckBits[other.deck];
+      }
+    }
+    const here = this.areaBuildings[build.area] as number;
+    for (const id of this.pool[later] as number[]) {
+      const bit = this.typeBit[id] as number;
+      if ((here & bit) !== 0) continue;
+      if ((this.supply[31 - Math.clz32(bit)] as number) <= 0) continue;
+      const lacking = (this.requires[id] as number) & ~access;
+      // With a Resource Card, one Building out of reach, the one it stands in for (the access
+      // counted here may be more than the build will have: none lacking may be one then).
+      if (build.grants < 0 ? lacking === 0 : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0)
+        return true;
+    }
+    return false;
+  }
+
+  /** Whether some seat may still place its last Scientist at the last turn's end. */
+  private endReachable(index: number): boolean {
+    const last = this.ends[this.ends.length - 1];
+    if (last === undefined) return true;
+    for (let seat = 0; seat < this.planktons.length; seat++) {
+      let may = this.planktons[seat] as number;
+      for (let later = index + 1; later < this.builds.length && later < last.at; later++) {
+        const other = this.builds[later] as BuildVar;
+        if (other.seat === seat && other.deck === 'advanced' && (other.known < 0 || this.typeBit[other.known] === PLANKTON)) may++;
+      }
+      if (may >= (last.left[seat] as number)) return true;
+    }
+    return false;
+  }
+
+  private endHolds(): boolean {
+    if (!this.mustEnd) return true;
+    const last = this.ends[this.ends.length - 1];
+    if (last === undefined) return true;
+    return this.planktons.some((count, seat) => count === last.left[seat]);
+  }
+}
