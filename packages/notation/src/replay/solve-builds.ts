@@ -19,6 +19,7 @@ import { toEngineMove } from './convert-move.js';
 import { fitsUnknown, holds, picksAfter } from './fill-unknowns.js';
 import { decidingSeat } from './illegal-move.js';
 import { startReplay } from './replay-start.js';
+import type { SetupPlan } from './table-plan.js';
 
 // EXPERIMENT (issue 18, part 6): the Building Cards a table record leaves open (`>?`) filled by
 // constraint propagation over an abstract model instead of a search over engine replays.
@@ -85,38 +86,51 @@ function fail(why: number): null {
   return null;
 }
 
-/** The record with its unseen Building Cards filled by the solver, or null (then search). */
-export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
+interface Probe {
+  builds: BuildVar[];
+  demands: Demand[];
+  ends: TurnEnd[];
+  researches: Array<{ at: number; seat: number; area: number }>;
+  final: GameState;
+  sunAtLastEnd: number;
+}
+
+/**
+ * Follows the record's main line with the engine's unchecked apply: with `cards` (one for each
+ * build, from the real edition), or else with any card whose Building the area lacks, every card
+ * taken as needing nothing and placing one Scientist.
+ */
+function runProbe(
+  record: GameRecord,
+  initial: GameState,
+  plan: SetupPlan,
+  cards: readonly number[] | null,
+): Probe | null {
   const body = record.body;
-  if (!process.env.SOLVE_FORCE && !body.some((item) => item.kind === 'move' && item.move.type === 'build' && item.move.reveal === null))
-    return fail(1);
-  const start = startReplay(record, settings);
-  if ('errors' in start || start.plan === null || start.step.kind !== 'next') return fail(2);
-  const plan = start.plan;
-  if (plan.assignments.length !== 1) return fail(3);
-  for (const deck of DECKS) if (!plan.known[deck].has(0)) return fail(4);
-  const real = start.step.node.state.edition;
-  const probeEdition: Edition = {
-    ...real,
-    buildingCards: real.buildingCards.map((card) => ({ ...card, requires: [], scientists: 1 })),
-  };
-  let state: GameState = { ...start.step.node.state, edition: probeEdition };
-  const initial = start.step.node.state;
+  const real = initial.edition;
+  const probeEdition: Edition =
+    cards !== null
+      ? real
+      : {
+          ...real,
+          buildingCards: real.buildingCards.map((card) => ({ ...card, requires: [], scientists: 1 })),
+        };
+  let state: GameState = { ...initial, edition: probeEdition };
   const builds: BuildVar[] = [];
   const demands: Demand[] = [];
   const ends: TurnEnd[] = [];
+  const researches: Probe['researches'] = [];
+  let sunAtLastEnd = state.sun;
   const counts: Record<Deck, number> = { basic: 0, double: 0, advanced: 0 };
-  const bits = (types: readonly BuildingType[]) =>
-    types.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0);
   let moveNumber = 0;
   for (let index = 0; index < body.length; index++) {
     const item = body[index] as BodyItem;
     if (item.kind !== 'move') continue;
-    if (state.phase === 'over') return fail(5);
+    if (state.phase === 'over') return null;
     const seat = item.seat ?? decidingSeat(state);
     const written = item.move;
     let move: Move;
-    if (written.type === 'drawDraftCards') {
+    if (written.type === 'drawDraftCards' && (written.cards === null || written.cards.includes(null))) {
       const picked = picksAfter(body, index + 1);
       const fitting = legalMoves(state).find(
         (legal) =>
@@ -125,16 +139,16 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
           fitsUnknown(written, legal) &&
           holds(legal.cards, picked),
       );
-      if (fitting === undefined) return fail(6);
+      if (fitting === undefined) return null;
       move = fitting;
     } else if (
       (written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
       written.card === null
     )
-      return fail(7);
+      return null;
     else {
       const converted = toEngineMove(state, seat, written);
-      if (!converted.ok) return fail(8);
+      if (!converted.ok) return null;
       move = converted.move;
     }
     moveNumber++;
@@ -150,7 +164,7 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
       }
       const grants =
         move.resourceCard === undefined ? -1 : bits(real.resourceCards[move.resourceCard]?.grants ?? []);
-      builds.push({
+      const build: BuildVar = {
         item: index,
         moveNumber,
         seat,
@@ -162,33 +176,38 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
         shipAreas,
         supply: state.players[seat]?.supply ?? 0,
         probeCard: -1,
-      });
-      // The probe's top card: one the record states, or any whose Building the area lacks.
+      };
+      // The probe's top card: the one given, one the record states, or any whose Building the
+      // area lacks.
       const pile = state.piles[deck].slice();
-      let top = known;
+      let top = cards === null ? known : (cards[builds.length] ?? -1);
       if (top < 0) {
         const pinned = plan.pinnedAfter(deck, position);
         const free = pile.filter((id) => !pinned.has(id));
         const has = state.areas[area]?.buildings ?? 0;
         top =
           free.find((id) => {
-            const builds = real.buildingCards[id]?.builds as BuildingType;
-            return (has & bits([builds])) === 0 && (state.buildingSupply[builds] ?? 0) > 0;
+            const type = real.buildingCards[id]?.builds as BuildingType;
+            return (has & bits([type])) === 0 && (state.buildingSupply[type] ?? 0) > 0;
           }) ??
           free[0] ??
           -1;
       }
       const at = pile.indexOf(top);
-      if (at < 0) return fail(9);
-      (builds[builds.length - 1] as BuildVar).probeCard = top;
+      if (at < 0) return null;
+      build.probeCard = top;
+      builds.push(build);
       pile.splice(at, 1);
       pile.push(top);
       state = { ...state, piles: { ...state.piles, [deck]: pile } };
     } else if (move.type === 'buildShip')
       demands.push({ at: builds.length, area, mask: bits(['shipyard']) });
     else if (move.type === 'recruit') demands.push({ at: builds.length, area, mask: bits(['camp']) });
-    else if (move.type === 'research')
+    else if (move.type === 'research') {
       demands.push({ at: builds.length, area, mask: bits(real.tracks[move.track]?.centers ?? []) });
+      researches.push({ at: builds.length, seat, area });
+    }
+    if (move.type === 'endTurn' || move.type === 'pass') sunAtLastEnd = state.sun;
     state = applyMoveUnchecked(state, move);
     if (move.type === 'endTurn' || move.type === 'pass')
       ends.push({
@@ -197,6 +216,29 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
         last: false,
       });
   }
+  return { builds, demands, ends, researches, final: state, sunAtLastEnd };
+}
+
+function bits(types: readonly BuildingType[]): number {
+  return types.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0);
+}
+
+/** The record with its unseen Building Cards filled by the solver, or null (then search). */
+export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
+  const body = record.body;
+  if (!process.env.SOLVE_FORCE && !body.some((item) => item.kind === 'move' && item.move.type === 'build' && item.move.reveal === null))
+    return fail(1);
+  const start = startReplay(record, settings);
+  if ('errors' in start || start.plan === null || start.step.kind !== 'next') return fail(2);
+  const plan = start.plan;
+  if (plan.assignments.length !== 1) return fail(3);
+  for (const deck of DECKS) if (!plan.known[deck].has(0)) return fail(4);
+  const real = start.step.node.state.edition;
+  const initial = start.step.node.state;
+  const probe = runProbe(record, initial, plan, null);
+  if (probe === null) return fail(5);
+  const { builds, demands, ends, researches } = probe;
+  const state = probe.final;
   const last = ends[ends.length - 1];
   if (last !== undefined) last.last = true;
   // The game must end at the last turn's end: a player places their last Scientist there.
@@ -204,13 +246,29 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
     settings.result !== undefined && settings.result !== null && state.phase !== 'over';
   // The final scores, where the record states them, read from the probe's last state with the
   // solution's cards and Plankton Farms' second Scientists put in.
-  const final = state;
+  const final = { ...state, sun: probe.sunAtLastEnd };
   const scored =
     (settings.scores !== undefined || (settings.result !== undefined && settings.result !== null)) &&
     (state.phase === 'over' || mustEnd);
   const scoresHold = !scored
     ? () => true
     : (cards: readonly number[]) => {
+        const differs = researches.some((research) =>
+          builds.some(
+            (build, index) =>
+              index < research.at &&
+              build.seat === research.seat &&
+              build.area === research.area &&
+              real.buildingCards[cards[index] as number]?.builds === 'planktonFarm',
+          ),
+        );
+        if (differs) {
+          // A Plankton Farm's second Scientist adds a research point there: the record followed
+          // again with these cards.
+          const exact = runProbe(record, initial, plan, cards);
+          if (exact === null) return false;
+          return scoresOf({ ...exact.final, sun: exact.sunAtLastEnd, phase: 'over' });
+        }
         const taken = new Set(builds.map((build) => build.probeCard));
         const players = final.players.map((player, seat) => ({
           ...player,
@@ -219,16 +277,48 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
             ...builds.flatMap((build, index) => (build.seat === seat ? [cards[index] as number] : [])),
           ],
         }));
-        const areas = final.areas.map((area) => ({ ...area, scientists: area.scientists.slice() }));
+        const areas = final.areas.map((area, at) => ({
+          ...area,
+          buildings: initial.areas[at]?.buildings ?? 0,
+          scientists: area.scientists.slice(),
+        }));
+        builds.forEach((build, index) => {
+          const area = areas[build.area];
+          if (area !== undefined) area.buildings |= bits([real.buildingCards[cards[index] as number]?.builds as BuildingType]);
+        });
         builds.forEach((build, index) => {
           if (real.buildingCards[cards[index] as number]?.builds !== 'planktonFarm') return;
           const area = areas[build.area];
           if (area !== undefined) area.scientists[build.seat] = (area.scientists[build.seat] ?? 0) + 1;
         });
-        const scores = finalScores({ ...final, players, areas, edition: real, phase: 'over' });
+        const patched = { ...final, players, areas, edition: real, phase: 'over' as const };
+        if (process.env.SOLVE_FORCE) (globalThis as Record<string, unknown>).__patched = patched;
+        const quick = scoresOf(patched);
+        if (process.env.SOLVE_CHECK) {
+          const exact = runProbe(record, initial, plan, cards);
+          const slow = exact !== null && scoresOf({ ...exact.final, sun: exact.sunAtLastEnd, phase: 'over' });
+          if (slow !== quick) {
+            console.error('patched', quick, 'exact', slow, exact === null);
+            if (exact !== null && !(globalThis as Record<string, unknown>).__shown) {
+              (globalThis as Record<string, unknown>).__shown = true;
+              const e = exact.final;
+              console.error('sun', e.sun, exact.sunAtLastEnd, patched.sun);
+              e.areas.forEach((a, i) => { if (JSON.stringify(a) !== JSON.stringify(patched.areas[i])) console.error('area', i, JSON.stringify(a), JSON.stringify(patched.areas[i])); });
+              e.tracks.forEach((a, i) => { if (JSON.stringify(a.spaces) !== JSON.stringify(patched.tracks[i]?.spaces)) console.error('track', i, JSON.stringify(a.spaces), JSON.stringify(patched.tracks[i]?.spaces)); });
+              e.players.forEach((a, i) => { for (const k of Object.keys(a)) if (JSON.stringify((a as any)[k]) !== JSON.stringify((patched.players[i] as any)[k])) console.error('player', i, k, JSON.stringify((a as any)[k]), JSON.stringify((patched.players[i] as any)[k])); });
+            }
+          }
+        }
+        return quick;
+      };
+  function scoresOf(patched: GameState): boolean {
+        const scores = finalScores(patched);
         if (settings.scores !== undefined) {
           const points = scores.standings.map((standing) => standing.points);
-          if (points.join() !== settings.scores.join()) return false;
+          if (points.join() !== settings.scores.join()) {
+            if (process.env.SOLVE_FORCE) console.error('scores', points.join(), 'stated', settings.scores.join(), JSON.stringify(scores.standings.map((s) => s)).slice(0, 1500));
+            return false;
+          }
         }
         if (settings.result !== undefined && settings.result !== null) {
           const winners = scores.winners
@@ -237,7 +327,7 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
           if (winners.join() !== settings.result.join()) return false;
         }
         return true;
-      };
+  }
   const solver = new Solver(real, initial, plan, builds, demands, ends, mustEnd, scoresHold);
   const solution = solver.solve();
   if (solution === null) return fail(10);
