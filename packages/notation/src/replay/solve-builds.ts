@@ -666,19 +666,27 @@ class Solver {
         }
       }
     }
-    // Demands: enough builds left in the area, from piles that have the Building, before each.
+    // Demands: a build left in the area before each that may still put one of the Buildings
+    // needed there (every area: this build may have changed what the others reach).
     const area = build.area;
-    const has = this.areaBuildings[area] as number;
     for (const demand of this.demands) {
-      if (demand.area !== area || demand.at <= index + 1 || (demand.mask & has) !== 0) continue;
-      let left = 0;
-      for (let later = index + 1; later < demand.at; later++) {
+      if (demand.at <= index + 1) continue;
+      if ((demand.mask & (this.areaBuildings[demand.area] as number)) !== 0) continue;
+      let left = false;
+      for (let later = index + 1; later < demand.at && !left; later++) {
         const other = this.builds[later] as BuildVar;
-        if (other.area === area && (this.deckBits[other.deck] & demand.mask) !== 0) left++;
+        if (other.area === demand.area && (this.deckBits[other.deck] & demand.mask) !== 0)
+          left = this.mayFit(index, later, demand.mask);
       }
-      if (left === 0) {
+      if (!left) {
         this.note('demand');
-        return this.inArea(index, area);
+        const conflict = this.inArea(index, demand.area);
+        for (let later = index + 1; later < demand.at; later++) {
+          const other = this.builds[later] as BuildVar;
+          if (other.area === demand.area)
+            for (const reason of this.reaching(later, other, index)) conflict.add(reason);
+        }
+        return conflict;
       }
     }
     // Later builds whose requirements read this area: some card may still fit, at best.
@@ -698,7 +706,7 @@ class Solver {
   }
 
   /** Whether build `later` may find a card, with the builds between made as helpfully as can be. */
-  private mayFit(index: number, later: number): boolean {
+  private mayFit(index: number, later: number, types = -1): boolean {
     const build = this.builds[later] as BuildVar;
     let access = 0;
     for (const area of build.shipAreas) {
@@ -711,7 +719,7 @@ class Solver {
     const here = this.areaBuildings[build.area] as number;
     for (const id of this.pool[later] as number[]) {
       const bit = this.typeBit[id] as number;
-      if ((here & bit) !== 0) continue;
+      if ((here & bit) !== 0 || (bit & types) === 0) continue;
       if ((this.supply[31 - Math.clz32(bit)] as number) <= 0) continue;
       const lacking = (this.requires[id] as number) & ~access;
       // With a Resource Card, one Building out of reach, the one it stands in for (the access
