@@ -53,6 +53,8 @@ interface BuildVar {
   supply: number;
   /** The card the probe built. */
   probeCard: number;
+  /** The seat's recruits before the build (a Plankton Farm's second Scientist recruits one more there). */
+  recruits: number;
 }
 
 /** A later move that needs one of some Buildings in an area: before build `at` is made. */
@@ -121,6 +123,7 @@ function runProbe(
   const ends: TurnEnd[] = [];
   const researches: Probe['researches'] = [];
   let sunAtLastEnd = state.sun;
+  const recruited = state.players.map(() => 0);
   const counts: Record<Deck, number> = { basic: 0, double: 0, advanced: 0 };
   let moveNumber = 0;
   for (let index = 0; index < body.length; index++) {
@@ -176,6 +179,7 @@ function runProbe(
         shipAreas,
         supply: state.players[seat]?.supply ?? 0,
         probeCard: -1,
+        recruits: recruited[seat] ?? 0,
       };
       // The probe's top card: the one given, one the record states, or any whose Building the
       // area lacks.
@@ -202,13 +206,21 @@ function runProbe(
       state = { ...state, piles: { ...state.piles, [deck]: pile } };
     } else if (move.type === 'buildShip')
       demands.push({ at: builds.length, area, mask: bits(['shipyard']) });
-    else if (move.type === 'recruit') demands.push({ at: builds.length, area, mask: bits(['camp']) });
+    else if (move.type === 'recruit') {
+      demands.push({ at: builds.length, area, mask: bits(['camp']) });
+      recruited[seat] = (recruited[seat] ?? 0) + 1;
+    }
     else if (move.type === 'research') {
       demands.push({ at: builds.length, area, mask: bits(real.tracks[move.track]?.centers ?? []) });
       researches.push({ at: builds.length, seat, area });
     }
     if (move.type === 'endTurn' || move.type === 'pass') sunAtLastEnd = state.sun;
-    state = applyMoveUnchecked(state, move);
+    try {
+      state = applyMoveUnchecked(state, move);
+    } catch {
+      // A move the probe's state cannot take (a draft that the game here does not hold).
+      return null;
+    }
     if (move.type === 'endTurn' || move.type === 'pass')
       ends.push({
         at: builds.length,
@@ -436,7 +448,8 @@ class Solver {
         if (end.at > index) most = Math.min(most, (end.left[build.seat] ?? 0) - (end.last ? 0 : 1));
       for (let later = index + 1; later < builds.length; later++) {
         const other = builds[later] as BuildVar;
-        if (other.seat === build.seat) most = Math.min(most, other.supply - 1);
+        // (Exact only while the seat has not recruited: see recruits.)
+        if (other.seat === build.seat && other.recruits === 0) most = Math.min(most, other.supply - 1);
       }
       return most;
     });
@@ -497,7 +510,8 @@ class Solver {
       if ((here & bit) !== 0) continue;
       if ((supply[31 - Math.clz32(bit)] as number) <= 0) continue;
       const scientists = bit === PLANKTON ? 2 : 1;
-      if (build.supply - (planktons[build.seat] as number) < scientists) continue;
+      const farms = planktons[build.seat] as number;
+      if (build.supply - (build.recruits > 0 ? 0 : farms) < scientists) continue;
       const lacking = (this.requires[id] as number) & ~access;
       if (build.grants < 0 ? lacking !== 0 : lacking === 0 || (lacking & (lacking - 1)) !== 0 || (lacking & build.grants) === 0)
         continue;
