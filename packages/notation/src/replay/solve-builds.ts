@@ -62,6 +62,8 @@ interface Demand {
   at: number;
   area: number;
   mask: number;
+  /** The seat whose build it must be (a Plankton Farm's second Scientist), or -1: anyone's. */
+  seat: number;
 }
 
 /** The Scientists each seat has left at a turn's end in the probe, before build `at`. */
@@ -129,7 +131,10 @@ function runProbe(
   for (let index = 0; index < body.length; index++) {
     const item = body[index] as BodyItem;
     if (item.kind !== 'move') continue;
-    if (state.phase === 'over') return null;
+    if (state.phase === 'over') {
+      if (process.env.SOLVE_DEBUG) console.error('probe over at', index, moveNumber, JSON.stringify(item.move), state.ended);
+      return probeFail(1, index);
+    }
     const seat = item.seat ?? decidingSeat(state);
     const written = item.move;
     let move: Move;
@@ -142,16 +147,16 @@ function runProbe(
           fitsUnknown(written, legal) &&
           holds(legal.cards, picked),
       );
-      if (fitting === undefined) return null;
+      if (fitting === undefined) return probeFail(2, index);
       move = fitting;
     } else if (
       (written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
       written.card === null
     )
-      return null;
+      return probeFail(3, index);
     else {
       const converted = toEngineMove(state, seat, written);
-      if (!converted.ok) return null;
+      if (!converted.ok) return probeFail(4, index);
       move = converted.move;
     }
     moveNumber++;
@@ -198,28 +203,46 @@ function runProbe(
           -1;
       }
       const at = pile.indexOf(top);
-      if (at < 0) return null;
+      if (at < 0) return probeFail(5, index);
       build.probeCard = top;
       builds.push(build);
       pile.splice(at, 1);
       pile.push(top);
       state = { ...state, piles: { ...state.piles, [deck]: pile } };
     } else if (move.type === 'buildShip')
-      demands.push({ at: builds.length, area, mask: bits(['shipyard']) });
+      demands.push({ at: builds.length, area, mask: bits(['shipyard']), seat: -1 });
     else if (move.type === 'recruit') {
-      demands.push({ at: builds.length, area, mask: bits(['camp']) });
+      demands.push({ at: builds.length, area, mask: bits(['camp']), seat: -1 });
       recruited[seat] = (recruited[seat] ?? 0) + 1;
     }
     else if (move.type === 'research') {
-      demands.push({ at: builds.length, area, mask: bits(real.tracks[move.track]?.centers ?? []) });
+      demands.push({ at: builds.length, area, mask: bits(real.tracks[move.track]?.centers ?? []), seat: -1 });
       researches.push({ at: builds.length, seat, area });
     }
     if (move.type === 'endTurn' || move.type === 'pass') sunAtLastEnd = state.sun;
     try {
+      const next = nextMove(body, index + 1);
+      if (cards === null && move.type === 'research' && next !== null && next.type !== 'endTurn') {
+        // Research points are the seat's ships and Scientists there: a Plankton Farm of the seat
+        // in the area adds one, which the probe does not know. The record tells where the
+        // research takes the cube to a symbol space: the move after it is the symbol's.
+        const plain = applyMoveUnchecked(state, move);
+        if (!fitsNext(plain, next)) {
+          const more = withScientist(state, seat, area, 1);
+          const added = applyMoveUnchecked(more, move);
+          if (fitsNext(added, next)) {
+            demands.push({ at: builds.length, area, mask: bits(['planktonFarm']), seat });
+            state = withScientist(added, seat, area, -1);
+            continue;
+          }
+        }
+        state = plain;
+        continue;
+      }
       state = applyMoveUnchecked(state, move);
     } catch {
       // A move the probe's state cannot take (a draft that the game here does not hold).
-      return null;
+      return probeFail(6, index);
     }
     if (move.type === 'endTurn' || move.type === 'pass')
       ends.push({
@@ -229,6 +252,37 @@ function runProbe(
       });
   }
   return { builds, demands, ends, researches, final: state, sunAtLastEnd };
+}
+
+/** The next move the record writes after `from` in its main line, or null. */
+function nextMove(body: readonly BodyItem[], from: number): MoveItem['move'] | null {
+  for (let index = from; index < body.length; index++) {
+    const item = body[index];
+    if (item?.kind === 'move') return item.move;
+  }
+  return null;
+}
+
+/** Whether the state can take a move of the kind the record writes next. */
+function fitsNext(state: GameState, next: MoveItem['move']): boolean {
+  if (state.phase === 'over') return false;
+  return legalMoves(state).some((move) => move.type === next.type);
+}
+
+function withScientist(state: GameState, seat: number, area: number, count: number): GameState {
+  return {
+    ...state,
+    areas: state.areas.map((at, index) =>
+      index !== area
+        ? at
+        : { ...at, scientists: at.scientists.map((value, other) => (other === seat ? value + count : value)) },
+    ),
+  };
+}
+
+function probeFail(why: number, index: number): null {
+  if (process.env.SOLVE_DEBUG) console.error(`probe null ${why} at item ${index}`);
+  return null;
 }
 
 function bits(types: readonly BuildingType[]): number {
@@ -639,7 +693,8 @@ class Solver {
     let wanted = 0;
     const has = this.areaBuildings[area] as number;
     for (const demand of this.demands)
-      if (demand.area === area && demand.at > index && (demand.mask & has) === 0) wanted |= demand.mask;
+      if (demand.area === area && demand.at > index && (demand.mask & has) === 0 && (demand.seat < 0 || demand.seat === this.builds[index]?.seat))
+        wanted |= demand.mask;
     return wanted;
   }
 
@@ -684,11 +739,12 @@ class Solver {
     // needed there (every area: this build may have changed what the others reach).
     const area = build.area;
     for (const demand of this.demands) {
-      if (demand.at <= index + 1) continue;
-      if ((demand.mask & (this.areaBuildings[demand.area] as number)) !== 0) continue;
+      if (demand.at <= index) continue;
+      if (this.satisfied(demand, index)) continue;
       let left = false;
       for (let later = index + 1; later < demand.at && !left; later++) {
         const other = this.builds[later] as BuildVar;
+        if (demand.seat >= 0 && other.seat !== demand.seat) continue;
         if (other.area === demand.area && (this.deckBits[other.deck] & demand.mask) !== 0)
           left = this.mayFit(index, later, demand.mask);
       }
@@ -717,6 +773,18 @@ class Solver {
       return this.advancedUpTo(index, -1);
     }
     return true;
+  }
+
+  /** Whether the builds up to `index` meet a demand. */
+  private satisfied(demand: Demand, index: number): boolean {
+    if ((demand.mask & (this.areaBuildings[demand.area] as number)) === 0) return false;
+    if (demand.seat < 0) return true;
+    for (let other = 0; other <= index && other < demand.at; other++) {
+      const made = this.builds[other] as BuildVar;
+      if (made.area === demand.area && made.seat === demand.seat && ((this.typeBit[this.card[other] as number] as number) & demand.mask) !== 0)
+        return true;
+    }
+    return false;
   }
 
   /** Whether build `later` may find a card, with the builds between made as helpfully as can be. */
