@@ -79,6 +79,7 @@ function fastReplay(
   errors: NotationError[],
 ): ReplayResult | null {
   let solved: ReturnType<typeof solveBuilds>;
+  const t0 = performance.now();
   try {
     solved = solveBuilds(record, settings);
   } catch (error) {
@@ -97,6 +98,7 @@ function fastReplay(
     scores: null,
     variations: [],
   };
+  const t1 = performance.now();
   try {
     new Replay(solved.record, settings, options, result).run();
   } catch (error) {
@@ -105,7 +107,7 @@ function fastReplay(
   }
   if (process.env.SOLVE_DEBUG)
     console.error(
-      `solver: ${solved.nodes} nodes, replay ${result.ok ? 'ok' : result.errors.find((e) => e.severity === 'error')?.message}`,
+      `solver: ${solved.nodes} nodes ${(t1 - t0).toFixed(1)} ms, replay ${(performance.now() - t1).toFixed(1)} ms, ${result.ok ? 'ok' : result.errors.find((e) => e.severity === 'error')?.message}`,
     );
   if (!result.ok) return null;
   result.errors.push(...solved.warnings);

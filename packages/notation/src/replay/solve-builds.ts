@@ -97,6 +97,8 @@ interface Probe {
   researches: Array<{ at: number; seat: number; area: number }>;
   final: GameState;
   sunAtLastEnd: number;
+  /** The researches (by number) given one point more (a Plankton Farm of the seat there). */
+  boosted: number[];
 }
 
 /**
@@ -109,6 +111,7 @@ function runProbe(
   initial: GameState,
   plan: SetupPlan,
   cards: readonly number[] | null,
+  boosts: ReadonlySet<number> | null = null,
 ): Probe | null {
   const body = record.body;
   const real = initial.edition;
@@ -126,6 +129,7 @@ function runProbe(
   const researches: Probe['researches'] = [];
   let sunAtLastEnd = state.sun;
   const recruited = state.players.map(() => 0);
+  const boosted: number[] = [];
   const counts: Record<Deck, number> = { basic: 0, double: 0, advanced: 0 };
   let moveNumber = 0;
   for (let index = 0; index < body.length; index++) {
@@ -222,21 +226,26 @@ function runProbe(
     if (move.type === 'endTurn' || move.type === 'pass') sunAtLastEnd = state.sun;
     try {
       const next = nextMove(body, index + 1);
-      if (cards === null && move.type === 'research' && next !== null && next.type !== 'endTurn') {
+      if (cards === null && move.type === 'research') {
         // Research points are the seat's ships and Scientists there: a Plankton Farm of the seat
         // in the area adds one, which the probe does not know. The record tells where the
         // research takes the cube to a symbol space: the move after it is the symbol's.
-        const plain = applyMoveUnchecked(state, move);
-        if (!fitsNext(plain, next)) {
-          const more = withScientist(state, seat, area, 1);
-          const added = applyMoveUnchecked(more, move);
-          if (fitsNext(added, next)) {
-            demands.push({ at: builds.length, area, mask: bits(['planktonFarm']), seat });
-            state = withScientist(added, seat, area, -1);
-            continue;
+        const number = researches.length - 1;
+        let boost = boosts?.has(number) ?? false;
+        if (boosts === null && next !== null && next.type !== 'endTurn') {
+          const plain = applyMoveUnchecked(state, move);
+          if (!fitsNext(plain, next)) {
+            const added = applyMoveUnchecked(withScientist(state, seat, area, 1), move);
+            if (fitsNext(added, next)) {
+              demands.push({ at: builds.length, area, mask: bits(['planktonFarm']), seat });
+              boost = true;
+            }
           }
         }
-        state = plain;
+        if (boost) {
+          boosted.push(number);
+          state = withScientist(applyMoveUnchecked(withScientist(state, seat, area, 1), move), seat, area, -1);
+        } else state = applyMoveUnchecked(state, move);
         continue;
       }
       state = applyMoveUnchecked(state, move);
@@ -251,7 +260,7 @@ function runProbe(
         last: false,
       });
   }
-  return { builds, demands, ends, researches, final: state, sunAtLastEnd };
+  return { builds, demands, ends, researches, final: state, sunAtLastEnd, boosted };
 }
 
 /** The next move the record writes after `from` in its main line, or null. */
@@ -312,29 +321,53 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
     settings.result !== undefined && settings.result !== null && state.phase !== 'over';
   // The final scores, where the record states them, read from the probe's last state with the
   // solution's cards and Plankton Farms' second Scientists put in.
-  const final = { ...state, sun: probe.sunAtLastEnd };
+  const verdicts = new Map<string, boolean>();
+  const finals = new Map<string, GameState | null>([
+    [probe.boosted.join(), { ...state, sun: probe.sunAtLastEnd }],
+  ]);
   const scored =
     (settings.scores !== undefined || (settings.result !== undefined && settings.result !== null)) &&
     (state.phase === 'over' || mustEnd);
   const scoresHold = !scored
     ? () => true
     : (cards: readonly number[]) => {
-        const differs = researches.some((research) =>
+        // The researches a Plankton Farm of the seat gives a point more: the record followed
+        // again with those (once for each set of them), its last state read as below.
+        const boosts = researches.flatMap((research, number) =>
           builds.some(
             (build, index) =>
               index < research.at &&
               build.seat === research.seat &&
               build.area === research.area &&
               real.buildingCards[cards[index] as number]?.builds === 'planktonFarm',
-          ),
+          )
+            ? [number]
+            : [],
         );
-        if (differs) {
-          // A Plankton Farm's second Scientist adds a research point there: the record followed
-          // again with these cards.
-          const exact = runProbe(record, initial, plan, cards);
-          if (exact === null) return false;
-          return scoresOf({ ...exact.final, sun: exact.sunAtLastEnd, phase: 'over' });
+        const key = boosts.join();
+        // What of the cards the scores read: each seat's asterisks, its Plankton Farms by area.
+        let feature = key;
+        builds.forEach((build, index) => {
+          const data = real.buildingCards[cards[index] as number];
+          if (data?.asterisk) feature += `|a${build.seat}`;
+          else if (data?.builds === 'planktonFarm') feature += `|p${build.seat}.${build.area}`;
+        });
+        const parts = feature.split('|');
+        feature = [parts[0], ...parts.slice(1).sort()].join('|');
+        const known = verdicts.get(feature);
+        if (known !== undefined) return known;
+        const verdict = scoreCards(cards, key, boosts);
+        verdicts.set(feature, verdict);
+        return verdict;
+      };
+  function scoreCards(cards: readonly number[], key: string, boosts: number[]): boolean {
+        let final = finals.get(key);
+        if (final === undefined) {
+          const again = runProbe(record, initial, plan, null, new Set(boosts));
+          final = again === null ? null : { ...again.final, sun: again.sunAtLastEnd };
+          finals.set(key, final);
         }
+        if (final === null) return false;
         const taken = new Set(builds.map((build) => build.probeCard));
         const players = final.players.map((player, seat) => ({
           ...player,
@@ -359,24 +392,8 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
         });
         const patched = { ...final, players, areas, edition: real, phase: 'over' as const };
         if (process.env.SOLVE_FORCE) (globalThis as Record<string, unknown>).__patched = patched;
-        const quick = scoresOf(patched);
-        if (process.env.SOLVE_CHECK) {
-          const exact = runProbe(record, initial, plan, cards);
-          const slow = exact !== null && scoresOf({ ...exact.final, sun: exact.sunAtLastEnd, phase: 'over' });
-          if (slow !== quick) {
-            console.error('patched', quick, 'exact', slow, exact === null);
-            if (exact !== null && !(globalThis as Record<string, unknown>).__shown) {
-              (globalThis as Record<string, unknown>).__shown = true;
-              const e = exact.final;
-              console.error('sun', e.sun, exact.sunAtLastEnd, patched.sun);
-              e.areas.forEach((a, i) => { if (JSON.stringify(a) !== JSON.stringify(patched.areas[i])) console.error('area', i, JSON.stringify(a), JSON.stringify(patched.areas[i])); });
-              e.tracks.forEach((a, i) => { if (JSON.stringify(a.spaces) !== JSON.stringify(patched.tracks[i]?.spaces)) console.error('track', i, JSON.stringify(a.spaces), JSON.stringify(patched.tracks[i]?.spaces)); });
-              e.players.forEach((a, i) => { for (const k of Object.keys(a)) if (JSON.stringify((a as any)[k]) !== JSON.stringify((patched.players[i] as any)[k])) console.error('player', i, k, JSON.stringify((a as any)[k]), JSON.stringify((patched.players[i] as any)[k])); });
-            }
-          }
-        }
-        return quick;
-      };
+        return scoresOf(patched);
+  }
   function scoresOf(patched: GameState): boolean {
         const scores = finalScores(patched);
         if (settings.scores !== undefined) {
@@ -388,7 +405,7 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
         }
         if (settings.result !== undefined && settings.result !== null) {
           const winners = scores.winners
-            .map((color) => final.players.findIndex((player) => player.color === color))
+            .map((color) => patched.players.findIndex((player) => player.color === color))
             .sort((a, b) => a - b);
           if (winners.join() !== settings.result.join()) return false;
         }
@@ -459,6 +476,7 @@ class Solver {
   private readonly card: number[];
   private readonly domain: number[][];
   private readonly deckBits: Record<Deck, number>;
+  private readonly extra: number[];
 
   constructor(
     edition: Edition,
@@ -489,6 +507,7 @@ class Solver {
       );
     });
     this.areaBuildings = initial.areas.map((area) => area.buildings);
+    this.extra = initial.areas.map(() => 0);
     this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
     this.planktons = initial.players.map(() => 0);
     this.card = builds.map(() => -1);
@@ -519,6 +538,7 @@ class Solver {
       return fail(11);
     }
     const cards = this.card.slice();
+    if (process.env.SOLVE_DEBUG) console.error('notes', JSON.stringify([...this.why]));
     return { cards, fits: (index) => this.alternatives(index) };
   }
 
@@ -605,7 +625,7 @@ class Solver {
     order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
     // What limits this build's choices: the Buildings where it is made and where its seat's
     // ships are, its pile's cards, its seat's Plankton Farms.
-    const conflict = this.reaching(index, build, index - 1);
+    const conflict = new Set<number>();
     for (const bit of order) {
       const domain = byType.get(bit) as number[];
       const saved = new Map(this.holder);
@@ -637,6 +657,7 @@ class Solver {
       for (const other of outcome) if (other !== index) conflict.add(other);
     }
     this.card[index] = -1;
+    for (const reason of this.reaching(index, build, index - 1)) conflict.add(reason);
     return conflict;
   }
 
@@ -735,9 +756,10 @@ class Solver {
         }
       }
     }
+    // What each later build may still put on the board, at best (see possibleTypes).
+    const possible = this.possibleTypes(index);
     // Demands: a build left in the area before each that may still put one of the Buildings
-    // needed there (every area: this build may have changed what the others reach).
-    const area = build.area;
+    // needed there.
     for (const demand of this.demands) {
       if (demand.at <= index) continue;
       if (this.satisfied(demand, index)) continue;
@@ -745,8 +767,7 @@ class Solver {
       for (let later = index + 1; later < demand.at && !left; later++) {
         const other = this.builds[later] as BuildVar;
         if (demand.seat >= 0 && other.seat !== demand.seat) continue;
-        if (other.area === demand.area && (this.deckBits[other.deck] & demand.mask) !== 0)
-          left = this.mayFit(index, later, demand.mask);
+        if (other.area === demand.area && ((possible[later] as number) & demand.mask) !== 0) left = true;
       }
       if (!left) {
         this.note('demand');
@@ -759,15 +780,12 @@ class Solver {
         return conflict;
       }
     }
-    // Later builds whose requirements read this area: some card may still fit, at best.
-    for (let later = index + 1; later < this.builds.length; later++) {
-      const other = this.builds[later] as BuildVar;
-      if (other.area !== area && !other.shipAreas.includes(area)) continue;
-      if (!this.mayFit(index, later)) {
+    // Later builds: some card may still fit, at best.
+    for (let later = index + 1; later < this.builds.length; later++)
+      if (possible[later] === 0) {
         this.note('mayFit');
-        return this.reaching(later, other, index);
+        return this.reaching(later, this.builds[later] as BuildVar, index);
       }
-    }
     if (this.mustEnd && !this.endReachable(index)) {
       this.note('endReach');
       return this.advancedUpTo(index, -1);
@@ -787,29 +805,36 @@ class Solver {
     return false;
   }
 
-  /** Whether build `later` may find a card, with the builds between made as helpfully as can be. */
-  private mayFit(index: number, later: number, types = -1): boolean {
-    const build = this.builds[later] as BuildVar;
-    let access = 0;
-    for (const area of build.shipAreas) {
-      access |= this.areaBuildings[area] as number;
-      for (let between = index + 1; between < later; between++) {
-        const other = this.builds[between] as BuildVar;
-        if (other.area === area) access |= other.known >= 0 ? (this.typeBit[other.known] as number) : this.deckBits[other.deck];
+  /**
+   * For each build after `index`, the Buildings it may still put on the board, at best: those of
+   * its pool's cards whose requirements the Buildings it may reach then meet, counting for each
+   * build in between every Building it may itself put (so an upper bound).
+   */
+  private possibleTypes(index: number): number[] {
+    const possible: number[] = [];
+    const extra = this.extra;
+    extra.fill(0);
+    const areas = this.areaBuildings;
+    for (let later = index + 1; later < this.builds.length; later++) {
+      const build = this.builds[later] as BuildVar;
+      let access = 0;
+      for (const area of build.shipAreas) access |= (areas[area] as number) | (extra[area] as number);
+      const here = areas[build.area] as number;
+      let mask = 0;
+      for (const id of this.pool[later] as number[]) {
+        const bit = this.typeBit[id] as number;
+        if (((here | mask) & bit) !== 0) continue;
+        if ((this.supply[31 - Math.clz32(bit)] as number) <= 0) continue;
+        const lacking = (this.requires[id] as number) & ~access;
+        // With a Resource Card, one Building out of reach, the one it stands in for (the access
+        // counted here may be more than the build will have: none lacking may be one then).
+        if (build.grants < 0 ? lacking === 0 : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0)
+          mask |= bit;
       }
+      possible[later] = mask;
+      extra[build.area] = (extra[build.area] as number) | mask;
     }
-    const here = this.areaBuildings[build.area] as number;
-    for (const id of this.pool[later] as number[]) {
-      const bit = this.typeBit[id] as number;
-      if ((here & bit) !== 0 || (bit & types) === 0) continue;
-      if ((this.supply[31 - Math.clz32(bit)] as number) <= 0) continue;
-      const lacking = (this.requires[id] as number) & ~access;
-      // With a Resource Card, one Building out of reach, the one it stands in for (the access
-      // counted here may be more than the build will have: none lacking may be one then).
-      if (build.grants < 0 ? lacking === 0 : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0)
-        return true;
-    }
-    return false;
+    return possible;
   }
 
   /** Whether some seat may still place its last Scientist at the last turn's end. */
