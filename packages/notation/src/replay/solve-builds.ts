@@ -679,6 +679,20 @@ class Solver {
     return out;
   }
 
+  /** The builds up to `upTo` in the areas that build `index` reads (where it is, where its ships are). */
+  private reachingAreas(index: number, build: BuildVar, upTo: number): Set<number> {
+    const out = new Set<number>();
+    for (let other = 0; other <= upTo; other++) {
+      const made = this.builds[other] as BuildVar;
+      if (other === index || made.known >= 0) continue;
+      // Those in the areas, and those that took the last piece of a Building.
+      const type = 31 - Math.clz32(this.typeBit[this.card[other] as number] as number);
+      if (made.area === build.area || build.shipAreas.includes(made.area) || this.supply[type] === 0)
+        out.add(other);
+    }
+    return out;
+  }
+
   /** The builds up to `upTo` from the Advanced pile (of `seat`, or of all at -1): Plankton Farms or not. */
   private advancedUpTo(upTo: number, seat: number): Set<number> {
     const out = new Set<number>();
@@ -770,12 +784,12 @@ class Solver {
         if (other.area === demand.area && ((possible[later] as number) & demand.mask) !== 0) left = true;
       }
       if (!left) {
-        this.note('demand');
+        this.note(process.env.SOLVE_DETAIL ? `demand i${index} a${demand.area} at${demand.at} m${demand.mask} s${demand.seat}` : 'demand');
         const conflict = this.inArea(index, demand.area);
         for (let later = index + 1; later < demand.at; later++) {
           const other = this.builds[later] as BuildVar;
           if (other.area === demand.area)
-            for (const reason of this.reaching(later, other, index)) conflict.add(reason);
+            for (const reason of this.reachingAreas(later, other, index)) conflict.add(reason);
         }
         return conflict;
       }
@@ -784,7 +798,7 @@ class Solver {
     for (let later = index + 1; later < this.builds.length; later++)
       if (possible[later] === 0) {
         this.note('mayFit');
-        return this.reaching(later, this.builds[later] as BuildVar, index);
+        return this.reachingAreas(later, this.builds[later] as BuildVar, index);
       }
     if (this.mustEnd && !this.endReachable(index)) {
       this.note('endReach');
@@ -824,6 +838,7 @@ class Solver {
       for (const id of this.pool[later] as number[]) {
         const bit = this.typeBit[id] as number;
         if (((here | mask) & bit) !== 0) continue;
+        // (The cards other builds take are left out.)
         if ((this.supply[31 - Math.clz32(bit)] as number) <= 0) continue;
         const lacking = (this.requires[id] as number) & ~access;
         // With a Resource Card, one Building out of reach, the one it stands in for (the access
