@@ -49,7 +49,8 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
     variations: [],
   };
   if (errors.length > 0) return result;
-  const solved = options.solveBuilds === false ? null : fastReplay(record, settings, options, errors);
+  const solved =
+    options.solveBuilds === false ? null : fastReplay(record, settings, options, errors);
   if (solved !== null) return solved;
   try {
     return new Replay(record, settings, options, result).run();
@@ -79,14 +80,12 @@ function fastReplay(
   errors: NotationError[],
 ): ReplayResult | null {
   let solved: ReturnType<typeof solveBuilds>;
-  const t0 = performance.now();
   try {
     solved = solveBuilds(record, settings);
   } catch (error) {
     if (error instanceof EngineError) return null;
     throw error;
   }
-  if (process.env.SOLVE_DEBUG && solved === null) console.error('solver: none');
   if (solved === null) return null;
   const result: ReplayResult = {
     ok: false,
@@ -98,17 +97,12 @@ function fastReplay(
     scores: null,
     variations: [],
   };
-  const t1 = performance.now();
   try {
     new Replay(solved.record, settings, options, result).run();
   } catch (error) {
     if (error instanceof EngineError) return null;
     throw error;
   }
-  if (process.env.SOLVE_DEBUG)
-    console.error(
-      `solver: ${solved.nodes} nodes ${(t1 - t0).toFixed(1)} ms, replay ${(performance.now() - t1).toFixed(1)} ms, ${result.ok ? 'ok' : result.errors.find((e) => e.severity === 'error')?.message}`,
-    );
   if (!result.ok) return null;
   result.errors.push(...solved.warnings);
   return result;

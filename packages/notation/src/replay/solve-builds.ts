@@ -85,11 +85,6 @@ export interface SolvedBuilds {
 
 const NODE_LIMIT = 20_000;
 
-function fail(why: number): null {
-  if (process.env.SOLVE_DEBUG) console.error(`solver null at ${why}`);
-  return null;
-}
-
 interface Probe {
   builds: BuildVar[];
   demands: Demand[];
@@ -120,7 +115,11 @@ function runProbe(
       ? real
       : {
           ...real,
-          buildingCards: real.buildingCards.map((card) => ({ ...card, requires: [], scientists: 1 })),
+          buildingCards: real.buildingCards.map((card) => ({
+            ...card,
+            requires: [],
+            scientists: 1,
+          })),
         };
   let state: GameState = { ...initial, edition: probeEdition };
   const builds: BuildVar[] = [];
@@ -135,14 +134,14 @@ function runProbe(
   for (let index = 0; index < body.length; index++) {
     const item = body[index] as BodyItem;
     if (item.kind !== 'move') continue;
-    if (state.phase === 'over') {
-      if (process.env.SOLVE_DEBUG) console.error('probe over at', index, moveNumber, JSON.stringify(item.move), state.ended);
-      return probeFail(1, index);
-    }
+    if (state.phase === 'over') return null;
     const seat = item.seat ?? decidingSeat(state);
     const written = item.move;
     let move: Move;
-    if (written.type === 'drawDraftCards' && (written.cards === null || written.cards.includes(null))) {
+    if (
+      written.type === 'drawDraftCards' &&
+      (written.cards === null || written.cards.includes(null))
+    ) {
       const picked = picksAfter(body, index + 1);
       const fitting = legalMoves(state).find(
         (legal) =>
@@ -151,16 +150,16 @@ function runProbe(
           fitsUnknown(written, legal) &&
           holds(legal.cards, picked),
       );
-      if (fitting === undefined) return probeFail(2, index);
+      if (fitting === undefined) return null;
       move = fitting;
     } else if (
       (written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
       written.card === null
     )
-      return probeFail(3, index);
+      return null;
     else {
       const converted = toEngineMove(state, seat, written);
-      if (!converted.ok) return probeFail(4, index);
+      if (!converted.ok) return null;
       move = converted.move;
     }
     moveNumber++;
@@ -175,7 +174,9 @@ function runProbe(
         if (where >= 0 && !shipAreas.includes(where)) shipAreas.push(where);
       }
       const grants =
-        move.resourceCard === undefined ? -1 : bits(real.resourceCards[move.resourceCard]?.grants ?? []);
+        move.resourceCard === undefined
+          ? -1
+          : bits(real.resourceCards[move.resourceCard]?.grants ?? []);
       const build: BuildVar = {
         item: index,
         moveNumber,
@@ -207,7 +208,7 @@ function runProbe(
           -1;
       }
       const at = pile.indexOf(top);
-      if (at < 0) return probeFail(5, index);
+      if (at < 0) return null;
       build.probeCard = top;
       builds.push(build);
       pile.splice(at, 1);
@@ -218,9 +219,13 @@ function runProbe(
     else if (move.type === 'recruit') {
       demands.push({ at: builds.length, area, mask: bits(['camp']), seat: -1 });
       recruited[seat] = (recruited[seat] ?? 0) + 1;
-    }
-    else if (move.type === 'research') {
-      demands.push({ at: builds.length, area, mask: bits(real.tracks[move.track]?.centers ?? []), seat: -1 });
+    } else if (move.type === 'research') {
+      demands.push({
+        at: builds.length,
+        area,
+        mask: bits(real.tracks[move.track]?.centers ?? []),
+        seat: -1,
+      });
       researches.push({ at: builds.length, seat, area });
     }
     if (move.type === 'endTurn' || move.type === 'pass') sunAtLastEnd = state.sun;
@@ -244,14 +249,19 @@ function runProbe(
         }
         if (boost) {
           boosted.push(number);
-          state = withScientist(applyMoveUnchecked(withScientist(state, seat, area, 1), move), seat, area, -1);
+          state = withScientist(
+            applyMoveUnchecked(withScientist(state, seat, area, 1), move),
+            seat,
+            area,
+            -1,
+          );
         } else state = applyMoveUnchecked(state, move);
         continue;
       }
       state = applyMoveUnchecked(state, move);
     } catch {
       // A move the probe's state cannot take (a draft that the game here does not hold).
-      return probeFail(6, index);
+      return null;
     }
     if (move.type === 'endTurn' || move.type === 'pass')
       ends.push({
@@ -284,14 +294,14 @@ function withScientist(state: GameState, seat: number, area: number, count: numb
     areas: state.areas.map((at, index) =>
       index !== area
         ? at
-        : { ...at, scientists: at.scientists.map((value, other) => (other === seat ? value + count : value)) },
+        : {
+            ...at,
+            scientists: at.scientists.map((value, other) =>
+              other === seat ? value + count : value,
+            ),
+          },
     ),
   };
-}
-
-function probeFail(why: number, index: number): null {
-  if (process.env.SOLVE_DEBUG) console.error(`probe null ${why} at item ${index}`);
-  return null;
 }
 
 function bits(types: readonly BuildingType[]): number {
@@ -301,17 +311,21 @@ function bits(types: readonly BuildingType[]): number {
 /** The record with its unseen Building Cards filled by the solver, or null (then search). */
 export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
   const body = record.body;
-  if (!process.env.SOLVE_FORCE && !body.some((item) => item.kind === 'move' && item.move.type === 'build' && item.move.reveal === null))
-    return fail(1);
+  if (
+    !body.some(
+      (item) => item.kind === 'move' && item.move.type === 'build' && item.move.reveal === null,
+    )
+  )
+    return null;
   const start = startReplay(record, settings);
-  if ('errors' in start || start.plan === null || start.step.kind !== 'next') return fail(2);
+  if ('errors' in start || start.plan === null || start.step.kind !== 'next') return null;
   const plan = start.plan;
-  if (plan.assignments.length !== 1) return fail(3);
-  for (const deck of DECKS) if (!plan.known[deck].has(0)) return fail(4);
+  if (plan.assignments.length !== 1) return null;
+  for (const deck of DECKS) if (!plan.known[deck].has(0)) return null;
   const real = start.step.node.state.edition;
   const initial = start.step.node.state;
   const probe = runProbe(record, initial, plan, null);
-  if (probe === null) return fail(5);
+  if (probe === null) return null;
   const { builds, demands, ends, researches } = probe;
   const state = probe.final;
   const last = ends[ends.length - 1];
@@ -326,7 +340,8 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
     [probe.boosted.join(), { ...state, sun: probe.sunAtLastEnd }],
   ]);
   const scored =
-    (settings.scores !== undefined || (settings.result !== undefined && settings.result !== null)) &&
+    (settings.scores !== undefined ||
+      (settings.result !== undefined && settings.result !== null)) &&
     (state.phase === 'over' || mustEnd);
   const scoresHold = !scored
     ? () => true
@@ -361,59 +376,58 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
         return verdict;
       };
   function scoreCards(cards: readonly number[], key: string, boosts: number[]): boolean {
-        let final = finals.get(key);
-        if (final === undefined) {
-          const again = runProbe(record, initial, plan, null, new Set(boosts));
-          final = again === null ? null : { ...again.final, sun: again.sunAtLastEnd };
-          finals.set(key, final);
-        }
-        if (final === null) return false;
-        const taken = new Set(builds.map((build) => build.probeCard));
-        const players = final.players.map((player, seat) => ({
-          ...player,
-          buildingCards: [
-            ...player.buildingCards.filter((id) => !taken.has(id)),
-            ...builds.flatMap((build, index) => (build.seat === seat ? [cards[index] as number] : [])),
-          ],
-        }));
-        const areas = final.areas.map((area, at) => ({
-          ...area,
-          buildings: initial.areas[at]?.buildings ?? 0,
-          scientists: area.scientists.slice(),
-        }));
-        builds.forEach((build, index) => {
-          const area = areas[build.area];
-          if (area !== undefined) area.buildings |= bits([real.buildingCards[cards[index] as number]?.builds as BuildingType]);
-        });
-        builds.forEach((build, index) => {
-          if (real.buildingCards[cards[index] as number]?.builds !== 'planktonFarm') return;
-          const area = areas[build.area];
-          if (area !== undefined) area.scientists[build.seat] = (area.scientists[build.seat] ?? 0) + 1;
-        });
-        const patched = { ...final, players, areas, edition: real, phase: 'over' as const };
-        if (process.env.SOLVE_FORCE) (globalThis as Record<string, unknown>).__patched = patched;
-        return scoresOf(patched);
+    let final = finals.get(key);
+    if (final === undefined) {
+      const again = runProbe(record, initial, plan, null, new Set(boosts));
+      final = again === null ? null : { ...again.final, sun: again.sunAtLastEnd };
+      finals.set(key, final);
+    }
+    if (final === null) return false;
+    const taken = new Set(builds.map((build) => build.probeCard));
+    const players = final.players.map((player, seat) => ({
+      ...player,
+      buildingCards: [
+        ...player.buildingCards.filter((id) => !taken.has(id)),
+        ...builds.flatMap((build, index) => (build.seat === seat ? [cards[index] as number] : [])),
+      ],
+    }));
+    const areas = final.areas.map((area, at) => ({
+      ...area,
+      buildings: initial.areas[at]?.buildings ?? 0,
+      scientists: area.scientists.slice(),
+    }));
+    builds.forEach((build, index) => {
+      const area = areas[build.area];
+      if (area !== undefined)
+        area.buildings |= bits([
+          real.buildingCards[cards[index] as number]?.builds as BuildingType,
+        ]);
+    });
+    builds.forEach((build, index) => {
+      if (real.buildingCards[cards[index] as number]?.builds !== 'planktonFarm') return;
+      const area = areas[build.area];
+      if (area !== undefined) area.scientists[build.seat] = (area.scientists[build.seat] ?? 0) + 1;
+    });
+    const patched = { ...final, players, areas, edition: real, phase: 'over' as const };
+    return scoresOf(patched);
   }
   function scoresOf(patched: GameState): boolean {
-        const scores = finalScores(patched);
-        if (settings.scores !== undefined) {
-          const points = scores.standings.map((standing) => standing.points);
-          if (points.join() !== settings.scores.join()) {
-            if (process.env.SOLVE_FORCE) console.error('scores', points.join(), 'stated', settings.scores.join(), JSON.stringify(scores.standings.map((s) => s)).slice(0, 1500));
-            return false;
-          }
-        }
-        if (settings.result !== undefined && settings.result !== null) {
-          const winners = scores.winners
-            .map((color) => patched.players.findIndex((player) => player.color === color))
-            .sort((a, b) => a - b);
-          if (winners.join() !== settings.result.join()) return false;
-        }
-        return true;
+    const scores = finalScores(patched);
+    if (settings.scores !== undefined) {
+      const points = scores.standings.map((standing) => standing.points);
+      if (points.join() !== settings.scores.join()) return false;
+    }
+    if (settings.result !== undefined && settings.result !== null) {
+      const winners = scores.winners
+        .map((color) => patched.players.findIndex((player) => player.color === color))
+        .sort((a, b) => a - b);
+      if (winners.join() !== settings.result.join()) return false;
+    }
+    return true;
   }
   const solver = new Solver(real, initial, plan, builds, demands, ends, mustEnd, scoresHold);
   const solution = solver.solve();
-  if (solution === null) return fail(10);
+  if (solution === null) return null;
 
   // The record with the cards written in: each card is the one the build before it turned up.
   const items = new Map<BodyItem, BodyItem>();
@@ -433,7 +447,9 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
     };
     newBody[before.item] = filled;
     items.set(filled, original);
-    const names = [...new Set(solution.fits(index).map((id) => buildingCardName(buildingCardRefOf(real, id))))];
+    const names = [
+      ...new Set(solution.fits(index).map((id) => buildingCardName(buildingCardRefOf(real, id)))),
+    ];
     if (names.length > 1)
       warnings.push({
         code: 'undetermined',
@@ -456,6 +472,7 @@ const ALL = new Set<number>();
 class Solver {
   nodes = 0;
   deepest = 0;
+  /** How often each check failed (for diagnosis). */
   why = new Map<string, number>();
   private note(what: string): false {
     this.why.set(what, (this.why.get(what) ?? 0) + 1);
@@ -463,7 +480,6 @@ class Solver {
   }
   private readonly typeBit: number[];
   private readonly requires: number[];
-  private readonly deckOf: Deck[];
   /** For each build, the cards it may be (its pile's at this player count, none stated elsewhere). */
   private readonly pool: number[][];
   private readonly areaBuildings: number[];
@@ -493,7 +509,6 @@ class Solver {
     this.requires = cards.map((card) =>
       card.requires.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0),
     );
-    this.deckOf = cards.map((card) => card.deck);
     const count = initial.players.length;
     this.deckBits = { basic: 0, double: 0, advanced: 0 };
     cards.forEach((card, id) => {
@@ -522,45 +537,47 @@ class Solver {
       for (let later = index + 1; later < builds.length; later++) {
         const other = builds[later] as BuildVar;
         // (Exact only while the seat has not recruited: see recruits.)
-        if (other.seat === build.seat && other.recruits === 0) most = Math.min(most, other.supply - 1);
+        if (other.seat === build.seat && other.recruits === 0)
+          most = Math.min(most, other.supply - 1);
       }
       return most;
     });
   }
 
   solve(): { cards: number[]; fits(index: number): number[] } | null {
-    if (this.search(0) !== true) {
-      if (process.env.SOLVE_DEBUG) {
-        const b = this.builds[this.deepest];
-        console.error(JSON.stringify(this.builds[33]));
-        console.error(`deepest ${this.deepest}/${this.builds.length} nodes ${this.nodes}`, JSON.stringify(b), [...this.why]);
-      }
-      return fail(11);
-    }
+    if (this.search(0) !== true) return null;
     const cards = this.card.slice();
-    if (process.env.SOLVE_DEBUG) console.error('notes', JSON.stringify([...this.why]));
     return { cards, fits: (index) => this.alternatives(index) };
   }
 
-  /** The cards build `index` may have been with every other build kept to its Building. */
+  /**
+   * The cards that fit build `index` where the solution makes it (any Building, as the search
+   * names them): each free, or held by another build of the pile that can take another card of
+   * its own Building.
+   */
   private alternatives(index: number): number[] {
-    const build = this.builds[index] as BuildVar;
-    const out: number[] = [];
-    for (const id of this.fitting(
+    const fits = this.fitting(
       index,
       this.areaBefore[index] as number[],
       this.plankBefore[index] as number[],
       this.supplyBefore[index] as number[],
-    )) {
-      if (this.typeBit[id] !== this.typeBit[this.card[index] as number]) {
-        // Another Building: the game would differ; the engine replay is not run for it, so only
-        // the same Building's cards are named (as the search names a build's domain).
-        continue;
-      }
-      out.push(id);
-    }
-    void build;
-    return out;
+    );
+    return fits.filter((id) => {
+      const held = this.holder.get(id);
+      // (A card a later build takes is still in the pile here, as the search sees it.)
+      if (held === undefined || held >= index) return true;
+      const visited = new Set<number>([id]);
+      const free = (taker: number): boolean => {
+        for (const other of this.domain[taker] as number[]) {
+          if (visited.has(other)) continue;
+          visited.add(other);
+          const next = this.holder.get(other);
+          if (next === undefined || next >= index || free(next)) return true;
+        }
+        return false;
+      };
+      return free(held);
+    });
   }
 
   private readonly areaBefore: number[][] = [];
@@ -587,7 +604,11 @@ class Solver {
       const farms = planktons[build.seat] as number;
       if (build.supply - (build.recruits > 0 ? 0 : farms) < scientists) continue;
       const lacking = (this.requires[id] as number) & ~access;
-      if (build.grants < 0 ? lacking !== 0 : lacking === 0 || (lacking & (lacking - 1)) !== 0 || (lacking & build.grants) === 0)
+      if (
+        build.grants < 0
+          ? lacking !== 0
+          : lacking === 0 || (lacking & (lacking - 1)) !== 0 || (lacking & build.grants) === 0
+      )
         continue;
       out.push(id);
     }
@@ -622,7 +643,11 @@ class Solver {
     }
     const order = [...byType.keys()];
     const wanted = this.wantedIn(build.area, index);
-    order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
+    // Value order: a Building a later move needs here first, then those that later builds
+    // reaching this area require most (their cards' requirements), then the rest.
+    const useful = this.usefulness(index, build);
+    const weight = (bit: number) => ((wanted & bit) !== 0 ? 1000 : 0) + (useful.get(bit) ?? 0);
+    order.sort((a, b) => weight(b) - weight(a));
     // What limits this build's choices: the Buildings where it is made and where its seat's
     // ships are, its pile's cards, its seat's Plankton Farms.
     const conflict = new Set<number>();
@@ -687,7 +712,11 @@ class Solver {
       if (other === index || made.known >= 0) continue;
       // Those in the areas, and those that took the last piece of a Building.
       const type = 31 - Math.clz32(this.typeBit[this.card[other] as number] as number);
-      if (made.area === build.area || build.shipAreas.includes(made.area) || this.supply[type] === 0)
+      if (
+        made.area === build.area ||
+        build.shipAreas.includes(made.area) ||
+        this.supply[type] === 0
+      )
         out.add(other);
     }
     return out;
@@ -698,7 +727,8 @@ class Solver {
     const out = new Set<number>();
     for (let other = 0; other <= upTo; other++) {
       const made = this.builds[other] as BuildVar;
-      if (made.known < 0 && made.deck === 'advanced' && (seat < 0 || made.seat === seat)) out.add(other);
+      if (made.known < 0 && made.deck === 'advanced' && (seat < 0 || made.seat === seat))
+        out.add(other);
     }
     return out;
   }
@@ -723,12 +753,35 @@ class Solver {
     return out;
   }
 
+  /** For each Building, how many cards of later builds that read this build's area require it. */
+  private usefulness(index: number, build: BuildVar): Map<number, number> {
+    const out = new Map<number, number>();
+    for (let later = index + 1; later < this.builds.length; later++) {
+      const other = this.builds[later] as BuildVar;
+      if (!other.shipAreas.includes(build.area)) continue;
+      for (const id of this.pool[later] as number[]) {
+        let need = this.requires[id] as number;
+        while (need !== 0) {
+          const bit = need & -need;
+          need &= need - 1;
+          out.set(bit, (out.get(bit) ?? 0) + 1);
+        }
+      }
+    }
+    return out;
+  }
+
   /** The Buildings a later move needs in `area` that it lacks (the soonest first is enough). */
   private wantedIn(area: number, index: number): number {
     let wanted = 0;
     const has = this.areaBuildings[area] as number;
     for (const demand of this.demands)
-      if (demand.area === area && demand.at > index && (demand.mask & has) === 0 && (demand.seat < 0 || demand.seat === this.builds[index]?.seat))
+      if (
+        demand.area === area &&
+        demand.at > index &&
+        (demand.mask & has) === 0 &&
+        (demand.seat < 0 || demand.seat === this.builds[index]?.seat)
+      )
         wanted |= demand.mask;
     return wanted;
   }
@@ -781,10 +834,11 @@ class Solver {
       for (let later = index + 1; later < demand.at && !left; later++) {
         const other = this.builds[later] as BuildVar;
         if (demand.seat >= 0 && other.seat !== demand.seat) continue;
-        if (other.area === demand.area && ((possible[later] as number) & demand.mask) !== 0) left = true;
+        if (other.area === demand.area && ((possible[later] as number) & demand.mask) !== 0)
+          left = true;
       }
       if (!left) {
-        this.note(process.env.SOLVE_DETAIL ? `demand i${index} a${demand.area} at${demand.at} m${demand.mask} s${demand.seat}` : 'demand');
+        this.note('demand');
         const conflict = this.inArea(index, demand.area);
         for (let later = index + 1; later < demand.at; later++) {
           const other = this.builds[later] as BuildVar;
@@ -813,7 +867,11 @@ class Solver {
     if (demand.seat < 0) return true;
     for (let other = 0; other <= index && other < demand.at; other++) {
       const made = this.builds[other] as BuildVar;
-      if (made.area === demand.area && made.seat === demand.seat && ((this.typeBit[this.card[other] as number] as number) & demand.mask) !== 0)
+      if (
+        made.area === demand.area &&
+        made.seat === demand.seat &&
+        ((this.typeBit[this.card[other] as number] as number) & demand.mask) !== 0
+      )
         return true;
     }
     return false;
@@ -832,7 +890,8 @@ class Solver {
     for (let later = index + 1; later < this.builds.length; later++) {
       const build = this.builds[later] as BuildVar;
       let access = 0;
-      for (const area of build.shipAreas) access |= (areas[area] as number) | (extra[area] as number);
+      for (const area of build.shipAreas)
+        access |= (areas[area] as number) | (extra[area] as number);
       const here = areas[build.area] as number;
       let mask = 0;
       for (const id of this.pool[later] as number[]) {
@@ -843,7 +902,11 @@ class Solver {
         const lacking = (this.requires[id] as number) & ~access;
         // With a Resource Card, one Building out of reach, the one it stands in for (the access
         // counted here may be more than the build will have: none lacking may be one then).
-        if (build.grants < 0 ? lacking === 0 : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0)
+        if (
+          build.grants < 0
+            ? lacking === 0
+            : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
+        )
           mask |= bit;
       }
       possible[later] = mask;
@@ -860,7 +923,12 @@ class Solver {
       let may = this.planktons[seat] as number;
       for (let later = index + 1; later < this.builds.length && later < last.at; later++) {
         const other = this.builds[later] as BuildVar;
-        if (other.seat === seat && other.deck === 'advanced' && (other.known < 0 || this.typeBit[other.known] === PLANKTON)) may++;
+        if (
+          other.seat === seat &&
+          other.deck === 'advanced' &&
+          (other.known < 0 || this.typeBit[other.known] === PLANKTON)
+        )
+          may++;
       }
       if (may >= (last.left[seat] as number)) return true;
     }
