@@ -64,7 +64,12 @@ export function tryApplyMove(state: GameState, move: Move): MoveResult {
  * board are not known yet. The state may break the rules afterwards; never use it for play.
  */
 export function applyMoveUnchecked(state: GameState, move: Move): GameState {
-  return performed(state, inCanonicalOrder(move), undefined);
+  try {
+    checkGameStateArgument(state, 'applyMoveUnchecked');
+    return performed(state, inCanonicalOrder(move), undefined);
+  } catch (error) {
+    throw asEngineError(error, 'applyMoveUnchecked');
+  }
 }
 
 /** Why `move` cannot be applied to `state`, or null. */
