@@ -643,11 +643,10 @@ class Solver {
     }
     const order = [...byType.keys()];
     const wanted = this.wantedIn(build.area, index);
-    // Value order: a Building a later move needs here first, then those that later builds
-    // reaching this area require most (their cards' requirements), then the rest.
-    const useful = this.usefulness(index, build);
-    const weight = (bit: number) => ((wanted & bit) !== 0 ? 1000 : 0) + (useful.get(bit) ?? 0);
-    order.sort((a, b) => weight(b) - weight(a));
+    // Value order: a Building a later move needs here first, then the pile's order. (Ordering
+    // next by how many cards of later builds reaching this area require a Building was tried:
+    // fewer nodes on some records, many more on others.)
+    order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
     // What limits this build's choices: the Buildings where it is made and where its seat's
     // ships are, its pile's cards, its seat's Plankton Farms.
     const conflict = new Set<number>();
@@ -749,24 +748,6 @@ class Solver {
     for (let other = 0; other <= upTo; other++) {
       const made = this.builds[other] as BuildVar;
       if (made.known < 0 && made.area === area) out.add(other);
-    }
-    return out;
-  }
-
-  /** For each Building, how many cards of later builds that read this build's area require it. */
-  private usefulness(index: number, build: BuildVar): Map<number, number> {
-    const out = new Map<number, number>();
-    for (let later = index + 1; later < this.builds.length; later++) {
-      const other = this.builds[later] as BuildVar;
-      if (!other.shipAreas.includes(build.area)) continue;
-      for (const id of this.pool[later] as number[]) {
-        let need = this.requires[id] as number;
-        while (need !== 0) {
-          const bit = need & -need;
-          need &= need - 1;
-          out.set(bit, (out.get(bit) ?? 0) + 1);
-        }
-      }
     }
     return out;
   }
