@@ -317,6 +317,17 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
     )
   )
     return null;
+  // Only a setup the record states in full (the first top cards too): else the search decides,
+  // without the cost of laying out the setup twice.
+  const table = settings.table;
+  if (
+    table === undefined ||
+    table.tops.includes(null) ||
+    table.startingBuildings.includes(null) ||
+    table.startingResourceCards.includes(null) ||
+    table.resourcePile.includes(null)
+  )
+    return null;
   const start = startReplay(record, settings);
   if ('errors' in start || start.plan === null || start.step.kind !== 'next') return null;
   const plan = start.plan;
