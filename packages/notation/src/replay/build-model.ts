@@ -108,6 +108,24 @@ export class BuildModel {
     return out;
   }
 
+  /** Build `index` puts Building `bit` (one its area lacks: see fitting) on the board. */
+  place(index: number, bit: number): void {
+    const build = this.builds[index] as BuildVar;
+    const type = typeIndex(bit);
+    this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) | bit;
+    this.supply[type] = (this.supply[type] as number) - 1;
+    if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) + 1;
+  }
+
+  /** Takes back what {@link place} did. */
+  unplace(index: number, bit: number): void {
+    const build = this.builds[index] as BuildVar;
+    const type = typeIndex(bit);
+    if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) - 1;
+    this.supply[type] = (this.supply[type] as number) + 1;
+    this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) & ~bit;
+  }
+
   /** Build `index` takes a card of `domain`: a free one, or one another build of its pile gives up. */
   augment(index: number, domain: readonly number[]): boolean {
     const visited = new Set<number>();

@@ -6,7 +6,6 @@ import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoresHold } from './build-scores.js';
-import { PLANKTON, typeIndex } from './building-bits.js';
 
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
@@ -114,20 +113,12 @@ export class BuildSearch {
       const savedCards = this.model.card.slice();
       if (!this.model.augment(index, domain)) continue;
       this.model.domain[index] = domain;
-      const type = typeIndex(bit);
-      const before = this.model.areaBuildings[build.area] as number;
-      this.model.areaBuildings[build.area] = before | bit;
-      this.model.supply[type] = (this.model.supply[type] as number) - 1;
-      if (bit === PLANKTON)
-        this.model.planktons[build.seat] = (this.model.planktons[build.seat] as number) + 1;
+      this.model.place(index, bit);
       let outcome = this.model.consistent(index);
       if (outcome === true) outcome = this.search(index + 1);
       if (outcome === true) return true;
       if (outcome === ALL) return ALL;
-      if (bit === PLANKTON)
-        this.model.planktons[build.seat] = (this.model.planktons[build.seat] as number) - 1;
-      this.model.supply[type] = (this.model.supply[type] as number) + 1;
-      this.model.areaBuildings[build.area] = before;
+      this.model.unplace(index, bit);
       this.model.holder.clear();
       for (const [key, value] of saved) this.model.holder.set(key, value);
       savedCards.forEach((card, at) => {

@@ -8,13 +8,13 @@
 // its card (a matching per pile), checked against the stated scores (build-scores.ts). The
 // record is then replayed once, by the engine, with those cards written in (build-fill.ts); when
 // anything here gives up, the replay's search decides (replay-record.ts).
-import { DECKS } from '@antarctica-game/engine';
+import { DECKS, type Edition } from '@antarctica-game/engine';
 import type { RecordSettings } from '../header/read-header.js';
 import type { GameRecord } from '../syntax/record.js';
 import { type FilledRecord, writeSolution } from './build-fill.js';
 import { BuildModel } from './build-model.js';
-import { runProbe } from './build-probe.js';
-import { scoreCheck } from './build-scores.js';
+import { type Probe, runProbe } from './build-probe.js';
+import { type ScoresHold, scoreCheck } from './build-scores.js';
 import { BuildSearch } from './build-search.js';
 import { startReplay } from './replay-start.js';
 
@@ -23,8 +23,31 @@ export interface SolvedBuilds extends FilledRecord {
   nodes: number;
 }
 
+/** What the solver works on: the probe of a record, its model and its score check. */
+export interface BuildProblem {
+  probe: Probe;
+  model: BuildModel;
+  scoresHold: ScoresHold;
+  /** The game's edition (the real cards). */
+  edition: Edition;
+}
+
 /** The record with its unseen Building Cards filled by the solver, or null (then search). */
 export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
+  const problem = buildProblem(record, settings);
+  if (problem === null) return null;
+  const search = new BuildSearch(problem.model, problem.scoresHold);
+  const solution = search.solve();
+  if (solution === null) return null;
+  const filled = writeSolution(record, problem.edition, problem.probe.builds, solution);
+  return { ...filled, nodes: search.nodes };
+}
+
+/**
+ * The solver's problem for a record, or null where the solver does not apply: no build left
+ * open, a setup not stated in full, or a record the probe cannot follow.
+ */
+export function buildProblem(record: GameRecord, settings: RecordSettings): BuildProblem | null {
   const body = record.body;
   if (
     !body.some(
@@ -60,8 +83,5 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
     settings.result !== undefined && settings.result !== null && probe.final.phase !== 'over';
   const scoresHold = scoreCheck(record, settings, initial, plan, probe, mustEnd);
   const model = new BuildModel(real, initial, plan, builds, demands, ends, mustEnd);
-  const search = new BuildSearch(model, scoresHold);
-  const solution = search.solve();
-  if (solution === null) return null;
-  return { ...writeSolution(record, real, builds, solution), nodes: search.nodes };
+  return { probe, model, scoresHold, edition: real };
 }
