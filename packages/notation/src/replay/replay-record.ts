@@ -69,7 +69,7 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
 }
 
 /**
- * EXPERIMENT: a table record whose Building Cards turned up unseen, replayed once with the cards
+ * A table record whose Building Cards turned up unseen, replayed once with the cards
  * a solver over the record's constraints found (see solve-builds.ts); null when the solver finds
  * none or the engine refuses its filling (then the search decides).
  */

@@ -1,4 +1,4 @@
-// EXPERIMENT (issue 18, part 6): the Building Cards a table record leaves open (`>?`) filled by
+// The build solver (issue 18, part 6): the Building Cards a table record leaves open (`>?`) filled by
 // constraint propagation over an abstract model instead of a search over engine replays.
 //
 // Almost nothing in a game hangs on WHICH Building Card was built, so the record is first
