@@ -58,6 +58,32 @@ export function tryApplyMove(state: GameState, move: Move): MoveResult {
   }
 }
 
+/**
+ * Applies a move WITHOUT checking any rule and returns the new state; the given state is never
+ * changed. The move is performed as if it were legal: nothing checks whose decision it is,
+ * whether the phase allows it, or whether the seat may afford it, so the new state may break the
+ * rules (a building where its requirements are not met, a supply below zero, ...).
+ *
+ * Meant for trusted moves only, such as a replay's probe of a record: the notation package
+ * follows a record with it where the Buildings that unseen cards put on the board are not known
+ * yet. Never use it for play; use {@link applyMove} or {@link tryApplyMove}, which check the move.
+ *
+ * @param state - A game state (checked to be one; see the `invalid-argument` error).
+ * @param move - The move to perform, taken as legal; draft cards may be in any order.
+ * @returns The state after the move, with everything it set off (turn, Sun, game end).
+ * @throws `EngineError` with code `invalid-argument` if `state` is not a sound game state or the
+ * move cannot be performed on it at all (it names, for example, a ship or card the state does not
+ * have; the original error as `cause`); never any other error.
+ */
+export function applyMoveUnchecked(state: GameState, move: Move): GameState {
+  try {
+    checkGameStateArgument(state, 'applyMoveUnchecked');
+    return performed(state, inCanonicalOrder(move), undefined);
+  } catch (error) {
+    throw asEngineError(error, 'applyMoveUnchecked');
+  }
+}
+
 /** Why `move` cannot be applied to `state`, or null. */
 function refusal(state: GameState, move: Move): IllegalMoveError | null {
   if (wasJustListed(state, move) || isLegalMoveSafe(state, move)) return null;

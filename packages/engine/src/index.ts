@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { applyMove, type MoveResult, tryApplyMove } from './apply-move.js';
+export { applyMove, applyMoveUnchecked, type MoveResult, tryApplyMove } from './apply-move.js';
 export {
   type Bot,
   type BotRandom,

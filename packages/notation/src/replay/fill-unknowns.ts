@@ -306,7 +306,7 @@ function candidates(plan: SetupPlan, state: GameState, deck: Deck, position: num
  * The Shipyard Cards the record says are picked in the draft after a draw: they were among
  * the cards drawn (the picks follow the draw, with nothing but comments between).
  */
-function picksAfter(body: readonly BodyItem[], from: number): ShipyardCard[] {
+export function picksAfter(body: readonly BodyItem[], from: number): ShipyardCard[] {
   const picks: ShipyardCard[] = [];
   for (let index = from; index < body.length; index++) {
     const item = body[index];
@@ -319,7 +319,7 @@ function picksAfter(body: readonly BodyItem[], from: number): ShipyardCard[] {
 }
 
 /** Whether `cards` hold every card of `wanted` (as many times as it is there). */
-function holds(cards: readonly ShipyardCard[], wanted: readonly ShipyardCard[]): boolean {
+export function holds(cards: readonly ShipyardCard[], wanted: readonly ShipyardCard[]): boolean {
   const left = cards.slice();
   for (const card of wanted) {
     const index = left.indexOf(card);
@@ -330,7 +330,7 @@ function holds(cards: readonly ShipyardCard[], wanted: readonly ShipyardCard[]):
 }
 
 /** Whether a legal move fits what the record says of it (`w?`, `wi?`). */
-function fitsUnknown(written: MoveItem['move'], move: Move): boolean {
+export function fitsUnknown(written: MoveItem['move'], move: Move): boolean {
   if (written.type !== 'drawDraftCards' || move.type !== 'drawDraftCards') return true;
   if (written.cards === null) return true;
   if (written.cards.length !== move.cards.length) return false;

@@ -24,6 +24,7 @@ import type { ReplayOptions, ReplayResult } from './replay-result.js';
 export type { ReplayOptions, ReplayResult, VariationReplay } from './replay-result.js';
 
 import { startReplay } from './replay-start.js';
+import { solveBuilds } from './solve-builds.js';
 import type { SetupPlan } from './table-plan.js';
 import { checkTurnMarker } from './turn-marker-check.js';
 
@@ -48,6 +49,9 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
     variations: [],
   };
   if (errors.length > 0) return result;
+  const solved =
+    options.solveBuilds === false ? null : fastReplay(record, settings, options, errors);
+  if (solved !== null) return solved;
   try {
     return new Replay(record, settings, options, result).run();
   } catch (error) {
@@ -62,6 +66,46 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
     });
     return result;
   }
+}
+
+/**
+ * A table record whose Building Cards turned up unseen, replayed once with the cards
+ * a solver over the record's constraints found (see solve-builds.ts); null when the solver finds
+ * none or the engine refuses its filling (then the search decides).
+ */
+function fastReplay(
+  record: GameRecord,
+  settings: RecordSettings,
+  options: ReplayOptions,
+  errors: NotationError[],
+): ReplayResult | null {
+  let solved: ReturnType<typeof solveBuilds>;
+  try {
+    solved = solveBuilds(record, settings);
+  } catch (error) {
+    if (error instanceof EngineError) return null;
+    throw error;
+  }
+  if (solved === null) return null;
+  const result: ReplayResult = {
+    ok: false,
+    errors: errors.slice(),
+    settings,
+    states: [],
+    moves: [],
+    moveItems: [],
+    scores: null,
+    variations: [],
+  };
+  try {
+    new Replay(solved.record, settings, options, result).run();
+  } catch (error) {
+    if (error instanceof EngineError) return null;
+    throw error;
+  }
+  if (!result.ok) return null;
+  result.errors.push(...solved.warnings);
+  return result;
 }
 
 class Replay implements ReplayContext {

@@ -11,6 +11,15 @@ export interface ReplayOptions extends ReadOptions {
    * it, replay stops with `search-limit`.
    */
   searchLimit?: number;
+  /**
+   * Whether the Building Cards a table record leaves unseen (`>?`) are first filled by a
+   * constraint solver (default true): it works out which Buildings the record's later moves need,
+   * fills the cards, and replays once; when it finds no filling or the engine refuses it, the
+   * search decides as with false. False: the search alone (its limit is `searchLimit`). Both give
+   * the same moves; where a card is undetermined, each may replay with another card that fits
+   * (with an `undetermined` warning either way).
+   */
+  solveBuilds?: boolean;
 }
 
 /** A variation replayed from its branch point. */

@@ -1,0 +1,279 @@
+// The build solver's model (solve-builds.ts): one variable per build (its Building, then its
+// card), the state a partial choice of Buildings leaves (each area's Buildings, the supply, each
+// seat's Plankton Farms), the cards a build may take there, the matching of cards to builds of a
+// pile, and the forward checks that cut a partial choice no completion can satisfy.
+import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarctica-game/engine';
+import { advancedUpTo, inArea, reachingAreas } from './build-conflicts.js';
+import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
+import { PLANKTON, typeIndex } from './building-bits.js';
+
+/** The builds' variables and the state of a partial choice, with the checks on it. */
+export class BuildModel {
+  /** Each card's Building (a one-bit mask). */
+  readonly typeBit: number[];
+  /** Each card's requirements (a mask). */
+  readonly requires: number[];
+  /** For each build, the cards it may be (its pile's at this player count, none stated elsewhere). */
+  readonly pool: number[][];
+  /** The Buildings of each area so far (a mask each). */
+  readonly areaBuildings: number[];
+  /** The pieces of each Building (by BUILDING_TYPES) left in the supply. */
+  readonly supply: number[];
+  /** The Plankton Farms each seat has built so far. */
+  readonly planktons: number[];
+  /** For each build, the most Plankton Farms its seat may have built once it is made. */
+  private readonly most: number[];
+  /** The matching: for each card held, the build that holds it. */
+  readonly holder = new Map<number, number>();
+  /** The card each build holds, or -1. */
+  readonly card: number[];
+  /** The cards of its chosen Building each build may hold (what the matching may move it to). */
+  readonly domain: number[][];
+  /** Scratch space of possibleTypes. */
+  private readonly extra: number[];
+
+  constructor(
+    edition: Edition,
+    initial: GameState,
+    plan: { known: Record<Deck, Map<number, number>> },
+    readonly builds: BuildVar[],
+    readonly demands: Demand[],
+    private readonly ends: TurnEnd[],
+    private readonly mustEnd: boolean,
+  ) {
+    const cards = edition.buildingCards;
+    this.typeBit = cards.map((card) => 1 << BUILDING_TYPES.indexOf(card.builds));
+    this.requires = cards.map((card) =>
+      card.requires.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0),
+    );
+    const count = initial.players.length;
+    this.pool = builds.map((build) => {
+      if (build.known >= 0) return [build.known];
+      const stated = new Set(plan.known[build.deck].values());
+      return cards.flatMap((card, id) =>
+        card.deck === build.deck && card.minPlayers <= count && !stated.has(id) ? [id] : [],
+      );
+    });
+    this.areaBuildings = initial.areas.map((area) => area.buildings);
+    this.extra = initial.areas.map(() => 0);
+    this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
+    this.planktons = initial.players.map(() => 0);
+    this.card = builds.map(() => -1);
+    this.domain = builds.map(() => []);
+    // Upper bounds on each seat's Plankton Farms (each places one Scientist more than the probe
+    // counted): at every turn's end a Scientist left (none needed at the last), and at every
+    // later build of the seat one in supply.
+    this.most = builds.map((build, index) => {
+      let most = Number.POSITIVE_INFINITY;
+      for (const end of ends)
+        if (end.at > index) most = Math.min(most, (end.left[build.seat] ?? 0) - (end.last ? 0 : 1));
+      for (let later = index + 1; later < builds.length; later++) {
+        const other = builds[later] as BuildVar;
+        // (Exact only while the seat has not recruited: see recruits.)
+        if (other.seat === build.seat && other.recruits === 0)
+          most = Math.min(most, other.supply - 1);
+      }
+      return most;
+    });
+  }
+
+  /** The cards of build `index`'s pool whose requirements are met, as the engine reads them. */
+  fitting(
+    index: number,
+    areas: readonly number[],
+    planktons: readonly number[],
+    supply: readonly number[],
+  ): number[] {
+    const build = this.builds[index] as BuildVar;
+    let access = 0;
+    for (const area of build.shipAreas) access |= areas[area] as number;
+    const here = areas[build.area] as number;
+    const out: number[] = [];
+    for (const id of this.pool[index] as number[]) {
+      const bit = this.typeBit[id] as number;
+      if ((here & bit) !== 0) continue;
+      if ((supply[typeIndex(bit)] as number) <= 0) continue;
+      const scientists = bit === PLANKTON ? 2 : 1;
+      const farms = planktons[build.seat] as number;
+      if (build.supply - (build.recruits > 0 ? 0 : farms) < scientists) continue;
+      const lacking = (this.requires[id] as number) & ~access;
+      if (
+        build.grants < 0
+          ? lacking !== 0
+          : lacking === 0 || (lacking & (lacking - 1)) !== 0 || (lacking & build.grants) === 0
+      )
+        continue;
+      out.push(id);
+    }
+    return out;
+  }
+
+  /** Build `index` puts Building `bit` (one its area lacks: see fitting) on the board. */
+  place(index: number, bit: number): void {
+    const build = this.builds[index] as BuildVar;
+    const type = typeIndex(bit);
+    this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) | bit;
+    this.supply[type] = (this.supply[type] as number) - 1;
+    if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) + 1;
+  }
+
+  /** Takes back what {@link place} did. */
+  unplace(index: number, bit: number): void {
+    const build = this.builds[index] as BuildVar;
+    const type = typeIndex(bit);
+    if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) - 1;
+    this.supply[type] = (this.supply[type] as number) + 1;
+    this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) & ~bit;
+  }
+
+  /** Build `index` takes a card of `domain`: a free one, or one another build of its pile gives up. */
+  augment(index: number, domain: readonly number[]): boolean {
+    const visited = new Set<number>();
+    const tryCards = (options: readonly number[], taker: number): boolean => {
+      for (const id of options) {
+        if (visited.has(id)) continue;
+        visited.add(id);
+        const held = this.holder.get(id);
+        if (held === undefined || tryCards(this.domain[held] as number[], held)) {
+          this.holder.set(id, taker);
+          this.card[taker] = id;
+          return true;
+        }
+      }
+      return false;
+    };
+    return tryCards(domain, index);
+  }
+
+  /** Forward checks after build `index`: true, or the conflict set of the check that fails. */
+  consistent(index: number): true | Set<number> {
+    const build = this.builds[index] as BuildVar;
+    // Plankton Farms: no seat runs out of Scientists before the record ends.
+    if ((this.planktons[build.seat] as number) > (this.most[index] as number)) {
+      return advancedUpTo(this, index, build.seat);
+    }
+    for (let seat = 0; seat < this.planktons.length; seat++) {
+      for (const end of this.ends) {
+        if (end.at !== index + 1) continue;
+        const left = (end.left[seat] as number) - (this.planktons[seat] as number);
+        if (left < 0 || (left === 0 && !end.last)) {
+          return advancedUpTo(this, index, seat);
+        }
+      }
+    }
+    // What each later build may still put on the board, at best (see possibleTypes).
+    const possible = this.possibleTypes(index);
+    // Demands: a build left in the area before each that may still put one of the Buildings
+    // needed there.
+    for (const demand of this.demands) {
+      if (demand.at <= index) continue;
+      if (this.satisfied(demand, index)) continue;
+      let left = false;
+      for (let later = index + 1; later < demand.at && !left; later++) {
+        const other = this.builds[later] as BuildVar;
+        if (demand.seat >= 0 && other.seat !== demand.seat) continue;
+        if (other.area === demand.area && ((possible[later] as number) & demand.mask) !== 0)
+          left = true;
+      }
+      if (!left) {
+        const conflict = inArea(this, index, demand.area);
+        for (let later = index + 1; later < demand.at; later++) {
+          const other = this.builds[later] as BuildVar;
+          if (other.area === demand.area)
+            for (const reason of reachingAreas(this, later, other, index)) conflict.add(reason);
+        }
+        return conflict;
+      }
+    }
+    // Later builds: some card may still fit, at best.
+    for (let later = index + 1; later < this.builds.length; later++)
+      if (possible[later] === 0) {
+        return reachingAreas(this, later, this.builds[later] as BuildVar, index);
+      }
+    if (this.mustEnd && !this.endReachable(index)) {
+      return advancedUpTo(this, index, -1);
+    }
+    return true;
+  }
+
+  /** Whether the builds up to `index` meet a demand. */
+  satisfied(demand: Demand, index: number): boolean {
+    if ((demand.mask & (this.areaBuildings[demand.area] as number)) === 0) return false;
+    if (demand.seat < 0) return true;
+    for (let other = 0; other <= index && other < demand.at; other++) {
+      const made = this.builds[other] as BuildVar;
+      if (
+        made.area === demand.area &&
+        made.seat === demand.seat &&
+        ((this.typeBit[this.card[other] as number] as number) & demand.mask) !== 0
+      )
+        return true;
+    }
+    return false;
+  }
+
+  /**
+   * For each build after `index`, the Buildings it may still put on the board, at best: those of
+   * its pool's cards whose requirements the Buildings it may reach then meet, counting for each
+   * build in between every Building it may itself put (so an upper bound).
+   */
+  possibleTypes(index: number): number[] {
+    const possible: number[] = [];
+    const extra = this.extra;
+    extra.fill(0);
+    const areas = this.areaBuildings;
+    for (let later = index + 1; later < this.builds.length; later++) {
+      const build = this.builds[later] as BuildVar;
+      let access = 0;
+      for (const area of build.shipAreas)
+        access |= (areas[area] as number) | (extra[area] as number);
+      const here = areas[build.area] as number;
+      let mask = 0;
+      for (const id of this.pool[later] as number[]) {
+        const bit = this.typeBit[id] as number;
+        if (((here | mask) & bit) !== 0) continue;
+        // (The cards other builds take are left out.)
+        if ((this.supply[typeIndex(bit)] as number) <= 0) continue;
+        const lacking = (this.requires[id] as number) & ~access;
+        // With a Resource Card, one Building out of reach, the one it stands in for (the access
+        // counted here may be more than the build will have: none lacking may be one then).
+        if (
+          build.grants < 0
+            ? lacking === 0
+            : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
+        )
+          mask |= bit;
+      }
+      possible[later] = mask;
+      extra[build.area] = (extra[build.area] as number) | mask;
+    }
+    return possible;
+  }
+
+  /** Whether some seat may still place its last Scientist at the last turn's end. */
+  endReachable(index: number): boolean {
+    const last = this.ends[this.ends.length - 1];
+    if (last === undefined) return true;
+    for (let seat = 0; seat < this.planktons.length; seat++) {
+      let may = this.planktons[seat] as number;
+      for (let later = index + 1; later < this.builds.length && later < last.at; later++) {
+        const other = this.builds[later] as BuildVar;
+        if (
+          other.seat === seat &&
+          other.deck === 'advanced' &&
+          (other.known < 0 || this.typeBit[other.known] === PLANKTON)
+        )
+          may++;
+      }
+      if (may >= (last.left[seat] as number)) return true;
+    }
+    return false;
+  }
+
+  endHolds(): boolean {
+    if (!this.mustEnd) return true;
+    const last = this.ends[this.ends.length - 1];
+    if (last === undefined) return true;
+    return this.planktons.some((count, seat) => count === last.left[seat]);
+  }
+}

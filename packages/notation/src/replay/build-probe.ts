@@ -1,0 +1,288 @@
+// The probe of a table record for the build solver (solve-builds.ts): the record's main line
+// followed once with the engine's unchecked apply, every Building Card taken as needing nothing
+// and placing one Scientist. Almost nothing in a game hangs on WHICH Building Card was built
+// (ships, the Sun, turns, a build's research points by pile follow the record's own moves), so
+// this one pass gives the solver its variables (the builds) and its constraints (what later
+// moves need, the Scientists left at each turn's end).
+import {
+  applyMoveUnchecked,
+  type BuildingType,
+  type Deck,
+  type Edition,
+  type GameState,
+  legalMoves,
+  type Move,
+  SHIPS_PER_SEAT,
+} from '@antarctica-game/engine';
+import type { BodyItem, GameRecord, MoveItem } from '../syntax/record.js';
+import { bits } from './building-bits.js';
+import { toEngineMove } from './convert-move.js';
+import { fitsUnknown, holds, picksAfter } from './fill-unknowns.js';
+import { decidingSeat } from './illegal-move.js';
+import type { SetupPlan } from './table-plan.js';
+
+/** A build of the record, as the solver sees it. */
+export interface BuildVar {
+  item: number;
+  moveNumber: number;
+  seat: number;
+  area: number;
+  deck: Deck;
+  /** Its place among the builds from its pile (0: the first top card). */
+  position: number;
+  /** The card the record states for it, or -1. */
+  known: number;
+  /** The Building the Resource Card played stands in for (as bits), or -1 with none played. */
+  grants: number;
+  /** The areas where the seat has ships at the build. */
+  shipAreas: number[];
+  /** The seat's supply before the build in the probe (one Scientist a card). */
+  supply: number;
+  /** The card the probe built. */
+  probeCard: number;
+  /** The seat's recruits before the build (a Plankton Farm's second Scientist recruits one more there). */
+  recruits: number;
+}
+
+/** A later move that needs one of some Buildings in an area: before build `at` is made. */
+export interface Demand {
+  at: number;
+  area: number;
+  mask: number;
+  /** The seat whose build it must be (a Plankton Farm's second Scientist), or -1: anyone's. */
+  seat: number;
+}
+
+/** The Scientists each seat has left at a turn's end in the probe, before build `at`. */
+export interface TurnEnd {
+  at: number;
+  left: number[];
+  last: boolean;
+}
+
+/** What the probe learnt of the record. */
+export interface Probe {
+  /** The builds, in the record's order. */
+  builds: BuildVar[];
+  /** What ships built, recruits and researches need in their area. */
+  demands: Demand[];
+  /** Every turn's end (an endTurn or a pass). */
+  ends: TurnEnd[];
+  /** Every research: before which build, by whom, where. */
+  researches: Array<{ at: number; seat: number; area: number }>;
+  /** The state after the last move (the probe's cards in it). */
+  final: GameState;
+  /** The Sun at the last turn's end (the final scores read it there). */
+  sunAtLastEnd: number;
+  /** The researches (by number) given one point more (a Plankton Farm of the seat there). */
+  boosted: number[];
+}
+
+/**
+ * Follows the record's main line with the engine's unchecked apply: with `cards` (one for each
+ * build, from the real edition), or else with any card whose Building the area lacks, every card
+ * taken as needing nothing and placing one Scientist.
+ */
+export function runProbe(
+  record: GameRecord,
+  initial: GameState,
+  plan: SetupPlan,
+  cards: readonly number[] | null,
+  boosts: ReadonlySet<number> | null = null,
+): Probe | null {
+  const body = record.body;
+  const real = initial.edition;
+  const probeEdition: Edition =
+    cards !== null
+      ? real
+      : {
+          ...real,
+          buildingCards: real.buildingCards.map((card) => ({
+            ...card,
+            requires: [],
+            scientists: 1,
+          })),
+        };
+  let state: GameState = { ...initial, edition: probeEdition };
+  const builds: BuildVar[] = [];
+  const demands: Demand[] = [];
+  const ends: TurnEnd[] = [];
+  const researches: Probe['researches'] = [];
+  let sunAtLastEnd = state.sun;
+  const recruited = state.players.map(() => 0);
+  const boosted: number[] = [];
+  const counts: Record<Deck, number> = { basic: 0, double: 0, advanced: 0 };
+  let moveNumber = 0;
+  for (let index = 0; index < body.length; index++) {
+    const item = body[index] as BodyItem;
+    if (item.kind !== 'move') continue;
+    if (state.phase === 'over') return null;
+    const seat = item.seat ?? decidingSeat(state);
+    const written = item.move;
+    let move: Move;
+    if (
+      written.type === 'drawDraftCards' &&
+      (written.cards === null || written.cards.includes(null))
+    ) {
+      const picked = picksAfter(body, index + 1);
+      const fitting = legalMoves(state).find(
+        (legal) =>
+          legal.type === 'drawDraftCards' &&
+          legal.seat === seat &&
+          fitsUnknown(written, legal) &&
+          holds(legal.cards, picked),
+      );
+      if (fitting === undefined) return null;
+      move = fitting;
+    } else if (
+      (written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
+      written.card === null
+    )
+      return null;
+    else {
+      const converted = toEngineMove(state, seat, written);
+      if (!converted.ok) return null;
+      move = converted.move;
+    }
+    moveNumber++;
+    const area = state.turn?.to ?? -1;
+    if (move.type === 'build') {
+      const deck = move.deck;
+      const position = counts[deck]++;
+      const known = plan.known[deck].get(position) ?? -1;
+      const shipAreas: number[] = [];
+      for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+        const where = state.ships[ship] ?? -1;
+        if (where >= 0 && !shipAreas.includes(where)) shipAreas.push(where);
+      }
+      const grants =
+        move.resourceCard === undefined
+          ? -1
+          : bits(real.resourceCards[move.resourceCard]?.grants ?? []);
+      const build: BuildVar = {
+        item: index,
+        moveNumber,
+        seat,
+        area,
+        deck,
+        position,
+        known,
+        grants,
+        shipAreas,
+        supply: state.players[seat]?.supply ?? 0,
+        probeCard: -1,
+        recruits: recruited[seat] ?? 0,
+      };
+      // The probe's top card: the one given, one the record states, or any whose Building the
+      // area lacks.
+      const pile = state.piles[deck].slice();
+      let top = cards === null ? known : (cards[builds.length] ?? -1);
+      if (top < 0) {
+        const pinned = plan.pinnedAfter(deck, position);
+        const free = pile.filter((id) => !pinned.has(id));
+        const has = state.areas[area]?.buildings ?? 0;
+        top =
+          free.find((id) => {
+            const type = real.buildingCards[id]?.builds as BuildingType;
+            return (has & bits([type])) === 0 && (state.buildingSupply[type] ?? 0) > 0;
+          }) ??
+          free[0] ??
+          -1;
+      }
+      const at = pile.indexOf(top);
+      if (at < 0) return null;
+      build.probeCard = top;
+      builds.push(build);
+      pile.splice(at, 1);
+      pile.push(top);
+      state = { ...state, piles: { ...state.piles, [deck]: pile } };
+    } else if (move.type === 'buildShip')
+      demands.push({ at: builds.length, area, mask: bits(['shipyard']), seat: -1 });
+    else if (move.type === 'recruit') {
+      demands.push({ at: builds.length, area, mask: bits(['camp']), seat: -1 });
+      recruited[seat] = (recruited[seat] ?? 0) + 1;
+    } else if (move.type === 'research') {
+      demands.push({
+        at: builds.length,
+        area,
+        mask: bits(real.tracks[move.track]?.centers ?? []),
+        seat: -1,
+      });
+      researches.push({ at: builds.length, seat, area });
+    }
+    if (move.type === 'endTurn' || move.type === 'pass') sunAtLastEnd = state.sun;
+    try {
+      const next = nextMove(body, index + 1);
+      if (cards === null && move.type === 'research') {
+        // Research points are the seat's ships and Scientists there: a Plankton Farm of the seat
+        // in the area adds one, which the probe does not know. The record tells where the
+        // research takes the cube to a symbol space: the move after it is the symbol's.
+        const number = researches.length - 1;
+        let boost = boosts?.has(number) ?? false;
+        if (boosts === null && next !== null && next.type !== 'endTurn') {
+          const plain = applyMoveUnchecked(state, move);
+          if (!fitsNext(plain, next)) {
+            const added = applyMoveUnchecked(withScientist(state, seat, area, 1), move);
+            if (fitsNext(added, next)) {
+              demands.push({ at: builds.length, area, mask: bits(['planktonFarm']), seat });
+              boost = true;
+            }
+          }
+        }
+        if (boost) {
+          boosted.push(number);
+          state = withScientist(
+            applyMoveUnchecked(withScientist(state, seat, area, 1), move),
+            seat,
+            area,
+            -1,
+          );
+        } else state = applyMoveUnchecked(state, move);
+        continue;
+      }
+      state = applyMoveUnchecked(state, move);
+    } catch {
+      // A move the probe's state cannot take (a draft that the game here does not hold).
+      return null;
+    }
+    if (move.type === 'endTurn' || move.type === 'pass')
+      ends.push({
+        at: builds.length,
+        left: state.players.map((player) => player.supply + player.reserve),
+        last: false,
+      });
+  }
+  return { builds, demands, ends, researches, final: state, sunAtLastEnd, boosted };
+}
+
+/** The next move the record writes after `from` in its main line, or null. */
+function nextMove(body: readonly BodyItem[], from: number): MoveItem['move'] | null {
+  for (let index = from; index < body.length; index++) {
+    const item = body[index];
+    if (item?.kind === 'move') return item.move;
+  }
+  return null;
+}
+
+/** Whether the state can take a move of the kind the record writes next. */
+function fitsNext(state: GameState, next: MoveItem['move']): boolean {
+  if (state.phase === 'over') return false;
+  return legalMoves(state).some((move) => move.type === next.type);
+}
+
+/** The state with `count` more of the seat's Scientists in `area` (a Plankton Farm's second). */
+function withScientist(state: GameState, seat: number, area: number, count: number): GameState {
+  return {
+    ...state,
+    areas: state.areas.map((at, index) =>
+      index !== area
+        ? at
+        : {
+            ...at,
+            scientists: at.scientists.map((value, other) =>
+              other === seat ? value + count : value,
+            ),
+          },
+    ),
+  };
+}

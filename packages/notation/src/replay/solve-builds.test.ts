@@ -1,0 +1,140 @@
+import {
+  applyMove,
+  botRandom,
+  type GameState,
+  type Move,
+  newGame,
+  playOut,
+  weightedRandomBot,
+} from '@antarctica-game/engine';
+import { describe, expect, it } from 'vitest';
+import { readHeader } from '../header/read-header.js';
+import { recordGame } from '../record/record-game.js';
+import { formatRecord } from '../syntax/format-record.js';
+import { parseRecord } from '../syntax/parse-records.js';
+import type { GameRecord } from '../syntax/record.js';
+import { replayRecord } from './replay-record.js';
+import { buildProblem } from './solve-builds.js';
+
+/**
+ * Bot game `index` of bench/replay.mjs (seed `allq-${index}`), as a table record whose every chance
+ * outcome is written `?` (its `hide`), with the card each build really took.
+ */
+function allUnseen(index: number): { record: GameRecord; cards: number[] } {
+  const initial = newGame({ players: 4, seed: `allq-${index}` });
+  const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
+    applyMove(state, move),
+  );
+  const text = formatRecord(recordGame({ initial, moves }))
+    .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
+    .replace(/ w[isfp]+/g, ' w?');
+  return { record: parsed(text), cards: builtCards(initial, moves) };
+}
+
+/** The card each build of a game took: its pile's top card then. */
+function builtCards(initial: GameState, moves: readonly Move[]): number[] {
+  const cards: number[] = [];
+  let state = initial;
+  for (const move of moves) {
+    if (move.type === 'build') cards.push(state.piles[move.deck].at(-1) as number);
+    state = applyMove(state, move);
+  }
+  return cards;
+}
+
+function parsed(text: string): GameRecord {
+  const record = parseRecord(text).record;
+  if (record === null) throw new Error('the record does not parse');
+  return record;
+}
+
+/** A bot game recorded in full (every card seen). */
+function seenGame(seed: number): GameRecord {
+  const initial = newGame({ players: 4, seed: `solver-seen-${seed}` });
+  const { moves } = playOut(initial, weightedRandomBot(botRandom(seed)), (state, move) =>
+    applyMove(state, move),
+  );
+  return parsed(formatRecord(recordGame({ initial, moves }, { seed: `solver-seen-${seed}` })));
+}
+
+/** What a record with its Building Cards `?` determines of a state (not which card was built). */
+function determined(state: GameState) {
+  return {
+    sun: state.sun,
+    phase: state.phase,
+    ships: state.ships,
+    tracks: state.tracks,
+    scientists: state.areas.map((area) => area.scientists),
+    players: state.players.map((player) => ({
+      supply: player.supply,
+      reserve: player.reserve,
+      buildingCards: player.buildingCards.length,
+    })),
+  };
+}
+
+describe('the solver of unseen Building Cards', () => {
+  it('the cards each bot game really built satisfy its model: they fit, pass every forward check, end the game and give its scores', () => {
+    for (let index = 0; index < 12; index++) {
+      const { record, cards } = allUnseen(index);
+      const problem = buildProblem(record, readHeader(record.header).settings);
+      expect(problem, `bot game ${index}`).not.toBeNull();
+      if (problem === null) continue;
+      const { model, scoresHold } = problem;
+      expect(model.builds.length, `bot game ${index}: builds`).toBe(cards.length);
+      cards.forEach((card, build) => {
+        const fits = model.fitting(build, model.areaBuildings, model.planktons, model.supply);
+        expect(fits, `bot game ${index}, build ${build}: fits`).toContain(card);
+        model.card[build] = card;
+        model.place(build, model.typeBit[card] as number);
+        expect(model.consistent(build), `bot game ${index}, build ${build}: checks`).toBe(true);
+      });
+      expect(model.endHolds(), `bot game ${index}: the game ends`).toBe(true);
+      expect(scoresHold(cards), `bot game ${index}: scores`).toBe(true);
+    }
+  });
+
+  it('replays a four-player all-? record the search alone cannot within its limit (bot game 11), with undetermined warnings', () => {
+    // The search alone stops at the default limit too (bench/replay.mjs), in some seconds more.
+    const searchLimit = 50_000;
+    const { record } = allUnseen(11);
+    const solved = replayRecord(record, { searchLimit });
+    expect(solved.ok).toBe(true);
+    expect(solved.errors.length).toBeGreaterThan(0);
+    expect(solved.errors.every((error) => error.code === 'undetermined')).toBe(true);
+    expect(solved.scores).not.toBeNull();
+    const searched = replayRecord(record, { solveBuilds: false, searchLimit });
+    expect(searched.ok).toBe(false);
+    expect(searched.errors.map((error) => error.code)).toContain('search-limit');
+  });
+
+  it('solveBuilds: false gives the same moves, states and errors on seeded records', () => {
+    for (let seed = 0; seed < 3; seed++) {
+      const record = seenGame(seed);
+      const solved = replayRecord(record);
+      const searched = replayRecord(record, { solveBuilds: false });
+      expect(solved.ok).toBe(true);
+      expect(solved.moves).toEqual(searched.moves);
+      expect(solved.states).toEqual(searched.states);
+      expect(solved.errors).toEqual(searched.errors);
+    }
+  });
+
+  it('solveBuilds: false gives the same moves, the same errors and what the record determines of the states on all-? records both replay', () => {
+    // Which card a build took is not determined: the solver and the search may each pick another
+    // card that fits (both warn `undetermined`), so only what the record determines is compared.
+    for (const index of [2, 7, 8]) {
+      const { record } = allUnseen(index);
+      const solved = replayRecord(record);
+      const searched = replayRecord(record, { solveBuilds: false });
+      expect(solved.ok, `bot game ${index}`).toBe(true);
+      expect(searched.ok, `bot game ${index}`).toBe(true);
+      expect(solved.moves).toEqual(searched.moves);
+      expect(solved.states.map(determined)).toEqual(searched.states.map(determined));
+      const errors = (result: typeof solved) =>
+        result.errors.filter((error) => error.severity === 'error');
+      expect(errors(solved)).toEqual(errors(searched));
+      expect(solved.scores).toEqual(searched.scores);
+    }
+  });
+});

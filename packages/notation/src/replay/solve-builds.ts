@@ -1,0 +1,87 @@
+// The build solver (issue 18, part 6): the Building Cards a table record leaves open (`>?`) filled by
+// constraint propagation over an abstract model instead of a search over engine replays.
+//
+// Almost nothing in a game hangs on WHICH Building Card was built, so the record is first
+// followed once with the engine's unchecked apply (build-probe.ts), which gives the builds and
+// what later moves need of them. A small solver then gives each build a Building, chronologically
+// with forward checks and jumps back (build-model.ts, build-search.ts, build-conflicts.ts), and
+// its card (a matching per pile), checked against the stated scores (build-scores.ts). The
+// record is then replayed once, by the engine, with those cards written in (build-fill.ts); when
+// anything here gives up, the replay's search decides (replay-record.ts).
+import { DECKS, type Edition } from '@antarctica-game/engine';
+import type { RecordSettings } from '../header/read-header.js';
+import type { GameRecord } from '../syntax/record.js';
+import { type FilledRecord, writeSolution } from './build-fill.js';
+import { BuildModel } from './build-model.js';
+import { type Probe, runProbe } from './build-probe.js';
+import { type ScoresHold, scoreCheck } from './build-scores.js';
+import { BuildSearch } from './build-search.js';
+import { startReplay } from './replay-start.js';
+
+/** The record filled by the solver, and the search nodes it took. */
+export interface SolvedBuilds extends FilledRecord {
+  nodes: number;
+}
+
+/** What the solver works on: the probe of a record, its model and its score check. */
+export interface BuildProblem {
+  probe: Probe;
+  model: BuildModel;
+  scoresHold: ScoresHold;
+  /** The game's edition (the real cards). */
+  edition: Edition;
+}
+
+/** The record with its unseen Building Cards filled by the solver, or null (then search). */
+export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
+  const problem = buildProblem(record, settings);
+  if (problem === null) return null;
+  const search = new BuildSearch(problem.model, problem.scoresHold);
+  const solution = search.solve();
+  if (solution === null) return null;
+  const filled = writeSolution(record, problem.edition, problem.probe.builds, solution);
+  return { ...filled, nodes: search.nodes };
+}
+
+/**
+ * The solver's problem for a record, or null where the solver does not apply: no build left
+ * open, a setup not stated in full, or a record the probe cannot follow.
+ */
+export function buildProblem(record: GameRecord, settings: RecordSettings): BuildProblem | null {
+  const body = record.body;
+  if (
+    !body.some(
+      (item) => item.kind === 'move' && item.move.type === 'build' && item.move.reveal === null,
+    )
+  )
+    return null;
+  // Only a setup the record states in full (the first top cards too): else the search decides,
+  // without the cost of laying out the setup twice.
+  const table = settings.table;
+  if (
+    table === undefined ||
+    table.tops.includes(null) ||
+    table.startingBuildings.includes(null) ||
+    table.startingResourceCards.includes(null) ||
+    table.resourcePile.includes(null)
+  )
+    return null;
+  const start = startReplay(record, settings);
+  if ('errors' in start || start.plan === null || start.step.kind !== 'next') return null;
+  const plan = start.plan;
+  if (plan.assignments.length !== 1) return null;
+  for (const deck of DECKS) if (!plan.known[deck].has(0)) return null;
+  const real = start.step.node.state.edition;
+  const initial = start.step.node.state;
+  const probe = runProbe(record, initial, plan, null);
+  if (probe === null) return null;
+  const { builds, demands, ends } = probe;
+  const last = ends[ends.length - 1];
+  if (last !== undefined) last.last = true;
+  // The game must end at the last turn's end: a player places their last Scientist there.
+  const mustEnd =
+    settings.result !== undefined && settings.result !== null && probe.final.phase !== 'over';
+  const scoresHold = scoreCheck(record, settings, initial, plan, probe, mustEnd);
+  const model = new BuildModel(real, initial, plan, builds, demands, ends, mustEnd);
+  return { probe, model, scoresHold, edition: real };
+}
