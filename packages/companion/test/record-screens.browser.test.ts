@@ -45,6 +45,21 @@ function screenText(element: Element): string {
   return (element.shadowRoot as ShadowRoot).textContent ?? '';
 }
 
+/** The app on a phone, in record mode, with `recording` saved before it opened (as after a reload). */
+async function openSaved(recording: TableRecording): Promise<AntarcticaRecorder> {
+  localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording)));
+  localStorage.setItem(MODE_KEY, 'record');
+  await page.viewport(390, 844);
+  const app = await mountApp(undefined, { keep: true });
+  await vi.waitFor(
+    () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
+    LAZY_LOAD,
+  );
+  const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
+  await settled(recorder);
+  return recorder;
+}
+
 describe('record mode speaks the app’s language', () => {
   it('switches the set-up and the recording screens to French and Polish, with no English left', async () => {
     await page.viewport(390, 844);
@@ -115,16 +130,7 @@ describe('a card drawn unseen, shown later, by taps (390×844)', () => {
     }
     const card = cardPlayed((next as RecordEntry).move) as ShipyardCard;
     expect(card).not.toBeNull();
-    localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording)));
-    localStorage.setItem(MODE_KEY, 'record');
-    await page.viewport(390, 844);
-    const app = await mountApp(undefined, { keep: true });
-    await vi.waitFor(
-      () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
-      LAZY_LOAD,
-    );
-    const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
-    await settled(recorder);
+    const recorder = await openSaved(recording);
     const restored = recorder.recording as TableRecording;
     const count = restored.entries.length;
     // Tap 1: "A card not seen…"; tap 2: the card; then the move on the board as usual.
@@ -166,16 +172,7 @@ describe('a pile card that turned up unseen, named later by taps (390×844)', ()
     const recording = TableRecording.start(game.start);
     for (const entry of game.entries.slice(0, at)) recording.play(entry);
     recording.play({ ...built, reveal: UNSEEN });
-    localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording)));
-    localStorage.setItem(MODE_KEY, 'record');
-    await page.viewport(390, 844);
-    const app = await mountApp(undefined, { keep: true });
-    await vi.waitFor(
-      () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
-      LAZY_LOAD,
-    );
-    const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
-    await settled(recorder);
+    const recorder = await openSaved(recording);
     const restored = recorder.recording as TableRecording;
     const label = recordEn.nameTop(recordEn.decks[built.move.deck]);
     const ask = button(recorder, label);
@@ -270,16 +267,7 @@ describe('the decision’s line', () => {
       }
     }
     expect(recording).toBeDefined();
-    localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording as TableRecording)));
-    localStorage.setItem(MODE_KEY, 'record');
-    await page.viewport(390, 844);
-    const app = await mountApp(undefined, { keep: true });
-    await vi.waitFor(
-      () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
-      LAZY_LOAD,
-    );
-    const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
-    await settled(recorder);
+    const recorder = await openSaved(recording as TableRecording);
     const line = (recorder.shadowRoot as ShadowRoot).querySelector('.who')?.textContent ?? '';
     expect(line).toContain(recordEn.icebreakerSail);
     expect(line).not.toContain(recordEn.decisions.sail);

@@ -38,16 +38,7 @@ import { checkTurnMarker } from './turn-marker-check.js';
  */
 export function replayRecord(record: GameRecord, options: ReplayOptions = {}): ReplayResult {
   const { settings, errors } = readHeader(record.header, options);
-  const result: ReplayResult = {
-    ok: false,
-    errors,
-    settings,
-    states: [],
-    moves: [],
-    moveItems: [],
-    scores: null,
-    variations: [],
-  };
+  const result = emptyResult(errors, settings);
   if (errors.length > 0) return result;
   const solved =
     options.solveBuilds === false ? null : fastReplay(record, settings, options, errors);
@@ -87,16 +78,7 @@ function fastReplay(
     throw error;
   }
   if (solved === null) return null;
-  const result: ReplayResult = {
-    ok: false,
-    errors: errors.slice(),
-    settings,
-    states: [],
-    moves: [],
-    moveItems: [],
-    scores: null,
-    variations: [],
-  };
+  const result = emptyResult(errors.slice(), settings);
   try {
     new Replay(solved.record, settings, options, result).run();
   } catch (error) {
@@ -106,6 +88,20 @@ function fastReplay(
   if (!result.ok) return null;
   result.errors.push(...solved.warnings);
   return result;
+}
+
+/** A result with nothing replayed yet: the replay fills it. */
+function emptyResult(errors: NotationError[], settings: RecordSettings): ReplayResult {
+  return {
+    ok: false,
+    errors,
+    settings,
+    states: [],
+    moves: [],
+    moveItems: [],
+    scores: null,
+    variations: [],
+  };
 }
 
 class Replay implements ReplayContext {
