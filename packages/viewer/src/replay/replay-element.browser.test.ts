@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import four from '../../../notation/examples/four-players.agn?raw';
+import fromPosition from '../../../notation/examples/from-a-position.agn?raw';
 import variations from '../../../notation/examples/variations.agn?raw';
 import '../define.js';
 import type { AntarcticaBoard } from '../board/board-element.js';
@@ -292,6 +293,14 @@ describe('<antarctica-replay>', () => {
     await userEvent.keyboard('{ArrowRight}');
     await settled(element);
     expect(live.textContent).toBe('Move 2 of 362, turn 1.A: A researches on Research Track 2.');
+  });
+
+  it('names where a record starts: the start of the game, or the position it states', async () => {
+    const game = await viewer();
+    expect(part(game, '.now')?.textContent).toContain('The start of the game');
+    game.remove();
+    const position = await viewer(fromPosition);
+    expect(part(position, '.now')?.textContent).toContain('The position the record starts from');
   });
 
   it('shows a record with an error up to the error, and the error with its place', async () => {

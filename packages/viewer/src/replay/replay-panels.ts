@@ -23,6 +23,13 @@ export function whereLabel(replay: ReplayController): string {
   return `Move ${replay.ply}${of}${turn ? `, turn ${turn}` : ''}`;
 }
 
+/** Where a record starts: the game's start, or the position it states (`[Position]`). */
+function startLabel(replay: ReplayController): string {
+  return replay.settings?.position === undefined
+    ? 'The start of the game'
+    : 'The position the record starts from';
+}
+
 /** The move shown: where, in words with its turn, its comments and its commands. */
 export function nowPanel(replay: ReplayController): TemplateResult {
   const written = replay.writtenMove;
@@ -32,7 +39,7 @@ export function nowPanel(replay: ReplayController): TemplateResult {
   const comments = replay.comments;
   return html`<p class="now" part="now">
       <span class="where">${whereLabel(replay)}${mark || glyphs ? ` ${mark} ${glyphs}`.trimEnd() : ''}</span>
-      ${replay.ply === 0 ? 'The start of the game' : replay.turnDescription}
+      ${replay.ply === 0 ? startLabel(replay) : replay.turnDescription}
     </p>
     ${comments.length ? html`<p class="comments" part="comments">${comments.join('\n')}</p>` : nothing}
     ${commands.length ? html`<p class="commands">${commands.map((command) => `${command.name} ${command.value}`).join(' · ')}</p>` : nothing}`;
