@@ -8,6 +8,7 @@ import {
   weightedRandomBot,
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { determined } from '../__fixtures__/determined-state.js';
 import { readHeader } from '../header/read-header.js';
 import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
@@ -55,22 +56,6 @@ function seenGame(seed: number): GameRecord {
     applyMove(state, move),
   );
   return parsed(formatRecord(recordGame({ initial, moves }, { seed: `solver-seen-${seed}` })));
-}
-
-/** What a record with its Building Cards `?` determines of a state (not which card was built). */
-function determined(state: GameState) {
-  return {
-    sun: state.sun,
-    phase: state.phase,
-    ships: state.ships,
-    tracks: state.tracks,
-    scientists: state.areas.map((area) => area.scientists),
-    players: state.players.map((player) => ({
-      supply: player.supply,
-      reserve: player.reserve,
-      buildingCards: player.buildingCards.length,
-    })),
-  };
 }
 
 describe('the solver of unseen Building Cards', () => {

@@ -8,6 +8,7 @@ import {
 } from '@antarctica-game/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { determined } from '../__fixtures__/determined-state.js';
 import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
@@ -25,24 +26,6 @@ function unseenGame(players: 2 | 3 | 4, seed: number) {
     .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
     .replace(/ w[isfp]+/g, ' w?');
   return { text, moves, final: state };
-}
-
-/** What a record with every card `?` still determines of a state. */
-function determined(state: GameState) {
-  return {
-    sun: state.sun,
-    phase: state.phase,
-    ships: state.ships,
-    tracks: state.tracks,
-    scientists: state.areas.map((area) => area.scientists),
-    buildingCount: state.areas.map((area) => area.buildings.toString(2).split('1').length - 1),
-    players: state.players.map((player) => ({
-      supply: player.supply,
-      reserve: player.reserve,
-      discarded: player.discarded,
-      buildingCards: player.buildingCards.length,
-    })),
-  };
 }
 
 describe('records whose chance outcomes are all ?', () => {
