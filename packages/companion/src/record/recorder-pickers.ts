@@ -1,6 +1,6 @@
 // The recording screen's questions, each in place of the board while it is asked: which card
-// turned up on a pile, which card lies on a pile whose top turned up unseen, which card drawn unseen the player has in fact, and what to do with the
-// entries an edit made illegal.
+// turned up on a pile, which card lies on a pile whose top turned up unseen, which card drawn
+// unseen the player has in fact, and what to do with the entries an edit made illegal.
 import type { Deck, GameState, ShipyardCard } from '@antarctica-game/engine';
 import { moveLabel } from '@antarctica-game/viewer';
 import { html, nothing } from 'lit';
