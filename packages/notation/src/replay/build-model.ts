@@ -6,6 +6,7 @@ import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarc
 import { advancedUpTo, inArea, reachingAreas } from './build-conflicts.js';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
+import { pilesMatch } from './build-matching.js';
 
 /** The builds' variables and the state of a partial choice, with the checks on it. */
 export class BuildModel {
@@ -22,7 +23,7 @@ export class BuildModel {
   /** The Plankton Farms each seat has built so far. */
   readonly planktons: number[];
   /** For each build, the most Plankton Farms its seat may have built once it is made. */
-  private readonly most: number[];
+  readonly most: number[];
   /** The matching: for each card held, the build that holds it. */
   readonly holder = new Map<number, number>();
   /** The card each build holds, or -1. */
@@ -31,6 +32,8 @@ export class BuildModel {
   readonly domain: number[][];
   /** Scratch space of possibleTypes. */
   private readonly extra: number[];
+  /** For each later build, the cards it may still take at best (filled by possibleTypes). */
+  readonly candidates: number[][];
 
   constructor(
     edition: Edition,
@@ -38,8 +41,8 @@ export class BuildModel {
     plan: { known: Record<Deck, Map<number, number>> },
     readonly builds: BuildVar[],
     readonly demands: Demand[],
-    private readonly ends: TurnEnd[],
-    private readonly mustEnd: boolean,
+    readonly ends: TurnEnd[],
+    readonly mustEnd: boolean,
   ) {
     const cards = edition.buildingCards;
     this.typeBit = cards.map((card) => 1 << BUILDING_TYPES.indexOf(card.builds));
@@ -60,6 +63,7 @@ export class BuildModel {
     this.planktons = initial.players.map(() => 0);
     this.card = builds.map(() => -1);
     this.domain = builds.map(() => []);
+    this.candidates = builds.map(() => []);
     // Upper bounds on each seat's Plankton Farms (each places one Scientist more than the probe
     // counted): at every turn's end a Scientist left (none needed at the last), and at every
     // later build of the seat one in supply.
@@ -190,6 +194,8 @@ export class BuildModel {
       if (possible[later] === 0) {
         return reachingAreas(this, later, this.builds[later] as BuildVar, index);
       }
+    const unmatched = pilesMatch(this, index);
+    if (unmatched !== true) return unmatched;
     if (this.mustEnd && !this.endReachable(index)) {
       return advancedUpTo(this, index, -1);
     }
@@ -215,7 +221,8 @@ export class BuildModel {
   /**
    * For each build after `index`, the Buildings it may still put on the board, at best: those of
    * its pool's cards whose requirements the Buildings it may reach then meet, counting for each
-   * build in between every Building it may itself put (so an upper bound).
+   * build in between every Building it may itself put (so an upper bound); the cards too, in
+   * `candidates`.
    */
   possibleTypes(index: number): number[] {
     const possible: number[] = [];
@@ -229,9 +236,11 @@ export class BuildModel {
         access |= (areas[area] as number) | (extra[area] as number);
       const here = areas[build.area] as number;
       let mask = 0;
+      const candidates = this.candidates[later] as number[];
+      candidates.length = 0;
       for (const id of this.pool[later] as number[]) {
         const bit = this.typeBit[id] as number;
-        if (((here | mask) & bit) !== 0) continue;
+        if ((here & bit) !== 0) continue;
         // (The cards other builds take are left out.)
         if ((this.supply[typeIndex(bit)] as number) <= 0) continue;
         const lacking = (this.requires[id] as number) & ~access;
@@ -241,8 +250,10 @@ export class BuildModel {
           build.grants < 0
             ? lacking === 0
             : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
-        )
+        ) {
           mask |= bit;
+          candidates.push(id);
+        }
       }
       possible[later] = mask;
       extra[build.area] = (extra[build.area] as number) | mask;

@@ -1,19 +1,41 @@
 // The build solver's check of the final scores (solve-builds.ts): where the record states the
-// scores or the winners, a complete choice of Buildings must give them. The probe's last state is
-// read with the choice's cards and its Plankton Farms' second Scientists put in, so a check costs
-// one finalScores, not a replay; verdicts are cached by what of the cards the scores read.
-import { type BuildingType, finalScores, type GameState } from '@antarctica-game/engine';
+// scores or the winners, a complete choice of Buildings must give them. Of the cards built, the
+// scores read only which builds are Plankton Farms (a second Scientist, maybe a research point
+// more) and how many asterisk cards each seat holds (the Buildings of an area count, not which).
+// So the probe's last state is read with those put in: a check costs one finalScores, not a
+// replay, and verdicts are cached by those features.
+import { finalScores, type GameState } from '@antarctica-game/engine';
+import type { ScoreResult } from '@antarctica-game/scoring';
 import type { RecordSettings } from '../header/read-header.js';
 import type { GameRecord } from '../syntax/record.js';
 import { type Probe, runProbe } from './build-probe.js';
-import { bits } from './building-bits.js';
 import type { SetupPlan } from './table-plan.js';
 
 /** Whether a choice of cards (one for each build of the probe) gives the scores the record states. */
 export type ScoresHold = (cards: readonly number[]) => boolean;
 
+/** What the final scores read of a choice of cards. */
+export interface ScoreFeatures {
+  /** For each build, whether it is a Plankton Farm. */
+  planktons: readonly boolean[];
+  /** For each seat, the asterisk cards among its builds. */
+  asterisks: readonly number[];
+}
+
+/** The final scores of a record's builds, read from its probe. */
+export interface ScoreCheck {
+  /** Whether the record states scores or winners that a choice of cards must give. */
+  scored: boolean;
+  /** Whether a choice of cards gives what the record states (always true when not scored). */
+  holds: ScoresHold;
+  /** The final scores with some features, or null when the record cannot be followed so. */
+  scoresOf(features: ScoreFeatures): ScoreResult | null;
+  /** Whether scores give what the record states. */
+  agrees(scores: ScoreResult, state: GameState): boolean;
+}
+
 /**
- * The score check of a record: always true when the record states no scores or result, or when
+ * The score check of a record: never scored when the record states no scores or result, or when
  * its game does not end.
  */
 export function scoreCheck(
@@ -23,101 +45,131 @@ export function scoreCheck(
   plan: SetupPlan,
   probe: Probe,
   mustEnd: boolean,
-): ScoresHold {
+): ScoreCheck {
   const { builds, researches } = probe;
   const real = initial.edition;
   const state = probe.final;
-  // The final scores, where the record states them, read from the probe's last state with the
-  // solution's cards and Plankton Farms' second Scientists put in.
-  const verdicts = new Map<string, boolean>();
-  const finals = new Map<string, GameState | null>([
-    [probe.boosted.join(), { ...state, sun: probe.sunAtLastEnd }],
-  ]);
   const scored =
     (settings.scores !== undefined ||
       (settings.result !== undefined && settings.result !== null)) &&
     (state.phase === 'over' || mustEnd);
-  const scoresHold: ScoresHold = !scored
-    ? () => true
-    : (cards: readonly number[]) => {
-        // The researches a Plankton Farm of the seat gives a point more: the record followed
-        // again with those (once for each set of them), its last state read as below.
-        const boosts = researches.flatMap((research, number) =>
-          builds.some(
-            (build, index) =>
-              index < research.at &&
-              build.seat === research.seat &&
-              build.area === research.area &&
-              real.buildingCards[cards[index] as number]?.builds === 'planktonFarm',
-          )
-            ? [number]
-            : [],
-        );
-        const key = boosts.join();
-        // What of the cards the scores read: each seat's asterisks, its Plankton Farms by area.
-        let feature = key;
-        builds.forEach((build, index) => {
-          const data = real.buildingCards[cards[index] as number];
-          if (data?.asterisk) feature += `|a${build.seat}`;
-          else if (data?.builds === 'planktonFarm') feature += `|p${build.seat}.${build.area}`;
-        });
-        const parts = feature.split('|');
-        feature = [parts[0], ...parts.slice(1).sort()].join('|');
-        const known = verdicts.get(feature);
-        if (known !== undefined) return known;
-        const verdict = scoreCards(cards, key, boosts);
-        verdicts.set(feature, verdict);
-        return verdict;
-      };
-  function scoreCards(cards: readonly number[], key: string, boosts: number[]): boolean {
+  // The last state followed with the researches a Plankton Farm of the seat gives a point more
+  // (once for each set of them).
+  const finals = new Map<string, GameState | null>([
+    [probe.boosted.join(), { ...state, sun: probe.sunAtLastEnd }],
+  ]);
+  const verdicts = new Map<string, boolean>();
+  // Stand-ins for the cards built: the scores count a seat's cards and its asterisk cards.
+  const asteriskCard = real.buildingCards.findIndex((card) => card.asterisk);
+  const plainCard = real.buildingCards.findIndex((card) => !card.asterisk);
+  const taken = new Set(builds.map((build) => build.probeCard));
+  const initialCounts = initial.areas.map((area) => popCount(area.buildings));
+  const builtIn = initial.areas.map(() => 0);
+  for (const build of builds) builtIn[build.area] = (builtIn[build.area] ?? 0) + 1;
+
+  function boostsOf(planktons: readonly boolean[]): number[] {
+    return researches.flatMap((research, number) =>
+      builds.some(
+        (build, index) =>
+          index < research.at &&
+          planktons[index] === true &&
+          build.seat === research.seat &&
+          build.area === research.area,
+      )
+        ? [number]
+        : [],
+    );
+  }
+
+  function finalWith(boosts: number[]): GameState | null {
+    const key = boosts.join();
     let final = finals.get(key);
     if (final === undefined) {
       const again = runProbe(record, initial, plan, null, new Set(boosts));
       final = again === null ? null : { ...again.final, sun: again.sunAtLastEnd };
       finals.set(key, final);
     }
-    if (final === null) return false;
-    const taken = new Set(builds.map((build) => build.probeCard));
-    const players = final.players.map((player, seat) => ({
-      ...player,
-      buildingCards: [
-        ...player.buildingCards.filter((id) => !taken.has(id)),
-        ...builds.flatMap((build, index) => (build.seat === seat ? [cards[index] as number] : [])),
-      ],
-    }));
+    return final;
+  }
+
+  function patched(features: ScoreFeatures): GameState | null {
+    const final = finalWith(boostsOf(features.planktons));
+    if (final === null) return null;
+    const players = final.players.map((player, seat) => {
+      const cards = player.buildingCards.filter((id) => !taken.has(id));
+      let count = 0;
+      for (const build of builds) if (build.seat === seat) count++;
+      const asterisks = features.asterisks[seat] ?? 0;
+      for (let at = 0; at < count; at++) cards.push(at < asterisks ? asteriskCard : plainCard);
+      return { ...player, buildingCards: cards };
+    });
     const areas = final.areas.map((area, at) => ({
       ...area,
-      buildings: initial.areas[at]?.buildings ?? 0,
+      buildings: maskOf((initialCounts[at] ?? 0) + (builtIn[at] ?? 0)),
       scientists: area.scientists.slice(),
     }));
     builds.forEach((build, index) => {
-      const area = areas[build.area];
-      if (area !== undefined)
-        area.buildings |= bits([
-          real.buildingCards[cards[index] as number]?.builds as BuildingType,
-        ]);
-    });
-    builds.forEach((build, index) => {
-      if (real.buildingCards[cards[index] as number]?.builds !== 'planktonFarm') return;
+      if (features.planktons[index] !== true) return;
       const area = areas[build.area];
       if (area !== undefined) area.scientists[build.seat] = (area.scientists[build.seat] ?? 0) + 1;
     });
-    const patched = { ...final, players, areas, edition: real, phase: 'over' as const };
-    return scoresOf(patched);
+    return { ...final, players, areas, edition: real, phase: 'over' as const };
   }
-  function scoresOf(patched: GameState): boolean {
-    const scores = finalScores(patched);
+
+  function agrees(scores: ScoreResult, at: GameState): boolean {
     if (settings.scores !== undefined) {
       const points = scores.standings.map((standing) => standing.points);
       if (points.join() !== settings.scores.join()) return false;
     }
     if (settings.result !== undefined && settings.result !== null) {
       const winners = scores.winners
-        .map((color) => patched.players.findIndex((player) => player.color === color))
+        .map((color) => at.players.findIndex((player) => player.color === color))
         .sort((a, b) => a - b);
       if (winners.join() !== settings.result.join()) return false;
     }
     return true;
   }
-  return scoresHold;
+
+  const holds: ScoresHold = !scored
+    ? () => true
+    : (cards) => {
+        const planktons = cards.map((id) => real.buildingCards[id]?.builds === 'planktonFarm');
+        const asterisks = initial.players.map(() => 0);
+        builds.forEach((build, index) => {
+          if (real.buildingCards[cards[index] as number]?.asterisk)
+            asterisks[build.seat] = (asterisks[build.seat] ?? 0) + 1;
+        });
+        // The key: the boosted researches, each seat's asterisks, its Plankton Farms by area.
+        const farms = builds.flatMap((build, index) =>
+          planktons[index] ? [`${build.seat}.${build.area}`] : [],
+        );
+        const key = `${boostsOf(planktons).join()}|${asterisks.join()}|${farms.sort().join()}`;
+        const known = verdicts.get(key);
+        if (known !== undefined) return known;
+        const state = patched({ planktons, asterisks });
+        const verdict = state !== null && agrees(finalScores(state), state);
+        verdicts.set(key, verdict);
+        return verdict;
+      };
+
+  return {
+    scored,
+    holds,
+    scoresOf: (features) => {
+      const state = patched(features);
+      return state === null ? null : finalScores(state);
+    },
+    agrees,
+  };
+}
+
+function popCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/** A mask of `count` bits: the scores read how many Buildings an area holds, not which. */
+function maskOf(count: number): number {
+  return count >= 31 ? -1 >>> 1 : (1 << count) - 1;
 }

@@ -6,6 +6,7 @@ import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoresHold } from './build-scores.js';
+import type { ScoreTargets } from './build-targets.js';
 
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
@@ -30,6 +31,7 @@ export class BuildSearch {
   constructor(
     private readonly model: BuildModel,
     private readonly scoresHold: ScoresHold,
+    private readonly targets: ScoreTargets | null = null,
   ) {}
 
   /** A solution, or null when there is none or the search gave up. */
@@ -115,6 +117,8 @@ export class BuildSearch {
       this.model.domain[index] = domain;
       this.model.place(index, bit);
       let outcome = this.model.consistent(index);
+      if (outcome === true && this.targets !== null && !this.targets.reachable(index))
+        outcome = this.targets.decidedBy(index);
       if (outcome === true) outcome = this.search(index + 1);
       if (outcome === true) return true;
       if (outcome === ALL) return ALL;

@@ -59,13 +59,13 @@ function seenGame(seed: number): GameRecord {
 }
 
 describe('the solver of unseen Building Cards', () => {
-  it('the cards each bot game really built satisfy its model: they fit, pass every forward check, end the game and give its scores', () => {
+  it('the cards each bot game really built satisfy its model: they fit, pass every forward check (piles matched, score targets reachable), end the game and give its scores', () => {
     for (let index = 0; index < 12; index++) {
       const { record, cards } = allUnseen(index);
       const problem = buildProblem(record, readHeader(record.header).settings);
       expect(problem, `bot game ${index}`).not.toBeNull();
       if (problem === null) continue;
-      const { model, scoresHold } = problem;
+      const { model, scores, targets } = problem;
       expect(model.builds.length, `bot game ${index}: builds`).toBe(cards.length);
       cards.forEach((card, build) => {
         const fits = model.fitting(build, model.areaBuildings, model.planktons, model.supply);
@@ -73,9 +73,10 @@ describe('the solver of unseen Building Cards', () => {
         model.card[build] = card;
         model.place(build, model.typeBit[card] as number);
         expect(model.consistent(build), `bot game ${index}, build ${build}: checks`).toBe(true);
+        expect(targets.reachable(build), `bot game ${index}, build ${build}: targets`).toBe(true);
       });
       expect(model.endHolds(), `bot game ${index}: the game ends`).toBe(true);
-      expect(scoresHold(cards), `bot game ${index}: scores`).toBe(true);
+      expect(scores.holds(cards), `bot game ${index}: scores`).toBe(true);
     }
   });
 

@@ -14,7 +14,8 @@ import type { GameRecord } from '../syntax/record.js';
 import { type FilledRecord, writeSolution } from './build-fill.js';
 import { BuildModel } from './build-model.js';
 import { type Probe, runProbe } from './build-probe.js';
-import { type ScoresHold, scoreCheck } from './build-scores.js';
+import { type ScoreCheck, scoreCheck } from './build-scores.js';
+import { ScoreTargets } from './build-targets.js';
 import { BuildSearch } from './build-search.js';
 import { startReplay } from './replay-start.js';
 
@@ -27,7 +28,9 @@ export interface SolvedBuilds extends FilledRecord {
 export interface BuildProblem {
   probe: Probe;
   model: BuildModel;
-  scoresHold: ScoresHold;
+  scores: ScoreCheck;
+  /** The sets of Plankton Farms the record allows, and the asterisk cards they demand. */
+  targets: ScoreTargets;
   /** The game's edition (the real cards). */
   edition: Edition;
 }
@@ -36,7 +39,7 @@ export interface BuildProblem {
 export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
   const problem = buildProblem(record, settings);
   if (problem === null) return null;
-  const search = new BuildSearch(problem.model, problem.scoresHold);
+  const search = new BuildSearch(problem.model, problem.scores.holds, problem.targets);
   const solution = search.solve();
   if (solution === null) return null;
   const filled = writeSolution(record, problem.edition, problem.probe.builds, solution);
@@ -81,7 +84,8 @@ export function buildProblem(record: GameRecord, settings: RecordSettings): Buil
   // The game must end at the last turn's end: a player places their last Scientist there.
   const mustEnd =
     settings.result !== undefined && settings.result !== null && probe.final.phase !== 'over';
-  const scoresHold = scoreCheck(record, settings, initial, plan, probe, mustEnd);
+  const scores = scoreCheck(record, settings, initial, plan, probe, mustEnd);
   const model = new BuildModel(real, initial, plan, builds, demands, ends, mustEnd);
-  return { probe, model, scoresHold, edition: real };
+  const targets = new ScoreTargets(model, real, scores, settings.scores);
+  return { probe, model, scores, targets, edition: real };
 }
