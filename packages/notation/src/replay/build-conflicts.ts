@@ -3,26 +3,34 @@
 // builds in between, whose other Buildings cannot help (conflict-directed backjumping). A set may
 // hold more builds than needed (that costs nodes), never fewer (that would lose solutions).
 import type { BuildModel } from './build-model.js';
-import type { BuildVar } from './build-probe.js';
-import { typeIndex } from './building-bits.js';
+import type { BuildVar, Demand } from './build-probe.js';
+import { PLANKTON, typeIndex } from './building-bits.js';
 
-/** The builds up to `upTo` that decide what build `build` may be: see BuildSearch.search. */
+/**
+ * The builds up to `upTo` that decide what build `build` may be (see BuildSearch.search): in its
+ * area and where its seat's ships are, those that took the last piece of a Building, its seat's
+ * builds that may be Plankton Farms (their Scientists), and, when `held` (the cards of a Building
+ * it may take were all held), the other builds of its pile.
+ */
 export function reaching(
   model: BuildModel,
   index: number,
   build: BuildVar,
   upTo: number,
+  held: boolean,
 ): Set<number> {
   const out = new Set<number>();
   for (let other = 0; other <= upTo; other++) {
     if (other === index) continue;
     const made = model.builds[other] as BuildVar;
     if (made.known >= 0) continue;
+    const type = typeIndex(model.typeBit[model.card[other] as number] as number);
     if (
       made.area === build.area ||
       build.shipAreas.includes(made.area) ||
-      made.deck === build.deck ||
-      (made.seat === build.seat && made.deck === 'advanced')
+      (model.supply[type] as number) === 0 ||
+      (held && made.deck === build.deck) ||
+      (made.seat === build.seat && ((model.poolTypes[other] as number) & PLANKTON) !== 0)
     )
       out.add(other);
   }
@@ -69,12 +77,18 @@ export function scoring(model: BuildModel, upTo: number): Set<number> {
   return out;
 }
 
-/** The builds up to `upTo` in `area`. */
-export function inArea(model: BuildModel, upTo: number, area: number): Set<number> {
+/** The builds up to `upTo` that could have met a demand: in its area, by its seat, of its Buildings. */
+export function inArea(model: BuildModel, upTo: number, demand: Demand): Set<number> {
   const out = new Set<number>();
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
-    if (made.known < 0 && made.area === area) out.add(other);
+    if (
+      made.known < 0 &&
+      made.area === demand.area &&
+      ((model.poolTypes[other] as number) & demand.mask) !== 0 &&
+      (demand.seat < 0 || made.seat === demand.seat)
+    )
+      out.add(other);
   }
   return out;
 }

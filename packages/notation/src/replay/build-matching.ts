@@ -17,9 +17,9 @@ export function pilesMatch(model: BuildModel, index: number): true | Set<number>
   return true;
 }
 
-/** Scratch space: the build holding each card, and the search's marks (one number a search). */
-const holderOf = new Map<number, number>();
-const seen = new Map<number, number>();
+/** Scratch space: the build holding each card (-1: none), the marks of the cards seen. */
+let holderOf = new Int32Array(0);
+let seen = new Int32Array(0);
 let mark = 0;
 
 function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
@@ -30,36 +30,43 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
     later = made.deck === deck && made.known < 0;
   }
   if (!later) return true;
-  holderOf.clear();
+  if (holderOf.length < model.typeBit.length) {
+    holderOf = new Int32Array(model.typeBit.length);
+    seen = new Int32Array(model.typeBit.length);
+  }
+  holderOf.fill(-1);
   for (let build = 0; build <= index; build++) {
     const made = builds[build] as BuildVar;
-    if (made.deck === deck && made.known < 0) holderOf.set(model.card[build] as number, build);
+    if (made.deck === deck && made.known < 0) holderOf[model.card[build] as number] = build;
   }
-  // The cards a build may hold: a build made, any of its Building; a build to come, its candidates.
-  const options = (build: number): readonly number[] => {
-    if (build > index) return model.candidates[build] as number[];
-    const bit = model.typeBit[model.card[build] as number];
-    return (model.pool[build] as number[]).filter((id) => model.typeBit[id] === bit);
-  };
-  const take = (build: number): boolean => {
-    for (const id of options(build)) {
-      if (seen.get(id) === mark) continue;
-      seen.set(id, mark);
-      const held = holderOf.get(id);
-      if (held === undefined || take(held)) {
-        holderOf.set(id, build);
-        return true;
-      }
-    }
-    return false;
-  };
   for (let build = index + 1; build < builds.length; build++) {
     const made = builds[build] as BuildVar;
     if (made.deck !== deck || made.known >= 0) continue;
     mark++;
-    if (!take(build)) return false;
+    if (!take(model, index, build)) return false;
   }
   return true;
+}
+
+/**
+ * Gives `build` a card, moving others where it must: a build made may hold any card of its
+ * Building, a build to come any of its candidates.
+ */
+function take(model: BuildModel, index: number, build: number): boolean {
+  const options =
+    build > index
+      ? (model.candidates[build] as number[])
+      : (model.sameBuilding[model.card[build] as number] as number[]);
+  for (const id of options) {
+    if (seen[id] === mark) continue;
+    seen[id] = mark;
+    const held = holderOf[id] as number;
+    if (held < 0 || take(model, index, held)) {
+      holderOf[id] = build;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -6,12 +6,15 @@ import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarc
 import { advancedUpTo, inArea, reachingAreas } from './build-conflicts.js';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
+import { demandsMatch } from './build-demands.js';
 import { pilesMatch } from './build-matching.js';
 
 /** The builds' variables and the state of a partial choice, with the checks on it. */
 export class BuildModel {
   /** Each card's Building (a one-bit mask). */
   readonly typeBit: number[];
+  /** Whether each card carries an asterisk. */
+  readonly asterisk: boolean[];
   /** Each card's requirements (a mask). */
   readonly requires: number[];
   /** For each build, the cards it may be (its pile's at this player count, none stated elsewhere). */
@@ -24,14 +27,25 @@ export class BuildModel {
   readonly planktons: number[];
   /** For each build, the most Plankton Farms its seat may have built once it is made. */
   readonly most: number[];
-  /** The matching: for each card held, the build that holds it. */
-  readonly holder = new Map<number, number>();
+  /** The matching: for each card, the build that holds it, or -1. */
+  readonly holder: Int32Array;
   /** The card each build holds, or -1. */
-  readonly card: number[];
+  readonly card: Int32Array;
+  /** For each card, the cards of its pile with the same Building (those a holder may swap to). */
+  readonly sameBuilding: number[][];
+  /** Scratch space of augment: the mark of each card seen (one number a call). */
+  private readonly seen: Int32Array;
+  private mark = 0;
   /** The cards of its chosen Building each build may hold (what the matching may move it to). */
   readonly domain: number[][];
   /** Scratch space of possibleTypes. */
   private readonly extra: number[];
+  /** For each demand, the builds that may meet it: in its area (of its seat), before it. */
+  readonly meeting: number[][];
+  /** The cards of each Building (by BUILDING_TYPES) in the piles the open builds take from. */
+  readonly typeCards: number[];
+  /** For each build, the Buildings of the cards it may be. */
+  readonly poolTypes: number[];
   /** For each later build, the cards it may still take at best (filled by possibleTypes). */
   readonly candidates: number[][];
 
@@ -46,6 +60,7 @@ export class BuildModel {
   ) {
     const cards = edition.buildingCards;
     this.typeBit = cards.map((card) => 1 << BUILDING_TYPES.indexOf(card.builds));
+    this.asterisk = cards.map((card) => card.asterisk);
     this.requires = cards.map((card) =>
       card.requires.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0),
     );
@@ -61,9 +76,36 @@ export class BuildModel {
     this.extra = initial.areas.map(() => 0);
     this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
     this.planktons = initial.players.map(() => 0);
-    this.card = builds.map(() => -1);
+    this.card = new Int32Array(builds.length).fill(-1);
+    this.holder = new Int32Array(cards.length).fill(-1);
+    this.seen = new Int32Array(cards.length);
+    this.sameBuilding = cards.map(() => []);
     this.domain = builds.map(() => []);
     this.candidates = builds.map(() => []);
+    // The cards of each Building in the piles the open builds take from.
+    this.typeCards = BUILDING_TYPES.map(() => 0);
+    for (const deck of ['basic', 'double', 'advanced'] as const) {
+      const open = builds.findIndex((build) => build.deck === deck && build.known < 0);
+      for (const id of this.pool[open] ?? [])
+        for (const other of this.pool[open] ?? [])
+          if (this.typeBit[other] === this.typeBit[id]) this.sameBuilding[id]?.push(other);
+      for (const id of this.pool[open] ?? []) {
+        const type = typeIndex(this.typeBit[id] as number);
+        this.typeCards[type] = (this.typeCards[type] as number) + 1;
+      }
+    }
+    this.meeting = demands.map((demand) =>
+      builds.flatMap((build, index) =>
+        index < demand.at &&
+        build.area === demand.area &&
+        (demand.seat < 0 || build.seat === demand.seat)
+          ? [index]
+          : [],
+      ),
+    );
+    this.poolTypes = this.pool.map((pool) =>
+      pool.reduce((mask, id) => mask | (this.typeBit[id] as number), 0),
+    );
     // Upper bounds on each seat's Plankton Farms (each places one Scientist more than the probe
     // counted): at every turn's end a Scientist left (none needed at the last), and at every
     // later build of the seat one in supply.
@@ -132,21 +174,22 @@ export class BuildModel {
 
   /** Build `index` takes a card of `domain`: a free one, or one another build of its pile gives up. */
   augment(index: number, domain: readonly number[]): boolean {
-    const visited = new Set<number>();
-    const tryCards = (options: readonly number[], taker: number): boolean => {
-      for (const id of options) {
-        if (visited.has(id)) continue;
-        visited.add(id);
-        const held = this.holder.get(id);
-        if (held === undefined || tryCards(this.domain[held] as number[], held)) {
-          this.holder.set(id, taker);
-          this.card[taker] = id;
-          return true;
-        }
+    this.mark++;
+    return this.takeOne(domain, index);
+  }
+
+  private takeOne(options: readonly number[], taker: number): boolean {
+    for (const id of options) {
+      if (this.seen[id] === this.mark) continue;
+      this.seen[id] = this.mark;
+      const held = this.holder[id] as number;
+      if (held < 0 || this.takeOne(this.domain[held] as number[], held)) {
+        this.holder[id] = taker;
+        this.card[taker] = id;
+        return true;
       }
-      return false;
-    };
-    return tryCards(domain, index);
+    }
+    return false;
   }
 
   /** Forward checks after build `index`: true, or the conflict set of the check that fails. */
@@ -169,21 +212,26 @@ export class BuildModel {
     const possible = this.possibleTypes(index);
     // Demands: a build left in the area before each that may still put one of the Buildings
     // needed there.
-    for (const demand of this.demands) {
+    for (let number = 0; number < this.demands.length; number++) {
+      const demand = this.demands[number] as Demand;
       if (demand.at <= index) continue;
       if (this.satisfied(demand, index)) continue;
       let left = false;
-      for (let later = index + 1; later < demand.at && !left; later++) {
-        const other = this.builds[later] as BuildVar;
-        if (demand.seat >= 0 && other.seat !== demand.seat) continue;
-        if (other.area === demand.area && ((possible[later] as number) & demand.mask) !== 0)
+      for (const later of this.meeting[number] as number[])
+        if (later > index && ((possible[later] as number) & demand.mask) !== 0) {
           left = true;
-      }
+          break;
+        }
       if (!left) {
-        const conflict = inArea(this, index, demand.area);
+        // The builds that could have put the Building there: made, or still to come.
+        const conflict = inArea(this, index, demand);
         for (let later = index + 1; later < demand.at; later++) {
           const other = this.builds[later] as BuildVar;
-          if (other.area === demand.area)
+          if (
+            other.area === demand.area &&
+            ((this.poolTypes[later] as number) & demand.mask) !== 0 &&
+            (demand.seat < 0 || other.seat === demand.seat)
+          )
             for (const reason of reachingAreas(this, later, other, index)) conflict.add(reason);
         }
         return conflict;
@@ -194,6 +242,8 @@ export class BuildModel {
       if (possible[later] === 0) {
         return reachingAreas(this, later, this.builds[later] as BuildVar, index);
       }
+    const unmet = demandsMatch(this, index, possible);
+    if (unmet !== true) return unmet;
     const unmatched = pilesMatch(this, index);
     if (unmatched !== true) return unmatched;
     if (this.mustEnd && !this.endReachable(index)) {

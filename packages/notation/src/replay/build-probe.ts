@@ -76,6 +76,20 @@ export interface Probe {
   sunAtLastEnd: number;
   /** The researches (by number) given one point more (a Plankton Farm of the seat there). */
   boosted: number[];
+  /** Where each research (by number) was met: a later run with other boosts resumes there. */
+  resumes: ProbeResume[];
+}
+
+/** The probe's place before a research, to follow the record again from there. */
+export interface ProbeResume {
+  index: number;
+  state: GameState;
+  builds: number;
+  researches: number;
+  counts: Record<Deck, number>;
+  recruited: number[];
+  moveNumber: number;
+  sunAtLastEnd: number;
 }
 
 /**
@@ -89,6 +103,7 @@ export function runProbe(
   plan: SetupPlan,
   cards: readonly number[] | null,
   boosts: ReadonlySet<number> | null = null,
+  from: ProbeResume | null = null,
 ): Probe | null {
   const body = record.body;
   const real = initial.edition;
@@ -103,20 +118,38 @@ export function runProbe(
             scientists: 1,
           })),
         };
-  let state: GameState = { ...initial, edition: probeEdition };
+  let state: GameState = from?.state ?? { ...initial, edition: probeEdition };
+  // (Resumed, the builds and researches before are counted, not listed: only the last state and
+  // the Sun are read of such a run.)
   const builds: BuildVar[] = [];
+  builds.length = from?.builds ?? 0;
   const demands: Demand[] = [];
   const ends: TurnEnd[] = [];
   const researches: Probe['researches'] = [];
-  let sunAtLastEnd = state.sun;
-  const recruited = state.players.map(() => 0);
+  researches.length = from?.researches ?? 0;
+  let sunAtLastEnd = from?.sunAtLastEnd ?? state.sun;
+  const recruited = from?.recruited.slice() ?? state.players.map(() => 0);
   const boosted: number[] = [];
-  const counts: Record<Deck, number> = { basic: 0, double: 0, advanced: 0 };
-  let moveNumber = 0;
-  for (let index = 0; index < body.length; index++) {
+  const resumes: ProbeResume[] = [];
+  const counts: Record<Deck, number> = from
+    ? { ...from.counts }
+    : { basic: 0, double: 0, advanced: 0 };
+  let moveNumber = from?.moveNumber ?? 0;
+  for (let index = from?.index ?? 0; index < body.length; index++) {
     const item = body[index] as BodyItem;
     if (item.kind !== 'move') continue;
     if (state.phase === 'over') return null;
+    if (from === null && cards === null && item.move.type === 'research')
+      resumes.push({
+        index,
+        state,
+        builds: builds.length,
+        researches: researches.length,
+        counts: { ...counts },
+        recruited: recruited.slice(),
+        moveNumber,
+        sunAtLastEnd,
+      });
     const seat = item.seat ?? decidingSeat(state);
     const written = item.move;
     let move: Move;
@@ -252,7 +285,7 @@ export function runProbe(
         last: false,
       });
   }
-  return { builds, demands, ends, researches, final: state, sunAtLastEnd, boosted };
+  return { builds, demands, ends, researches, final: state, sunAtLastEnd, boosted, resumes };
 }
 
 /** The next move the record writes after `from` in its main line, or null. */

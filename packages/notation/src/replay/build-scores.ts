@@ -12,7 +12,7 @@ import { type Probe, runProbe } from './build-probe.js';
 import type { SetupPlan } from './table-plan.js';
 
 /** Whether a choice of cards (one for each build of the probe) gives the scores the record states. */
-export type ScoresHold = (cards: readonly number[]) => boolean;
+export type ScoresHold = (cards: ArrayLike<number>) => boolean;
 
 /** What the final scores read of a choice of cards. */
 export interface ScoreFeatures {
@@ -85,7 +85,12 @@ export function scoreCheck(
     const key = boosts.join();
     let final = finals.get(key);
     if (final === undefined) {
-      const again = runProbe(record, initial, plan, null, new Set(boosts));
+      // Followed again from the first research whose boost differs from the probe's.
+      const first = probe.resumes.findIndex(
+        (_, number) => boosts.includes(number) !== probe.boosted.includes(number),
+      );
+      const from = probe.resumes[first] ?? null;
+      const again = runProbe(record, initial, plan, null, new Set(boosts), from);
       final = again === null ? null : { ...again.final, sun: again.sunAtLastEnd };
       finals.set(key, final);
     }
@@ -132,7 +137,8 @@ export function scoreCheck(
 
   const holds: ScoresHold = !scored
     ? () => true
-    : (cards) => {
+    : (chosen) => {
+        const cards = Array.from(chosen);
         const planktons = cards.map((id) => real.buildingCards[id]?.builds === 'planktonFarm');
         const asterisks = initial.players.map(() => 0);
         builds.forEach((build, index) => {

@@ -5,11 +5,14 @@
 import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
+import { PLANKTON } from './building-bits.js';
 import type { ScoresHold } from './build-scores.js';
 import type { ScoreTargets } from './build-targets.js';
 
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
+/** The most failed states remembered. */
+const MEMORY = 100_000;
 /** The conflict set of a search that gave up (the node limit): stops every level at once. */
 const ALL = new Set<number>();
 
@@ -27,17 +30,32 @@ export class BuildSearch {
   private readonly areaBefore: number[][] = [];
   private readonly plankBefore: number[][] = [];
   private readonly supplyBefore: number[][] = [];
+  /** The states from which the search failed (see stateKey). */
+  private readonly failed = new Set<string>();
+  /** Each build's domain as text (for stateKey), and scratch space of stateKey. */
+  private readonly domainKey: string[];
+  private readonly stars: number[];
+  private readonly held: string[];
+  /** The matching as each build found it (to restore it), one buffer a build. */
+  private readonly savedHolder: Int32Array[];
+  private readonly savedCards: Int32Array[];
 
   constructor(
     private readonly model: BuildModel,
     private readonly scoresHold: ScoresHold,
     private readonly targets: ScoreTargets | null = null,
-  ) {}
+  ) {
+    this.domainKey = model.builds.map(() => '');
+    this.stars = model.planktons.map(() => 0);
+    this.held = model.typeBit.map(() => '');
+    this.savedHolder = model.builds.map(() => new Int32Array(model.holder.length));
+    this.savedCards = model.builds.map(() => new Int32Array(model.card.length));
+  }
 
   /** A solution, or null when there is none or the search gave up. */
   solve(): BuildSolution | null {
     if (this.search(0) !== true) return null;
-    const cards = this.model.card.slice();
+    const cards = Array.from(this.model.card);
     return { cards, fits: (index) => this.alternatives(index) };
   }
 
@@ -54,16 +72,16 @@ export class BuildSearch {
       this.supplyBefore[index] as number[],
     );
     return fits.filter((id) => {
-      const held = this.model.holder.get(id);
+      const held = this.model.holder[id] as number;
       // (A card a later build takes is still in the pile here, as the search sees it.)
-      if (held === undefined || held >= index) return true;
+      if (held < 0 || held >= index) return true;
       const visited = new Set<number>([id]);
       const free = (taker: number): boolean => {
         for (const other of this.model.domain[taker] as number[]) {
           if (visited.has(other)) continue;
           visited.add(other);
-          const next = this.model.holder.get(other);
-          if (next === undefined || next >= index || free(next)) return true;
+          const next = this.model.holder[other] as number;
+          if (next < 0 || next >= index || free(next)) return true;
         }
         return false;
       };
@@ -78,6 +96,48 @@ export class BuildSearch {
    */
   private search(index: number): true | Set<number> {
     if (++this.nodes > NODE_LIMIT) return ALL;
+    // A state that failed before fails again: all the builds before it made it.
+    const key = index < this.model.builds.length ? this.stateKey(index) : '';
+    if (this.failed.has(key)) return this.madeBefore(index);
+    const outcome = this.tryBuildings(index);
+    if (outcome !== true && outcome !== ALL && this.failed.size < MEMORY) this.failed.add(key);
+    return outcome;
+  }
+
+  /**
+   * What the builds before `index` leave to the builds from it on: each area's Buildings (and so
+   * the supply), each seat's Plankton Farms, which builds they are (the Scientists, the score
+   * targets), each seat's asterisk cards, and the cards held with the cards each could swap to
+   * (the matching). Which build holds which card, and the order, do not matter.
+   */
+  private stateKey(index: number): string {
+    const model = this.model;
+    let key = `${index}|${model.areaBuildings.join()}|${model.planktons.join()}|`;
+    const stars = this.stars;
+    stars.fill(0);
+    const held = this.held;
+    held.fill('');
+    for (let build = 0; build < index; build++) {
+      const card = model.card[build] as number;
+      const made = model.builds[build] as BuildVar;
+      if (model.typeBit[card] === PLANKTON) key += `${build},`;
+      if (model.asterisk[card]) stars[made.seat] = (stars[made.seat] as number) + 1;
+      if (made.known < 0) held[card] = this.domainKey[build] as string;
+    }
+    // (In the order of the cards: which build holds a card does not matter.)
+    return `${key}|${stars.join()}|${held.join()}`;
+  }
+
+  /** The open builds before `index`. */
+  private madeBefore(index: number): Set<number> {
+    const out = new Set<number>();
+    for (let build = 0; build < index; build++)
+      if ((this.model.builds[build] as BuildVar).known < 0) out.add(build);
+    return out;
+  }
+
+  /** See search: the Buildings build `index` may put, each tried. */
+  private tryBuildings(index: number): true | Set<number> {
     if (index === this.model.builds.length) {
       if (!this.model.endHolds()) return advancedUpTo(this.model, index - 1, -1);
       if (this.scoresHold(this.model.card)) return true;
@@ -109,12 +169,20 @@ export class BuildSearch {
     // What limits this build's choices: the Buildings where it is made and where its seat's
     // ships are, its pile's cards, its seat's Plankton Farms.
     const conflict = new Set<number>();
+    // Whether the cards of a Building were all held by earlier builds of the pile.
+    let held = false;
+    const savedHolder = this.savedHolder[index] as Int32Array;
+    const savedCards = this.savedCards[index] as Int32Array;
     for (const bit of order) {
       const domain = byType.get(bit) as number[];
-      const saved = new Map(this.model.holder);
-      const savedCards = this.model.card.slice();
-      if (!this.model.augment(index, domain)) continue;
+      savedHolder.set(this.model.holder);
+      savedCards.set(this.model.card);
+      if (!this.model.augment(index, domain)) {
+        held = true;
+        continue;
+      }
       this.model.domain[index] = domain;
+      this.domainKey[index] = `${domain.join('.')}`;
       this.model.place(index, bit);
       let outcome = this.model.consistent(index);
       if (outcome === true && this.targets !== null && !this.targets.reachable(index))
@@ -123,11 +191,8 @@ export class BuildSearch {
       if (outcome === true) return true;
       if (outcome === ALL) return ALL;
       this.model.unplace(index, bit);
-      this.model.holder.clear();
-      for (const [key, value] of saved) this.model.holder.set(key, value);
-      savedCards.forEach((card, at) => {
-        this.model.card[at] = card;
-      });
+      this.model.holder.set(savedHolder);
+      this.model.card.set(savedCards);
       // Jump back past this build when its Building did not matter.
       if (!outcome.has(index)) {
         this.model.card[index] = -1;
@@ -136,7 +201,7 @@ export class BuildSearch {
       for (const other of outcome) if (other !== index) conflict.add(other);
     }
     this.model.card[index] = -1;
-    for (const reason of reaching(this.model, index, build, index - 1)) conflict.add(reason);
+    for (const reason of reaching(this.model, index, build, index - 1, held)) conflict.add(reason);
     return conflict;
   }
 

@@ -48,6 +48,8 @@ export class ScoreTargets {
   private readonly open: boolean;
   private readonly low: number[];
   private readonly high: number[];
+  /** The seats whose asterisk cards missed in the last {@link reachable} (a bit each). */
+  private failedSeats = 0;
 
   constructor(
     private readonly model: BuildModel,
@@ -116,33 +118,42 @@ export class ScoreTargets {
         high[seat] = (high[seat] as number) + range.otherHigh;
       }
     }
+    this.failedSeats = 0;
     for (const candidate of this.candidates) {
       if ((candidate.mask & decided) !== farms) continue;
       const need = this.needOf(candidate);
       if (need === null) continue;
-      if (need === ANY || this.fits(candidate.mask, index, need)) return true;
+      if (need === ANY) return true;
+      const seat = this.misfit(candidate.mask, index, need);
+      if (seat < 0) return true;
+      this.failedSeats |= 1 << seat;
     }
     return false;
   }
 
-  /** The open builds up to `index` whose Building may change what the scores read. */
+  /**
+   * The builds up to `index` that decided a failed {@link reachable}: those that may or may not
+   * be Plankton Farms (which sets are left), and those that may or may not carry an asterisk of
+   * the seats whose asterisk cards missed.
+   */
   decidedBy(index: number): Set<number> {
     const out = new Set<number>();
     for (let build = 0; build <= index; build++) {
       const range = this.ranges[build] as Range;
-      if ((this.model.builds[build] as BuildVar).known >= 0) continue;
-      if (
-        (range.farm && range.other) ||
-        range.farmLow !== range.farmHigh ||
-        range.otherLow !== range.otherHigh
-      )
-        out.add(build);
+      const made = this.model.builds[build] as BuildVar;
+      if (made.known >= 0) continue;
+      const farmOrNot = range.farm && range.other;
+      const star =
+        farmOrNot ||
+        (range.farm && range.farmLow !== range.farmHigh) ||
+        (range.other && range.otherLow !== range.otherHigh);
+      if (farmOrNot || (star && (this.failedSeats & (1 << made.seat)) !== 0)) out.add(build);
     }
     return out;
   }
 
-  /** Whether the asterisk cards `need` lie between what the builds after `index` allow. */
-  private fits(mask: number, index: number, need: number[]): boolean {
+  /** The first seat whose asterisk cards `need` lie outside what the builds allow, or -1. */
+  private misfit(mask: number, index: number, need: number[]): number {
     const { model, ranges } = this;
     for (let seat = 0; seat < need.length; seat++) {
       let low = this.low[seat] as number;
@@ -159,9 +170,9 @@ export class ScoreTargets {
         }
       }
       const wanted = need[seat] as number;
-      if (wanted < low || wanted > high) return false;
+      if (wanted < low || wanted > high) return seat;
     }
-    return true;
+    return -1;
   }
 
   /** Lists the sets of Plankton Farms the record allows (see the file's first comment). */

@@ -15,6 +15,8 @@ import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import type { GameRecord } from '../syntax/record.js';
 import { replayRecord } from './replay-record.js';
+import { runProbe } from './build-probe.js';
+import { startReplay } from './replay-start.js';
 import { buildProblem } from './solve-builds.js';
 
 /**
@@ -122,5 +124,38 @@ describe('the solver of unseen Building Cards', () => {
       expect(errors(solved)).toEqual(errors(searched));
       expect(solved.scores).toEqual(searched.scores);
     }
+  });
+});
+
+describe('the probe resumed at a research', () => {
+  it('gives the last state and Sun a probe followed from the start gives, with any research boosted', () => {
+    let followed = 0;
+    for (let index = 0; index < 12; index++) {
+      const { record } = allUnseen(index);
+      const settings = readHeader(record.header).settings;
+      const problem = buildProblem(record, settings);
+      if (problem === null) continue;
+      const { probe } = problem;
+      expect(probe.resumes.length, `bot game ${index}`).toBe(probe.researches.length);
+      const start = startReplay(record, settings);
+      if ('errors' in start || start.plan === null || start.step.kind !== 'next') continue;
+      const initial = start.step.node.state;
+      for (let number = 0; number < probe.researches.length; number += 3) {
+        const boosts = new Set([...probe.boosted, number]);
+        const whole = runProbe(record, initial, start.plan, null, boosts);
+        const resumed = runProbe(
+          record,
+          initial,
+          start.plan,
+          null,
+          boosts,
+          probe.resumes[number] ?? null,
+        );
+        expect(resumed?.final, `bot game ${index}, research ${number}`).toEqual(whole?.final);
+        expect(resumed?.sunAtLastEnd).toBe(whole?.sunAtLastEnd);
+        if (whole !== null) followed++;
+      }
+    }
+    expect(followed).toBeGreaterThan(20);
   });
 });

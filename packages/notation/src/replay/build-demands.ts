@@ -1,0 +1,137 @@
+// A forward check of the build solver (build-model.ts): the Buildings that later moves need and
+// that only builds still to come can put there (a Shipyard for a ship built, a Research Center
+// for research...) each need a card of their own, when they are in different areas or are
+// different Buildings; and a pile holds few cards of each Building. The check matches those
+// needs to the cards of each Building left (neither taken by the builds made so far nor beyond
+// the pieces left), so a build that spends the last free card of a Building another area needs
+// is cut at once, not at the move that needed it many builds later.
+import { BUILDING_TYPES } from '@antarctica-game/engine';
+import { inArea, reachingAreas } from './build-conflicts.js';
+import type { BuildModel } from './build-model.js';
+import type { BuildVar, Demand } from './build-probe.js';
+import { typeIndex } from './building-bits.js';
+
+/** Scratch space: the needs (a mask of Buildings each), the demand behind each, the matching. */
+const needs: number[] = [];
+const behind: Demand[] = [];
+const left = BUILDING_TYPES.map(() => 0);
+const takers: number[][] = BUILDING_TYPES.map(() => []);
+
+/** True when the needs of later moves may each get a card; else the builds that decide it. */
+export function demandsMatch(
+  model: BuildModel,
+  index: number,
+  possible: readonly number[],
+): true | Set<number> {
+  collectNeeds(model, index, possible);
+  if (needs.length === 0) return true;
+  // The cards of each Building left: in the pile and not taken so far, no more than its pieces.
+  for (let type = 0; type < left.length; type++) {
+    left[type] = model.typeCards[type] as number;
+    (takers[type] as number[]).length = 0;
+  }
+  for (let build = 0; build <= index; build++)
+    if ((model.builds[build] as BuildVar).known < 0) {
+      const type = typeIndex(model.typeBit[model.card[build] as number] as number);
+      left[type] = (left[type] as number) - 1;
+    }
+  for (let type = 0; type < left.length; type++)
+    left[type] = Math.min(left[type] as number, model.supply[type] as number);
+  for (let need = 0; need < needs.length; need++) {
+    const seen = new Set<number>();
+    if (!place(need, seen)) { (globalThis as any).__d?.(needs, behind, left, model.typeCards); return decidedBy(model, index); }
+  }
+  return true;
+}
+
+/** Gives need `need` a Building with a card left, moving earlier needs where it must. */
+function place(need: number, seen: Set<number>): boolean {
+  const mask = needs[need] as number;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) {
+    const type = typeIndex(rest & -rest);
+    if (seen.has(type)) continue;
+    seen.add(type);
+    const list = takers[type] as number[];
+    if (list.length < (left[type] as number)) {
+      list.push(need);
+      return true;
+    }
+    for (let at = 0; at < list.length; at++) {
+      if (place(list[at] as number, seen)) {
+        list[at] = need;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The needs after build `index`: each demand not met yet, narrowed to the Buildings the later
+ * builds in its area may still put; in one area, only needs that share no Building (one build
+ * may meet two that do), the narrower kept first.
+ */
+function collectNeeds(model: BuildModel, index: number, possible: readonly number[]): void {
+  needs.length = 0;
+  behind.length = 0;
+  const found: Array<{ mask: number; demand: Demand }> = [];
+  for (const demand of model.demands) {
+    if (demand.at <= index || demand.seat >= 0) continue;
+    if (((model.areaBuildings[demand.area] as number) & demand.mask) !== 0) continue;
+    let reach = 0;
+    let stated = false;
+    for (let later = index + 1; later < demand.at; later++) {
+      const other = model.builds[later] as BuildVar;
+      if (other.area !== demand.area) continue;
+      reach |= possible[later] as number;
+      // A card the record states may meet it, from outside the open piles.
+      if (other.known >= 0 && ((model.typeBit[other.known] as number) & demand.mask) !== 0)
+        stated = true;
+    }
+    const mask = demand.mask & reach;
+    // (None: the demand check reports it.)
+    if (mask !== 0 && !stated) found.push({ mask, demand });
+  }
+  found.sort((a, b) => bitCount(a.mask) - bitCount(b.mask));
+  for (const { mask, demand } of found) {
+    let apart = true;
+    for (let at = 0; at < needs.length && apart; at++)
+      if ((behind[at] as Demand).area === demand.area && ((needs[at] as number) & mask) !== 0)
+        apart = false;
+    if (apart) {
+      needs.push(mask);
+      behind.push(demand);
+    }
+  }
+}
+
+/**
+ * The builds up to `index` a failed match depends on: those that took a card of a needed
+ * Building, those in the needs' areas that could have met them, and what decides what the
+ * later builds there may put.
+ */
+function decidedBy(model: BuildModel, index: number): Set<number> {
+  let wanted = 0;
+  for (const need of needs) wanted |= need;
+  const out = new Set<number>();
+  for (let build = 0; build <= index; build++) {
+    const made = model.builds[build] as BuildVar;
+    if (made.known < 0 && ((model.typeBit[model.card[build] as number] as number) & wanted) !== 0)
+      out.add(build);
+  }
+  for (const demand of behind) {
+    for (const build of inArea(model, index, demand)) out.add(build);
+    for (let later = index + 1; later < demand.at; later++) {
+      const other = model.builds[later] as BuildVar;
+      if (other.area === demand.area)
+        for (const build of reachingAreas(model, later, other, index)) out.add(build);
+    }
+  }
+  return out;
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
