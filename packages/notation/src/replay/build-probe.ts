@@ -76,7 +76,10 @@ export interface Probe {
   sunAtLastEnd: number;
   /** The researches (by number) given one point more (a Plankton Farm of the seat there). */
   boosted: number[];
-  /** Where each research (by number) was met: a later run with other boosts resumes there. */
+  /**
+   * Where each research (by number) was met, from where the run started: a later run with other
+   * boosts resumes there.
+   */
   resumes: ProbeResume[];
 }
 
@@ -131,6 +134,7 @@ export function runProbe(
   const recruited = from?.recruited.slice() ?? state.players.map(() => 0);
   const boosted: number[] = [];
   const resumes: ProbeResume[] = [];
+  resumes.length = researches.length;
   const counts: Record<Deck, number> = from
     ? { ...from.counts }
     : { basic: 0, double: 0, advanced: 0 };
@@ -139,7 +143,7 @@ export function runProbe(
     const item = body[index] as BodyItem;
     if (item.kind !== 'move') continue;
     if (state.phase === 'over') return null;
-    if (from === null && cards === null && item.move.type === 'research')
+    if (cards === null && item.move.type === 'research')
       resumes.push({
         index,
         state,

@@ -53,11 +53,10 @@ export function scoreCheck(
     (settings.scores !== undefined ||
       (settings.result !== undefined && settings.result !== null)) &&
     (state.phase === 'over' || mustEnd);
-  // The last state followed with the researches a Plankton Farm of the seat gives a point more
-  // (once for each set of them).
-  const finals = new Map<string, GameState | null>([
-    [probe.boosted.join(), { ...state, sun: probe.sunAtLastEnd }],
-  ]);
+  // The record followed with the researches a Plankton Farm of the seat gives a point more, once
+  // for each set of them: from where the run for the same set but its last difference from the
+  // probe's boosts meets that research (the runs before it are the same).
+  const runs = new Map<string, Probe | null>([[probe.boosted.join(), probe]]);
   const verdicts = new Map<string, boolean>();
   // Stand-ins for the cards built: the scores count a seat's cards and its asterisk cards.
   const asteriskCard = real.buildingCards.findIndex((card) => card.asterisk);
@@ -81,20 +80,27 @@ export function scoreCheck(
     );
   }
 
-  function finalWith(boosts: number[]): GameState | null {
+  function runWith(boosts: readonly number[]): Probe | null {
     const key = boosts.join();
-    let final = finals.get(key);
-    if (final === undefined) {
-      // Followed again from the first research whose boost differs from the probe's.
-      const first = probe.resumes.findIndex(
-        (_, number) => boosts.includes(number) !== probe.boosted.includes(number),
-      );
-      const from = probe.resumes[first] ?? null;
-      const again = runProbe(record, initial, plan, null, new Set(boosts), from);
-      final = again === null ? null : { ...again.final, sun: again.sunAtLastEnd };
-      finals.set(key, final);
-    }
-    return final;
+    let run = runs.get(key);
+    if (run !== undefined) return run;
+    let last = -1;
+    for (let number = 0; number < researches.length; number++)
+      if (boosts.includes(number) !== probe.boosted.includes(number)) last = number;
+    // The same set with that research as the probe has it.
+    const before = probe.boosted.includes(last)
+      ? [...boosts, last].sort((a, b) => a - b)
+      : boosts.filter((number) => number !== last);
+    // (When that run stopped, from the start.)
+    const from = runWith(before)?.resumes[last] ?? null;
+    run = runProbe(record, initial, plan, null, new Set(boosts), from);
+    runs.set(key, run);
+    return run;
+  }
+
+  function finalWith(boosts: readonly number[]): GameState | null {
+    const run = runWith(boosts);
+    return run === null ? null : { ...run.final, sun: run.sunAtLastEnd };
   }
 
   function patched(features: ScoreFeatures): GameState | null {

@@ -166,6 +166,10 @@ export class BuildSearch {
     // next by how many cards of later builds reaching this area require a Building was tried:
     // fewer nodes on some records, many more on others.)
     order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
+    // Then as the first set of Plankton Farms read that gives the stated scores (see targets).
+    const farm = this.targets?.farmFirst(index) ?? null;
+    if (farm !== null)
+      order.sort((a, b) => Number((b === PLANKTON) === farm) - Number((a === PLANKTON) === farm));
     // What limits this build's choices: the Buildings where it is made and where its seat's
     // ships are, its pile's cards, its seat's Plankton Farms.
     const conflict = new Set<number>();
