@@ -17,7 +17,10 @@ const behind: Demand[] = [];
 const left = BUILDING_TYPES.map(() => 0);
 const takers: number[][] = BUILDING_TYPES.map(() => []);
 
-/** True when the needs of later moves may each get a card; else the builds that decide it. */
+/**
+ * True when the needs of later moves may each get a card and a build; else the builds that decide
+ * it. Sets `forced` on the way: the Buildings a later build must put, where only it meets a need.
+ */
 export function demandsMatch(
   model: BuildModel,
   index: number,
@@ -39,9 +42,50 @@ export function demandsMatch(
     left[type] = Math.min(left[type] as number, model.supply[type] as number);
   for (let need = 0; need < needs.length; need++) {
     const seen = new Set<number>();
-    if (!place(need, seen)) { (globalThis as any).__d?.(needs, behind, left, model.typeCards); return decidedBy(model, index); }
+    if (!place(need, seen)) return decidedBy(model, index);
+  }
+  // And a build of its own: in its area, before it, that may still put one of its Buildings.
+  servedBy.fill(-1);
+  for (let need = 0; need < needs.length; need++) {
+    const seen = new Set<number>();
+    if (!serve(model, index, possible, need, seen)) return decidedBy(model, index);
+  }
+  // A need only one build may meet forces that build's Building among the need's.
+  model.forced.fill(0);
+  for (let need = 0; need < needs.length; need++) {
+    let only = -1;
+    for (const build of model.meetingAt(behind[need] as Demand)) {
+      if (build <= index || ((possible[build] as number) & (needs[need] as number)) === 0) continue;
+      only = only === -1 ? build : -2;
+    }
+    if (only >= 0) model.forced[only] = (needs[need] as number) & (possible[only] as number);
   }
   return true;
+}
+
+/** Scratch space: the need each build serves, or -1. */
+const servedBy: number[] = [];
+
+/** Gives need `need` a later build that may meet it, moving earlier needs where it must. */
+function serve(
+  model: BuildModel,
+  index: number,
+  possible: readonly number[],
+  need: number,
+  seen: Set<number>,
+): boolean {
+  const demand = behind[need] as Demand;
+  for (const build of model.meetingAt(demand)) {
+    if (build <= index || seen.has(build)) continue;
+    if (((possible[build] as number) & (needs[need] as number)) === 0) continue;
+    seen.add(build);
+    const other = servedBy[build] ?? -1;
+    if (other < 0 || serve(model, index, possible, other, seen)) {
+      servedBy[build] = need;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Gives need `need` a Building with a card left, moving earlier needs where it must. */
@@ -106,11 +150,11 @@ function collectNeeds(model: BuildModel, index: number, possible: readonly numbe
 }
 
 /**
- * The builds up to `index` a failed match depends on: those that took a card of a needed
- * Building, those in the needs' areas that could have met them, and what decides what the
- * later builds there may put.
+ * The builds up to `index` a failed match depends on (and the Buildings it forced): those that
+ * took a card of a needed Building, those in the needs' areas that could have met them, and what
+ * decides what the later builds there may put.
  */
-function decidedBy(model: BuildModel, index: number): Set<number> {
+export function decidedBy(model: BuildModel, index: number): Set<number> {
   let wanted = 0;
   for (const need of needs) wanted |= need;
   const out = new Set<number>();

@@ -3,8 +3,10 @@
 // a record builds from a pile nearly as often as it holds cards, the last builds get the cards
 // the others left, and a choice that leaves them none is cut here, at once, not at those builds.
 // A bipartite matching: the builds made so far hold a card of their Building (any of them: this
-// is a relaxation), the builds to come one of the cards they may still take at best.
+// is a relaxation), the builds to come one of the cards they may still take at best (of the
+// Buildings a need forces on them, see build-demands.ts).
 import type { Deck } from '@antarctica-game/engine';
+import { decidedBy as needsDecidedBy } from './build-demands.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import { typeIndex } from './building-bits.js';
@@ -13,7 +15,13 @@ const DECKS: readonly Deck[] = ['basic', 'double', 'advanced'];
 
 /** True when each pile's later builds may each still get a card; else the builds that decide it. */
 export function pilesMatch(model: BuildModel, index: number): true | Set<number> {
-  for (const deck of DECKS) if (!deckMatches(model, index, deck)) return decidedBy(model, index, deck);
+  for (const deck of DECKS)
+    if (!deckMatches(model, index, deck)) {
+      const out = decidedBy(model, index, deck);
+      if (model.forced.some((mask) => mask !== 0))
+        for (const build of needsDecidedBy(model, index)) out.add(build);
+      return out;
+    }
   return true;
 }
 
@@ -57,8 +65,10 @@ function take(model: BuildModel, index: number, build: number): boolean {
     build > index
       ? (model.candidates[build] as number[])
       : (model.sameBuilding[model.card[build] as number] as number[]);
+  const forced = build > index ? (model.forced[build] as number) : 0;
   for (const id of options) {
     if (seen[id] === mark) continue;
+    if (forced !== 0 && ((model.typeBit[id] as number) & forced) === 0) continue;
     seen[id] = mark;
     const held = holderOf[id] as number;
     if (held < 0 || take(model, index, held)) {

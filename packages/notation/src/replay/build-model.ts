@@ -46,6 +46,8 @@ export class BuildModel {
   readonly typeCards: number[];
   /** For each build, the Buildings of the cards it may be. */
   readonly poolTypes: number[];
+  /** For each later build, the Buildings a need forces on it, or 0 (set by demandsMatch). */
+  readonly forced: number[];
   /** For each later build, the cards it may still take at best (filled by possibleTypes). */
   readonly candidates: number[][];
 
@@ -82,6 +84,7 @@ export class BuildModel {
     this.sameBuilding = cards.map(() => []);
     this.domain = builds.map(() => []);
     this.candidates = builds.map(() => []);
+    this.forced = builds.map(() => 0);
     // The cards of each Building in the piles the open builds take from.
     this.typeCards = BUILDING_TYPES.map(() => 0);
     for (const deck of ['basic', 'double', 'advanced'] as const) {
@@ -242,6 +245,7 @@ export class BuildModel {
       if (possible[later] === 0) {
         return reachingAreas(this, later, this.builds[later] as BuildVar, index);
       }
+    this.forced.fill(0);
     const unmet = demandsMatch(this, index, possible);
     if (unmet !== true) return unmet;
     const unmatched = pilesMatch(this, index);
@@ -250,6 +254,11 @@ export class BuildModel {
       return advancedUpTo(this, index, -1);
     }
     return true;
+  }
+
+  /** The builds that may meet a demand (see meeting). */
+  meetingAt(demand: Demand): readonly number[] {
+    return this.meeting[this.demands.indexOf(demand)] ?? [];
   }
 
   /** Whether the builds up to `index` meet a demand. */

@@ -5,6 +5,7 @@
 import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
+import { StateKeys } from './build-state-key.js';
 import { PLANKTON } from './building-bits.js';
 import type { ScoresHold } from './build-scores.js';
 import type { ScoreTargets } from './build-targets.js';
@@ -32,10 +33,8 @@ export class BuildSearch {
   private readonly supplyBefore: number[][] = [];
   /** The states from which the search failed (see stateKey). */
   private readonly failed = new Set<string>();
-  /** Each build's domain as text (for stateKey), and scratch space of stateKey. */
-  private readonly domainKey: string[];
-  private readonly stars: number[];
-  private readonly held: string[];
+  /** The keys of the states (see build-state-key.ts). */
+  private readonly keys: StateKeys;
   /** The matching as each build found it (to restore it), one buffer a build. */
   private readonly savedHolder: Int32Array[];
   private readonly savedCards: Int32Array[];
@@ -45,9 +44,7 @@ export class BuildSearch {
     private readonly scoresHold: ScoresHold,
     private readonly targets: ScoreTargets | null = null,
   ) {
-    this.domainKey = model.builds.map(() => '');
-    this.stars = model.planktons.map(() => 0);
-    this.held = model.typeBit.map(() => '');
+    this.keys = new StateKeys(model);
     this.savedHolder = model.builds.map(() => new Int32Array(model.holder.length));
     this.savedCards = model.builds.map(() => new Int32Array(model.card.length));
   }
@@ -97,35 +94,12 @@ export class BuildSearch {
   private search(index: number): true | Set<number> {
     if (++this.nodes > NODE_LIMIT) return ALL;
     // A state that failed before fails again: all the builds before it made it.
-    const key = index < this.model.builds.length ? this.stateKey(index) : '';
+    const key = index < this.model.builds.length ? this.keys.key(index) : '';
+    (globalThis as any).__v?.(index, this.failed.has(key));
     if (this.failed.has(key)) return this.madeBefore(index);
     const outcome = this.tryBuildings(index);
     if (outcome !== true && outcome !== ALL && this.failed.size < MEMORY) this.failed.add(key);
     return outcome;
-  }
-
-  /**
-   * What the builds before `index` leave to the builds from it on: each area's Buildings (and so
-   * the supply), each seat's Plankton Farms, which builds they are (the Scientists, the score
-   * targets), each seat's asterisk cards, and the cards held with the cards each could swap to
-   * (the matching). Which build holds which card, and the order, do not matter.
-   */
-  private stateKey(index: number): string {
-    const model = this.model;
-    let key = `${index}|${model.areaBuildings.join()}|${model.planktons.join()}|`;
-    const stars = this.stars;
-    stars.fill(0);
-    const held = this.held;
-    held.fill('');
-    for (let build = 0; build < index; build++) {
-      const card = model.card[build] as number;
-      const made = model.builds[build] as BuildVar;
-      if (model.typeBit[card] === PLANKTON) key += `${build},`;
-      if (model.asterisk[card]) stars[made.seat] = (stars[made.seat] as number) + 1;
-      if (made.known < 0) held[card] = this.domainKey[build] as string;
-    }
-    // (In the order of the cards: which build holds a card does not matter.)
-    return `${key}|${stars.join()}|${held.join()}`;
   }
 
   /** The open builds before `index`. */
@@ -186,7 +160,7 @@ export class BuildSearch {
         continue;
       }
       this.model.domain[index] = domain;
-      this.domainKey[index] = `${domain.join('.')}`;
+      this.keys.domainKey[index] = domain.join('.');
       this.model.place(index, bit);
       let outcome = this.model.consistent(index);
       if (outcome === true && this.targets !== null && !this.targets.reachable(index))
