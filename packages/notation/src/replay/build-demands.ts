@@ -118,15 +118,16 @@ function place(need: number, seen: Set<number>): boolean {
 function collectNeeds(model: BuildModel, index: number, possible: readonly number[]): void {
   needs.length = 0;
   behind.length = 0;
-  const found: Array<{ mask: number; demand: Demand }> = [];
+  // (Kept in order of their Buildings' count, the narrower first: an insertion sort.)
+  let found = 0;
   for (const demand of model.demands) {
     if (demand.at <= index || demand.seat >= 0) continue;
     if (((model.areaBuildings[demand.area] as number) & demand.mask) !== 0) continue;
     let reach = 0;
     let stated = false;
-    for (let later = index + 1; later < demand.at; later++) {
+    for (const later of model.meetingAt(demand)) {
+      if (later <= index) continue;
       const other = model.builds[later] as BuildVar;
-      if (other.area !== demand.area) continue;
       reach |= possible[later] as number;
       // A card the record states may meet it, from outside the open piles.
       if (other.known >= 0 && ((model.typeBit[other.known] as number) & demand.mask) !== 0)
@@ -134,13 +135,23 @@ function collectNeeds(model: BuildModel, index: number, possible: readonly numbe
     }
     const mask = demand.mask & reach;
     // (None: the demand check reports it.)
-    if (mask !== 0 && !stated) found.push({ mask, demand });
+    if (mask === 0 || stated) continue;
+    let at = found++;
+    const width = bitCount(mask);
+    while (at > 0 && bitCount(foundMasks[at - 1] as number) > width) {
+      foundMasks[at] = foundMasks[at - 1] as number;
+      foundDemands[at] = foundDemands[at - 1] as Demand;
+      at--;
+    }
+    foundMasks[at] = mask;
+    foundDemands[at] = demand;
   }
-  found.sort((a, b) => bitCount(a.mask) - bitCount(b.mask));
-  for (const { mask, demand } of found) {
+  for (let at = 0; at < found; at++) {
+    const mask = foundMasks[at] as number;
+    const demand = foundDemands[at] as Demand;
     let apart = true;
-    for (let at = 0; at < needs.length && apart; at++)
-      if ((behind[at] as Demand).area === demand.area && ((needs[at] as number) & mask) !== 0)
+    for (let kept = 0; kept < needs.length && apart; kept++)
+      if ((behind[kept] as Demand).area === demand.area && ((needs[kept] as number) & mask) !== 0)
         apart = false;
     if (apart) {
       needs.push(mask);
@@ -148,6 +159,10 @@ function collectNeeds(model: BuildModel, index: number, possible: readonly numbe
     }
   }
 }
+
+/** Scratch space of collectNeeds: the demands not met yet, narrowed. */
+const foundMasks: number[] = [];
+const foundDemands: Demand[] = [];
 
 /**
  * The builds up to `index` a failed match depends on (and the Buildings it forced): those that

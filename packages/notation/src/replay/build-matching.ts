@@ -61,12 +61,14 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
  * Building, a build to come any of its candidates.
  */
 function take(model: BuildModel, index: number, build: number): boolean {
-  const options =
-    build > index
-      ? (model.candidates[build] as number[])
-      : (model.sameBuilding[model.card[build] as number] as number[]);
-  const forced = build > index ? (model.forced[build] as number) : 0;
-  for (const id of options) {
+  const later = build > index;
+  const options = later
+    ? (model.candidates[build] as Int32Array)
+    : (model.sameBuilding[model.card[build] as number] as number[]);
+  const count = later ? (model.candidateCount[build] as number) : options.length;
+  const forced = later ? (model.forced[build] as number) : 0;
+  for (let at = 0; at < count; at++) {
+    const id = options[at] as number;
     if (seen[id] === mark) continue;
     if (forced !== 0 && ((model.typeBit[id] as number) & forced) === 0) continue;
     seen[id] = mark;

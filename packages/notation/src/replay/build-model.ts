@@ -4,10 +4,10 @@
 // pile, and the forward checks that cut a partial choice no completion can satisfy.
 import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarctica-game/engine';
 import { advancedUpTo, inArea, reachingAreas } from './build-conflicts.js';
-import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
-import { PLANKTON, typeIndex } from './building-bits.js';
 import { demandsMatch } from './build-demands.js';
 import { pilesMatch } from './build-matching.js';
+import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
+import { PLANKTON, typeIndex } from './building-bits.js';
 
 /** The builds' variables and the state of a partial choice, with the checks on it. */
 export class BuildModel {
@@ -42,14 +42,24 @@ export class BuildModel {
   private readonly extra: number[];
   /** For each demand, the builds that may meet it: in its area (of its seat), before it. */
   readonly meeting: number[][];
+  private readonly meetingOf: Map<Demand, number[]>;
   /** The cards of each Building (by BUILDING_TYPES) in the piles the open builds take from. */
   readonly typeCards: number[];
   /** For each build, the Buildings of the cards it may be. */
   readonly poolTypes: number[];
   /** For each later build, the Buildings a need forces on it, or 0 (set by demandsMatch). */
   readonly forced: number[];
-  /** For each later build, the cards it may still take at best (filled by possibleTypes). */
-  readonly candidates: number[][];
+  /**
+   * For each later build, the cards it may still take at best: the first candidateCount of
+   * them (filled by possibleTypes, with what each may still put in `possible`).
+   */
+  readonly candidates: Int32Array[];
+  readonly candidateCount: Int32Array;
+  private readonly possible: number[];
+  /** Each card's Building, by its index in BUILDING_TYPES. */
+  readonly typeOf: Int32Array;
+  /** The turns' ends before each build. */
+  private readonly endsAt: TurnEnd[][];
 
   constructor(
     edition: Edition,
@@ -83,7 +93,13 @@ export class BuildModel {
     this.seen = new Int32Array(cards.length);
     this.sameBuilding = cards.map(() => []);
     this.domain = builds.map(() => []);
-    this.candidates = builds.map(() => []);
+    this.candidates = this.pool.map((pool) => new Int32Array(pool.length));
+    this.candidateCount = new Int32Array(builds.length);
+    this.possible = builds.map(() => 0);
+    this.typeOf = Int32Array.from(this.typeBit, (bit) => typeIndex(bit));
+    this.endsAt = builds.map(() => []);
+    this.endsAt.push([]);
+    for (const end of ends) this.endsAt[end.at]?.push(end);
     this.forced = builds.map(() => 0);
     // The cards of each Building in the piles the open builds take from.
     this.typeCards = BUILDING_TYPES.map(() => 0);
@@ -106,6 +122,7 @@ export class BuildModel {
           : [],
       ),
     );
+    this.meetingOf = new Map(demands.map((demand, number) => [demand, this.meeting[number] ?? []]));
     this.poolTypes = this.pool.map((pool) =>
       pool.reduce((mask, id) => mask | (this.typeBit[id] as number), 0),
     );
@@ -202,15 +219,11 @@ export class BuildModel {
     if ((this.planktons[build.seat] as number) > (this.most[index] as number)) {
       return advancedUpTo(this, index, build.seat);
     }
-    for (let seat = 0; seat < this.planktons.length; seat++) {
-      for (const end of this.ends) {
-        if (end.at !== index + 1) continue;
+    for (const end of this.endsAt[index + 1] ?? [])
+      for (let seat = 0; seat < this.planktons.length; seat++) {
         const left = (end.left[seat] as number) - (this.planktons[seat] as number);
-        if (left < 0 || (left === 0 && !end.last)) {
-          return advancedUpTo(this, index, seat);
-        }
+        if (left < 0 || (left === 0 && !end.last)) return advancedUpTo(this, index, seat);
       }
-    }
     // What each later build may still put on the board, at best (see possibleTypes).
     const possible = this.possibleTypes(index);
     // Demands: a build left in the area before each that may still put one of the Buildings
@@ -258,7 +271,7 @@ export class BuildModel {
 
   /** The builds that may meet a demand (see meeting). */
   meetingAt(demand: Demand): readonly number[] {
-    return this.meeting[this.demands.indexOf(demand)] ?? [];
+    return this.meetingOf.get(demand) ?? [];
   }
 
   /** Whether the builds up to `index` meet a demand. */
@@ -284,7 +297,7 @@ export class BuildModel {
    * `candidates`.
    */
   possibleTypes(index: number): number[] {
-    const possible: number[] = [];
+    const possible = this.possible;
     const extra = this.extra;
     extra.fill(0);
     const areas = this.areaBuildings;
@@ -295,13 +308,13 @@ export class BuildModel {
         access |= (areas[area] as number) | (extra[area] as number);
       const here = areas[build.area] as number;
       let mask = 0;
-      const candidates = this.candidates[later] as number[];
-      candidates.length = 0;
+      const candidates = this.candidates[later] as Int32Array;
+      let count = 0;
       for (const id of this.pool[later] as number[]) {
         const bit = this.typeBit[id] as number;
         if ((here & bit) !== 0) continue;
         // (The cards other builds take are left out.)
-        if ((this.supply[typeIndex(bit)] as number) <= 0) continue;
+        if ((this.supply[this.typeOf[id] as number] as number) <= 0) continue;
         const lacking = (this.requires[id] as number) & ~access;
         // With a Resource Card, one Building out of reach, the one it stands in for (the access
         // counted here may be more than the build will have: none lacking may be one then).
@@ -311,9 +324,10 @@ export class BuildModel {
             : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
         ) {
           mask |= bit;
-          candidates.push(id);
+          candidates[count++] = id;
         }
       }
+      this.candidateCount[later] = count;
       possible[later] = mask;
       extra[build.area] = (extra[build.area] as number) | mask;
     }

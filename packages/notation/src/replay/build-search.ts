@@ -5,10 +5,10 @@
 import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
-import { StateKeys } from './build-state-key.js';
-import { PLANKTON } from './building-bits.js';
 import type { ScoresHold } from './build-scores.js';
+import { StateKeys } from './build-state-key.js';
 import type { ScoreTargets } from './build-targets.js';
+import { PLANKTON } from './building-bits.js';
 
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
@@ -28,9 +28,9 @@ export class BuildSearch {
   /** The search nodes tried. */
   nodes = 0;
   /** The model's areas, Plankton Farms and supply as each build found them (for alternatives). */
-  private readonly areaBefore: number[][] = [];
-  private readonly plankBefore: number[][] = [];
-  private readonly supplyBefore: number[][] = [];
+  private readonly areaBefore: number[][];
+  private readonly plankBefore: number[][];
+  private readonly supplyBefore: number[][];
   /** The states from which the search failed (see stateKey). */
   private readonly failed = new Set<string>();
   /** The keys of the states (see build-state-key.ts). */
@@ -45,6 +45,9 @@ export class BuildSearch {
     private readonly targets: ScoreTargets | null = null,
   ) {
     this.keys = new StateKeys(model);
+    this.areaBefore = model.builds.map(() => model.areaBuildings.slice());
+    this.plankBefore = model.builds.map(() => model.planktons.slice());
+    this.supplyBefore = model.builds.map(() => model.supply.slice());
     this.savedHolder = model.builds.map(() => new Int32Array(model.holder.length));
     this.savedCards = model.builds.map(() => new Int32Array(model.card.length));
   }
@@ -95,7 +98,6 @@ export class BuildSearch {
     if (++this.nodes > NODE_LIMIT) return ALL;
     // A state that failed before fails again: all the builds before it made it.
     const key = index < this.model.builds.length ? this.keys.key(index) : '';
-    (globalThis as any).__v?.(index, this.failed.has(key));
     if (this.failed.has(key)) return this.madeBefore(index);
     const outcome = this.tryBuildings(index);
     if (outcome !== true && outcome !== ALL && this.failed.size < MEMORY) this.failed.add(key);
@@ -118,9 +120,9 @@ export class BuildSearch {
       return scoring(this.model, index - 1);
     }
     const build = this.model.builds[index] as BuildVar;
-    this.areaBefore[index] = this.model.areaBuildings.slice();
-    this.plankBefore[index] = this.model.planktons.slice();
-    this.supplyBefore[index] = this.model.supply.slice();
+    copyInto(this.areaBefore[index] as number[], this.model.areaBuildings);
+    copyInto(this.plankBefore[index] as number[], this.model.planktons);
+    copyInto(this.supplyBefore[index] as number[], this.model.supply);
     const fits = this.model.fitting(
       index,
       this.model.areaBuildings,
@@ -197,4 +199,9 @@ export class BuildSearch {
         wanted |= demand.mask;
     return wanted;
   }
+}
+
+/** Copies `from` into `to`, of the same length (no new array on every node). */
+function copyInto(to: number[], from: readonly number[]): void {
+  for (let at = 0; at < from.length; at++) to[at] = from[at] as number;
 }

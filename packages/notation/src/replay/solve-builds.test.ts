@@ -14,8 +14,8 @@ import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import type { GameRecord } from '../syntax/record.js';
-import { replayRecord } from './replay-record.js';
 import { runProbe } from './build-probe.js';
+import { replayRecord } from './replay-record.js';
 import { startReplay } from './replay-start.js';
 import { buildProblem } from './solve-builds.js';
 

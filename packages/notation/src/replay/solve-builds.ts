@@ -15,8 +15,8 @@ import { type FilledRecord, writeSolution } from './build-fill.js';
 import { BuildModel } from './build-model.js';
 import { type Probe, runProbe } from './build-probe.js';
 import { type ScoreCheck, scoreCheck } from './build-scores.js';
-import { ScoreTargets } from './build-targets.js';
 import { BuildSearch } from './build-search.js';
+import { ScoreTargets } from './build-targets.js';
 import { startReplay } from './replay-start.js';
 
 /** The record filled by the solver, and the search nodes it took. */
