@@ -7,10 +7,12 @@ import type { BuildVar, Demand } from './build-probe.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 
 /**
- * The builds up to `upTo` that decide what build `build` may be (see BuildSearch.search): in its
- * area and where its seat's ships are, those that took the last piece of a Building, its seat's
- * builds that may be Plankton Farms (their Scientists), and, when `held` (the cards of a Building
- * it may take were all held), the other builds of its pile.
+ * The builds up to `upTo` that decide which cards build `index` may take (see BuildSearch.search):
+ * for each card of its pile it may not take, those that put the card's Building in its area
+ * already, that took the last pieces of it, that are its seat's Plankton Farms (when the seat is
+ * short of Scientists), that could have put a Building the card requires where the seat's ships
+ * are (or, with a Resource Card, that put one there it need not have); and, when `held` (the
+ * cards of a Building it may take were all held), the other builds of its pile.
  */
 export function reaching(
   model: BuildModel,
@@ -19,36 +21,121 @@ export function reaching(
   upTo: number,
   held: boolean,
 ): Set<number> {
+  const { areaBuildings, supply } = model;
+  let access = 0;
+  for (const area of build.shipAreas) access |= areaBuildings[area] as number;
+  const here = areaBuildings[build.area] as number;
+  let placed = 0;
+  let exhausted = 0;
+  let lacked = 0;
+  let provided = 0;
+  let short = false;
+  const farms = model.planktons[build.seat] as number;
+  for (const id of model.pool[index] as number[]) {
+    const bit = model.typeBit[id] as number;
+    if ((here & bit) !== 0) {
+      placed |= bit;
+      continue;
+    }
+    if ((supply[model.typeOf[id] as number] as number) <= 0) {
+      exhausted |= bit;
+      continue;
+    }
+    if (build.supply - (build.recruits > 0 ? 0 : farms) < (bit === PLANKTON ? 2 : 1)) {
+      short = true;
+      continue;
+    }
+    // (Only excluded cards count: a card that fits adds nothing.)
+    const requires = model.requires[id] as number;
+    const lacking = requires & ~access;
+    if (build.grants < 0) {
+      if (lacking !== 0) lacked |= lacking;
+    } else if (lacking === 0 || (lacking & (lacking - 1)) !== 0 || (lacking & build.grants) === 0) {
+      // With a Resource Card exactly one required Building is out of reach, the one it grants.
+      lacked |= lacking;
+      provided |= requires & access;
+    }
+  }
+  const shipAreas = build.shipAreas;
   const out = new Set<number>();
   for (let other = 0; other <= upTo; other++) {
     if (other === index) continue;
     const made = model.builds[other] as BuildVar;
     if (made.known >= 0) continue;
-    const type = typeIndex(model.typeBit[model.card[other] as number] as number);
+    const bit = model.typeBit[model.card[other] as number] as number;
+    const inReach = shipAreas.includes(made.area);
     if (
-      made.area === build.area ||
-      build.shipAreas.includes(made.area) ||
-      (model.supply[type] as number) === 0 ||
-      (held && made.deck === build.deck) ||
-      (made.seat === build.seat && ((model.poolTypes[other] as number) & PLANKTON) !== 0)
+      (made.area === build.area && (bit & placed) !== 0) ||
+      (bit & exhausted) !== 0 ||
+      (short && made.seat === build.seat && bit === PLANKTON) ||
+      (inReach && ((model.poolTypes[other] as number) & lacked) !== 0) ||
+      (inReach && (bit & provided) !== 0) ||
+      (held && made.deck === build.deck)
     )
       out.add(other);
   }
   return out;
 }
 
-/** The builds up to `upTo` in the areas that build `index` reads (where it is, where its ships are). */
-export function reachingAreas(
+/**
+ * The builds up to `index` that keep a later build `later` from putting any of the Buildings
+ * `mask` at best (possibleTypes): for each card of those it may not take, those that put its
+ * Building in the area already or took its last pieces, and those that could have put a
+ * Building it requires where the seat's ships are: made, or (for a build in between that might
+ * have put it there) whatever decides that build.
+ */
+export function laterReasons(
   model: BuildModel,
   index: number,
-  build: BuildVar,
-  upTo: number,
+  later: number,
+  mask: number,
+  out: Set<number> = new Set(),
 ): Set<number> {
+  const { areaBuildings, supply, possible } = model;
+  const build = model.builds[later] as BuildVar;
+  let access = 0;
+  for (const area of build.shipAreas) access |= areaBuildings[area] as number;
+  for (let between = index + 1; between < later; between++)
+    if (build.shipAreas.includes((model.builds[between] as BuildVar).area))
+      access |= possible[between] as number;
+  const here = areaBuildings[build.area] as number;
+  let placed = 0;
+  let exhausted = 0;
+  let lacked = 0;
+  for (const id of model.pool[later] as number[]) {
+    const bit = model.typeBit[id] as number;
+    if ((bit & mask) === 0) continue;
+    if ((here & bit) !== 0) placed |= bit;
+    else if ((supply[model.typeOf[id] as number] as number) <= 0) exhausted |= bit;
+    else lacked |= (model.requires[id] as number) & ~access;
+  }
+  const shipAreas = build.shipAreas;
+  for (let other = 0; other <= index; other++) {
+    const made = model.builds[other] as BuildVar;
+    if (made.known >= 0) continue;
+    const bit = model.typeBit[model.card[other] as number] as number;
+    if (
+      (made.area === build.area && (bit & placed) !== 0) ||
+      (bit & exhausted) !== 0 ||
+      (shipAreas.includes(made.area) && ((model.poolTypes[other] as number) & lacked) !== 0)
+    )
+      out.add(other);
+  }
+  if (lacked !== 0)
+    for (let between = index + 1; between < later; between++) {
+      const other = model.builds[between] as BuildVar;
+      if (shipAreas.includes(other.area) && ((model.poolTypes[between] as number) & lacked) !== 0)
+        for (const reason of around(model, index, other)) out.add(reason);
+    }
+  return out;
+}
+
+/** The builds up to `upTo` in the areas build `build` reads, and those that took a last piece. */
+function around(model: BuildModel, upTo: number, build: BuildVar): Set<number> {
   const out = new Set<number>();
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
-    if (other === index || made.known >= 0) continue;
-    // Those in the areas, and those that took the last piece of a Building.
+    if (made.known >= 0) continue;
     const type = typeIndex(model.typeBit[model.card[other] as number] as number);
     if (made.area === build.area || build.shipAreas.includes(made.area) || model.supply[type] === 0)
       out.add(other);

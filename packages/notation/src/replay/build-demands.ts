@@ -6,7 +6,7 @@
 // the pieces left), so a build that spends the last free card of a Building another area needs
 // is cut at once, not at the move that needed it many builds later.
 import { BUILDING_TYPES } from '@antarctica-game/engine';
-import { inArea, reachingAreas } from './build-conflicts.js';
+import { inArea, laterReasons } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar, Demand } from './build-probe.js';
 import { typeIndex } from './building-bits.js';
@@ -180,11 +180,8 @@ export function decidedBy(model: BuildModel, index: number): Set<number> {
   }
   for (const demand of behind) {
     for (const build of inArea(model, index, demand)) out.add(build);
-    for (let later = index + 1; later < demand.at; later++) {
-      const other = model.builds[later] as BuildVar;
-      if (other.area === demand.area)
-        for (const build of reachingAreas(model, later, other, index)) out.add(build);
-    }
+    for (const later of model.meetingAt(demand))
+      if (later > index) laterReasons(model, index, later, demand.mask, out);
   }
   return out;
 }

@@ -7,21 +7,15 @@
 // Buildings a need forces on them, see build-demands.ts).
 import type { Deck } from '@antarctica-game/engine';
 import { decidedBy as needsDecidedBy } from './build-demands.js';
+import { laterReasons } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
-import { typeIndex } from './building-bits.js';
 
 const DECKS: readonly Deck[] = ['basic', 'double', 'advanced'];
 
 /** True when each pile's later builds may each still get a card; else the builds that decide it. */
 export function pilesMatch(model: BuildModel, index: number): true | Set<number> {
-  for (const deck of DECKS)
-    if (!deckMatches(model, index, deck)) {
-      const out = decidedBy(model, index, deck);
-      if (model.forced.some((mask) => mask !== 0))
-        for (const build of needsDecidedBy(model, index)) out.add(build);
-      return out;
-    }
+  for (const deck of DECKS) if (!deckMatches(model, index, deck)) return decidedBy(model, index);
   return true;
 }
 
@@ -29,6 +23,8 @@ export function pilesMatch(model: BuildModel, index: number): true | Set<number>
 let holderOf = new Int32Array(0);
 let seen = new Int32Array(0);
 let mark = 0;
+/** The builds the last search for a card went through. */
+const visited: number[] = [];
 
 function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
   const builds = model.builds;
@@ -51,6 +47,7 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
     const made = builds[build] as BuildVar;
     if (made.deck !== deck || made.known >= 0) continue;
     mark++;
+    visited.length = 0;
     if (!take(model, index, build)) return false;
   }
   return true;
@@ -61,6 +58,7 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
  * Building, a build to come any of its candidates.
  */
 function take(model: BuildModel, index: number, build: number): boolean {
+  visited.push(build);
   const later = build > index;
   const options = later
     ? (model.candidates[build] as Int32Array)
@@ -82,32 +80,21 @@ function take(model: BuildModel, index: number, build: number): boolean {
 }
 
 /**
- * The builds up to `index` a failed matching of `deck` depends on: those of the pile (their
- * Buildings), and those that decide what the later builds of the pile may take: in their areas
- * and where their seats' ships are, and where the ships are of the builds in between that may
- * add a Building there first (possibleTypes counts those), and those that took a last piece.
+ * The builds up to `index` a failed matching depends on: the builds its last search went through
+ * compete for fewer cards than they are (Hall's condition). Of those, the builds made (their
+ * Buildings), and what keeps the builds to come from the other cards (see laterReasons), with
+ * the needs behind a Building forced on them.
  */
-function decidedBy(model: BuildModel, index: number, deck: Deck): Set<number> {
-  const builds = model.builds;
-  let areas = 0;
-  for (let build = builds.length - 1; build > index; build--) {
-    const made = builds[build] as BuildVar;
-    if ((made.deck === deck && made.known < 0) || (areas & (1 << made.area)) !== 0) {
-      areas |= 1 << made.area;
-      for (const area of made.shipAreas) areas |= 1 << area;
+function decidedBy(model: BuildModel, index: number): Set<number> {
+  const out = new Set<number>();
+  let forced = false;
+  for (const build of visited) {
+    if (build <= index) out.add(build);
+    else {
+      laterReasons(model, index, build, -1, out);
+      if ((model.forced[build] as number) !== 0) forced = true;
     }
   }
-  const out = new Set<number>();
-  for (let build = 0; build <= index; build++) {
-    const made = builds[build] as BuildVar;
-    if (made.known >= 0) continue;
-    const type = typeIndex(model.typeBit[model.card[build] as number] as number);
-    if (
-      made.deck === deck ||
-      (areas & (1 << made.area)) !== 0 ||
-      (model.supply[type] as number) === 0
-    )
-      out.add(build);
-  }
+  if (forced) for (const build of needsDecidedBy(model, index)) out.add(build);
   return out;
 }

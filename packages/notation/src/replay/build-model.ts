@@ -3,7 +3,7 @@
 // seat's Plankton Farms), the cards a build may take there, the matching of cards to builds of a
 // pile, and the forward checks that cut a partial choice no completion can satisfy.
 import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarctica-game/engine';
-import { advancedUpTo, inArea, reachingAreas } from './build-conflicts.js';
+import { advancedUpTo, inArea, laterReasons } from './build-conflicts.js';
 import { demandsMatch } from './build-demands.js';
 import { pilesMatch } from './build-matching.js';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
@@ -55,7 +55,7 @@ export class BuildModel {
    */
   readonly candidates: Int32Array[];
   readonly candidateCount: Int32Array;
-  private readonly possible: number[];
+  readonly possible: number[];
   /** Each card's Building, by its index in BUILDING_TYPES. */
   readonly typeOf: Int32Array;
   /** The turns' ends before each build. */
@@ -248,7 +248,7 @@ export class BuildModel {
             ((this.poolTypes[later] as number) & demand.mask) !== 0 &&
             (demand.seat < 0 || other.seat === demand.seat)
           )
-            for (const reason of reachingAreas(this, later, other, index)) conflict.add(reason);
+            laterReasons(this, index, later, demand.mask, conflict);
         }
         return conflict;
       }
@@ -256,7 +256,7 @@ export class BuildModel {
     // Later builds: some card may still fit, at best.
     for (let later = index + 1; later < this.builds.length; later++)
       if (possible[later] === 0) {
-        return reachingAreas(this, later, this.builds[later] as BuildVar, index);
+        return laterReasons(this, index, later, -1);
       }
     this.forced.fill(0);
     const unmet = demandsMatch(this, index, possible);
