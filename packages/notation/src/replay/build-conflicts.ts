@@ -56,14 +56,14 @@ export function reaching(
       provided |= requires & access;
     }
   }
-  const shipAreas = build.shipAreas;
+  const reach = model.shipMask[index] as number;
   const out = new Set<number>();
   for (let other = 0; other <= upTo; other++) {
     if (other === index) continue;
     const made = model.builds[other] as BuildVar;
     if (made.known >= 0) continue;
     const bit = model.typeBit[model.card[other] as number] as number;
-    const inReach = shipAreas.includes(made.area);
+    const inReach = (reach & (1 << made.area)) !== 0;
     if (
       (made.area === build.area && (bit & placed) !== 0) ||
       (bit & exhausted) !== 0 ||
@@ -93,10 +93,11 @@ export function laterReasons(
 ): Set<number> {
   const { areaBuildings, supply, possible } = model;
   const build = model.builds[later] as BuildVar;
+  const reach = model.shipMask[later] as number;
   let access = 0;
   for (const area of build.shipAreas) access |= areaBuildings[area] as number;
   for (let between = index + 1; between < later; between++)
-    if (build.shipAreas.includes((model.builds[between] as BuildVar).area))
+    if ((reach & (1 << (model.builds[between] as BuildVar).area)) !== 0)
       access |= possible[between] as number;
   const here = areaBuildings[build.area] as number;
   let placed = 0;
@@ -109,7 +110,6 @@ export function laterReasons(
     else if ((supply[model.typeOf[id] as number] as number) <= 0) exhausted |= bit;
     else lacked |= (model.requires[id] as number) & ~access;
   }
-  const shipAreas = build.shipAreas;
   for (let other = 0; other <= index; other++) {
     const made = model.builds[other] as BuildVar;
     if (made.known >= 0) continue;
@@ -117,14 +117,17 @@ export function laterReasons(
     if (
       (made.area === build.area && (bit & placed) !== 0) ||
       (bit & exhausted) !== 0 ||
-      (shipAreas.includes(made.area) && ((model.poolTypes[other] as number) & lacked) !== 0)
+      ((reach & (1 << made.area)) !== 0 && ((model.poolTypes[other] as number) & lacked) !== 0)
     )
       out.add(other);
   }
   if (lacked !== 0)
     for (let between = index + 1; between < later; between++) {
       const other = model.builds[between] as BuildVar;
-      if (shipAreas.includes(other.area) && ((model.poolTypes[between] as number) & lacked) !== 0)
+      if (
+        (reach & (1 << other.area)) !== 0 &&
+        ((model.poolTypes[between] as number) & lacked) !== 0
+      )
         for (const reason of around(model, index, other)) out.add(reason);
     }
   return out;

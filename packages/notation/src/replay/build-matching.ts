@@ -6,8 +6,8 @@
 // is a relaxation), the builds to come one of the cards they may still take at best (of the
 // Buildings a need forces on them, see build-demands.ts).
 import type { Deck } from '@antarctica-game/engine';
-import { decidedBy as needsDecidedBy } from './build-demands.js';
 import { laterReasons } from './build-conflicts.js';
+import { decidedBy as needsDecidedBy } from './build-demands.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 

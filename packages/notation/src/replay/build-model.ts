@@ -45,6 +45,8 @@ export class BuildModel {
   private readonly meetingOf: Map<Demand, number[]>;
   /** The cards of each Building (by BUILDING_TYPES) in the piles the open builds take from. */
   readonly typeCards: number[];
+  /** For each build, the areas where its seat's ships are (a bit each). */
+  readonly shipMask: number[];
   /** For each build, the Buildings of the cards it may be. */
   readonly poolTypes: number[];
   /** For each later build, the Buildings a need forces on it, or 0 (set by demandsMatch). */
@@ -123,6 +125,9 @@ export class BuildModel {
       ),
     );
     this.meetingOf = new Map(demands.map((demand, number) => [demand, this.meeting[number] ?? []]));
+    this.shipMask = builds.map((build) =>
+      build.shipAreas.reduce((mask, area) => mask | (1 << area), 0),
+    );
     this.poolTypes = this.pool.map((pool) =>
       pool.reduce((mask, id) => mask | (this.typeBit[id] as number), 0),
     );

@@ -95,6 +95,58 @@ export interface ProbeResume {
   sunAtLastEnd: number;
 }
 
+/** Where a probe stopped: the move, and the researches and builds it had met. */
+export interface ProbeTrace {
+  at: number;
+  researches: Probe['researches'];
+  builds: BuildVar[];
+}
+
+/** The most researches tried as missed boosts (see probeRecord). */
+const MISSED_TRIES = 12;
+
+/**
+ * The probe of a record (see runProbe). A research whose next move is its turn's end does not
+ * show whether a Plankton Farm of its seat gave it a point more; when a later move then does
+ * not follow, the earlier researches where that could be (the seat built from the Advanced pile
+ * in the area before) are boosted, latest first, one more at a time while the probe gets further.
+ */
+export function probeRecord(record: GameRecord, initial: GameState, plan: SetupPlan): Probe | null {
+  const trace: ProbeTrace = { at: -1, researches: [], builds: [] };
+  const probe = runProbe(record, initial, plan, null, null, null, null, trace);
+  if (probe !== null) return probe;
+  const missed = new Set<number>();
+  let tries = 0;
+  while (tries < MISSED_TRIES) {
+    const reached = trace.at;
+    const { researches, builds } = trace;
+    let best: { number: number; at: number } | null = null;
+    for (let number = researches.length - 1; number >= 0 && tries < MISSED_TRIES; number--) {
+      const research = researches[number];
+      if (research === undefined || missed.has(number)) continue;
+      const farm = builds.some(
+        (build, index) =>
+          index < research.at &&
+          build.seat === research.seat &&
+          build.area === research.area &&
+          build.deck === 'advanced',
+      );
+      if (!farm) continue;
+      tries++;
+      const again: ProbeTrace = { at: -1, researches: [], builds: [] };
+      const boosted = new Set([...missed, number]);
+      const found = runProbe(record, initial, plan, null, null, null, boosted, again);
+      if (found !== null) return found;
+      if (again.at > reached && (best === null || again.at > best.at))
+        best = { number, at: again.at };
+    }
+    if (best === null) return null;
+    missed.add(best.number);
+    runProbe(record, initial, plan, null, null, null, missed, trace);
+  }
+  return null;
+}
+
 /**
  * Follows the record's main line with the engine's unchecked apply: with `cards` (one for each
  * build, from the real edition), or else with any card whose Building the area lacks, every card
@@ -107,6 +159,8 @@ export function runProbe(
   cards: readonly number[] | null,
   boosts: ReadonlySet<number> | null = null,
   from: ProbeResume | null = null,
+  missed: ReadonlySet<number> | null = null,
+  trace: ProbeTrace | null = null,
 ): Probe | null {
   const body = record.body;
   const real = initial.edition;
@@ -142,6 +196,11 @@ export function runProbe(
   for (let index = from?.index ?? 0; index < body.length; index++) {
     const item = body[index] as BodyItem;
     if (item.kind !== 'move') continue;
+    if (trace !== null) {
+      trace.at = index;
+      trace.researches = researches;
+      trace.builds = builds;
+    }
     if (state.phase === 'over') return null;
     if (cards === null && item.move.type === 'research')
       resumes.push({
@@ -247,7 +306,11 @@ export function runProbe(
       });
       researches.push({ at: builds.length, seat, area });
     }
-    if (move.type === 'endTurn' || move.type === 'pass') sunAtLastEnd = state.sun;
+    // A turn ends with endTurn, or with a pass that declines an Icebreaker's turn (nothing
+    // pending); a pass that declines a track action or a Shipyard Card does not end it.
+    const turnEnds =
+      move.type === 'endTurn' || (move.type === 'pass' && state.pending.length === 0);
+    if (turnEnds) sunAtLastEnd = state.sun;
     try {
       const next = nextMove(body, index + 1);
       if (cards === null && move.type === 'research') {
@@ -256,7 +319,10 @@ export function runProbe(
         // research takes the cube to a symbol space: the move after it is the symbol's.
         const number = researches.length - 1;
         let boost = boosts?.has(number) ?? false;
-        if (boosts === null && next !== null && next.type !== 'endTurn') {
+        if (boosts === null && missed?.has(number) === true) {
+          demands.push({ at: builds.length, area, mask: bits(['planktonFarm']), seat });
+          boost = true;
+        } else if (boosts === null && next !== null && next.type !== 'endTurn') {
           const plain = applyMoveUnchecked(state, move);
           if (!fitsNext(plain, next)) {
             const added = applyMoveUnchecked(withScientist(state, seat, area, 1), move);
@@ -282,7 +348,7 @@ export function runProbe(
       // A move the probe's state cannot take (a draft that the game here does not hold).
       return null;
     }
-    if (move.type === 'endTurn' || move.type === 'pass')
+    if (turnEnds)
       ends.push({
         at: builds.length,
         left: state.players.map((player) => player.supply + player.reserve),

@@ -12,8 +12,22 @@ import { PLANKTON } from './building-bits.js';
 
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
+/**
+ * The nodes of each attempt (see solve); after these, one runs to NODE_LIMIT. Measured on the 24
+ * four-player all-? bot games allq-0 to allq-23 (bench/replay.mjs makes the first 12): the most
+ * nodes a record took fell from 1,456 without restarts to 665.
+ */
+const RESTARTS = [150, 150, 150, 150, 300, 300, 600, 1200, 2400];
 /** The most failed states remembered. */
 const MEMORY = 100_000;
+/** The most nogoods remembered at one build. */
+const NOGOODS = 64;
+
+/** Builds that put these Buildings leave no solution from a build on (see search). */
+interface Nogood {
+  builds: number[];
+  bits: number[];
+}
 /** The conflict set of a search that gave up (the node limit): stops every level at once. */
 const ALL = new Set<number>();
 
@@ -27,12 +41,18 @@ export interface BuildSolution {
 export class BuildSearch {
   /** The search nodes tried. */
   nodes = 0;
+  /** The nodes this attempt may reach, and its order of the Buildings tried (see solve). */
+  private limit = NODE_LIMIT;
+  private order = 0;
   /** The model's areas, Plankton Farms and supply as each build found them (for alternatives). */
   private readonly areaBefore: number[][];
   private readonly plankBefore: number[][];
   private readonly supplyBefore: number[][];
-  /** The states from which the search failed (see stateKey). */
+  /** The states from which the search failed (see build-state-key.ts). */
   private readonly failed = new Set<string>();
+  /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
+  private readonly nogoods: Nogood[][] = [];
+  private readonly valueNogoods: Map<number, Nogood[]>[] = [];
   /** The keys of the states (see build-state-key.ts). */
   private readonly keys: StateKeys;
   /** The matching as each build found it (to restore it), one buffer a build. */
@@ -54,7 +74,16 @@ export class BuildSearch {
 
   /** A solution, or null when there is none or the search gave up. */
   solve(): BuildSolution | null {
-    if (this.search(0) !== true) return null;
+    // Restarts, each with another order of the Buildings tried and more nodes: how long a search
+    // takes swings with its order, and what one learns (failed states, nogoods) holds for all.
+    for (let attempt = 0; ; attempt++) {
+      const budget = RESTARTS[attempt];
+      this.order = attempt;
+      this.limit = Math.min(NODE_LIMIT, budget === undefined ? NODE_LIMIT : this.nodes + budget);
+      const outcome = this.search(0);
+      if (outcome === true) break;
+      if (outcome !== ALL || this.limit === NODE_LIMIT) return null;
+    }
     const cards = Array.from(this.model.card);
     return { cards, fits: (index) => this.alternatives(index) };
   }
@@ -95,13 +124,36 @@ export class BuildSearch {
    * whose other Buildings cannot help).
    */
   private search(index: number): true | Set<number> {
-    if (++this.nodes > NODE_LIMIT) return ALL;
+    if (++this.nodes > this.limit) return ALL;
+    // The Buildings of a conflict set that failed here before fail again (a nogood).
+    const learnt = this.nogoods[index];
+    if (learnt !== undefined)
+      for (const nogood of learnt) if (this.holds(nogood)) return new Set(nogood.builds);
     // A state that failed before fails again: all the builds before it made it.
     const key = index < this.model.builds.length ? this.keys.key(index) : '';
     if (this.failed.has(key)) return this.madeBefore(index);
     const outcome = this.tryBuildings(index);
-    if (outcome !== true && outcome !== ALL && this.failed.size < MEMORY) this.failed.add(key);
+    if (outcome === true || outcome === ALL) return outcome;
+    if (this.failed.size < MEMORY) {
+      this.failed.add(key);
+      const builds = [...outcome];
+      const nogood = { builds, bits: builds.map((build) => this.bitOf(build)) };
+      if (learnt === undefined) this.nogoods[index] = [nogood];
+      else if (learnt.length < NOGOODS) learnt.push(nogood);
+    }
     return outcome;
+  }
+
+  /** The Building build `build` puts now. */
+  private bitOf(build: number): number {
+    return this.model.typeBit[this.model.card[build] as number] as number;
+  }
+
+  /** Whether the builds of a nogood put its Buildings now. */
+  private holds(nogood: Nogood): boolean {
+    for (let at = 0; at < nogood.builds.length; at++)
+      if (this.bitOf(nogood.builds[at] as number) !== nogood.bits[at]) return false;
+    return true;
   }
 
   /** The open builds before `index`. */
@@ -138,9 +190,10 @@ export class BuildSearch {
     }
     const order = [...byType.keys()];
     const wanted = this.wantedIn(build.area, index);
-    // Value order: a Building a later move needs here first, then the pile's order. (Ordering
-    // next by how many cards of later builds reaching this area require a Building was tried:
-    // fewer nodes on some records, many more on others.)
+    // Value order: as the attempt orders them (see orderValues), a Building a later move needs
+    // here before the others. (Ordering next by how many cards of later builds reaching this area
+    // require a Building was tried: fewer nodes on some records, many more on others.)
+    this.orderValues(index, order);
     order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
     // Then as the first set of Plankton Farms read that gives the stated scores (see targets).
     const farm = this.targets?.farmFirst(index) ?? null;
@@ -153,7 +206,17 @@ export class BuildSearch {
     let held = false;
     const savedHolder = this.savedHolder[index] as Int32Array;
     const savedCards = this.savedCards[index] as Int32Array;
-    for (const bit of order) {
+    const valueNogoods = this.valueNogoods[index] ?? new Map<number, Nogood[]>();
+    this.valueNogoods[index] = valueNogoods;
+    values: for (const bit of order) {
+      // A Building that failed here with the same Buildings of the builds to blame fails again.
+      const learnt = valueNogoods.get(bit);
+      if (learnt !== undefined)
+        for (const nogood of learnt)
+          if (this.holds(nogood)) {
+            for (const other of nogood.builds) conflict.add(other);
+            continue values;
+          }
       const domain = byType.get(bit) as number[];
       savedHolder.set(this.model.holder);
       savedCards.set(this.model.card);
@@ -169,20 +232,73 @@ export class BuildSearch {
         outcome = this.targets.decidedBy(index);
       if (outcome === true) outcome = this.search(index + 1);
       if (outcome === true) return true;
-      if (outcome === ALL) return ALL;
       this.model.unplace(index, bit);
       this.model.holder.set(savedHolder);
       this.model.card.set(savedCards);
+      if (outcome === ALL) {
+        this.model.card[index] = -1;
+        return ALL;
+      }
       // Jump back past this build when its Building did not matter.
       if (!outcome.has(index)) {
         this.model.card[index] = -1;
         return outcome;
       }
       for (const other of outcome) if (other !== index) conflict.add(other);
+      const known = valueNogoods.get(bit) ?? [];
+      if (known.length < NOGOODS) {
+        const builds = [...outcome].filter((other) => other !== index);
+        known.push({ builds, bits: builds.map((other) => this.bitOf(other)) });
+        valueNogoods.set(bit, known);
+      }
     }
     this.model.card[index] = -1;
     for (const reason of reaching(this.model, index, build, index - 1, held)) conflict.add(reason);
     return conflict;
+  }
+
+  /**
+   * Orders the Buildings tried at build `index` for this attempt (see solve): first those the
+   * later builds of the pile need least (the fewest cards of it left for the most builds that
+   * may take one), then those they need most, then shuffles.
+   */
+  private orderValues(index: number, order: number[]): void {
+    if (this.order < 2) {
+      const urgency = this.urgency(index);
+      const sign = this.order === 0 ? 1 : -1;
+      order.sort((a, b) => sign * ((urgency.get(a) ?? 0) - (urgency.get(b) ?? 0)));
+      return;
+    }
+    // The same shuffle for each attempt and build: a record always replays alike.
+    let seed = (this.order * 7919 + index * 104729) >>> 0;
+    for (let at = order.length - 1; at > 0; at--) {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      const other = seed % (at + 1);
+      const swap = order[at] as number;
+      order[at] = order[other] as number;
+      order[other] = swap;
+    }
+  }
+
+  /** For each Building, the cards of it left in the pile less the later builds that may take one. */
+  private urgency(index: number): Map<number, number> {
+    const model = this.model;
+    const build = model.builds[index] as BuildVar;
+    const out = new Map<number, number>();
+    const possible = model.possibleTypes(index - 1);
+    for (const id of model.pool[index] as number[]) {
+      const bit = model.typeBit[id] as number;
+      let held = false;
+      for (let other = 0; other < index; other++) if (model.card[other] === id) held = true;
+      if (!held) out.set(bit, (out.get(bit) ?? 0) + 1);
+    }
+    for (let later = index + 1; later < model.builds.length; later++) {
+      const other = model.builds[later] as BuildVar;
+      if (other.deck !== build.deck || other.known >= 0) continue;
+      for (const [bit, count] of out)
+        if (((possible[later] as number) & bit) !== 0) out.set(bit, count - 1);
+    }
+    return out;
   }
 
   /** The Buildings a later move needs in `area` that it lacks (the soonest first is enough). */

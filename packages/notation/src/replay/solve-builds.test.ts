@@ -14,10 +14,10 @@ import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import type { GameRecord } from '../syntax/record.js';
-import { runProbe } from './build-probe.js';
+import { probeRecord, runProbe } from './build-probe.js';
 import { replayRecord } from './replay-record.js';
 import { startReplay } from './replay-start.js';
-import { buildProblem } from './solve-builds.js';
+import { buildProblem, solveBuilds } from './solve-builds.js';
 
 /**
  * Bot game `index` of bench/replay.mjs (seed `allq-${index}`), as a table record whose every chance
@@ -124,6 +124,42 @@ describe('the solver of unseen Building Cards', () => {
       expect(errors(solved)).toEqual(errors(searched));
       expect(solved.scores).toEqual(searched.scores);
     }
+  });
+});
+
+describe('the probe of a record', () => {
+  it('ends a turn at endTurn and at a pass that declines an Icebreaker turn, not at a pass that declines a track action (bot game allq-35)', () => {
+    // Seat C places its last Scientists, then passes on two track actions before its turn ends:
+    // read as turn ends, those passes made the real cards fail the model.
+    const { record, cards } = allUnseen(35);
+    const settings = readHeader(record.header).settings;
+    const problem = buildProblem(record, settings);
+    expect(problem).not.toBeNull();
+    if (problem === null) return;
+    const { model } = problem;
+    cards.forEach((card, build) => {
+      model.card[build] = card;
+      model.place(build, model.typeBit[card] as number);
+      expect(model.consistent(build), `build ${build}`).toBe(true);
+    });
+    expect(model.endHolds()).toBe(true);
+    expect(solveBuilds(record, settings)).not.toBeNull();
+  });
+
+  it('boosts an earlier research a Plankton Farm may have helped when a later move does not follow without (bot game allq-26)', () => {
+    // The research's next move ended its turn, so nothing showed the point more then; a later
+    // research of the seat on that track reaches a symbol only from one space further.
+    const { record } = allUnseen(26);
+    const settings = readHeader(record.header).settings;
+    const start = startReplay(record, settings);
+    if ('errors' in start || start.plan === null || start.step.kind !== 'next')
+      throw new Error('the record does not start');
+    const initial = start.step.node.state;
+    expect(runProbe(record, initial, start.plan, null)).toBeNull();
+    const probe = probeRecord(record, initial, start.plan);
+    expect(probe).not.toBeNull();
+    expect(solveBuilds(record, settings)).not.toBeNull();
+    expect(replayRecord(record).ok).toBe(true);
   });
 });
 

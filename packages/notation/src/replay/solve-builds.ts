@@ -13,7 +13,7 @@ import type { RecordSettings } from '../header/read-header.js';
 import type { GameRecord } from '../syntax/record.js';
 import { type FilledRecord, writeSolution } from './build-fill.js';
 import { BuildModel } from './build-model.js';
-import { type Probe, runProbe } from './build-probe.js';
+import { type Probe, probeRecord } from './build-probe.js';
 import { type ScoreCheck, scoreCheck } from './build-scores.js';
 import { BuildSearch } from './build-search.js';
 import { ScoreTargets } from './build-targets.js';
@@ -76,7 +76,7 @@ export function buildProblem(record: GameRecord, settings: RecordSettings): Buil
   for (const deck of DECKS) if (!plan.known[deck].has(0)) return null;
   const real = start.step.node.state.edition;
   const initial = start.step.node.state;
-  const probe = runProbe(record, initial, plan, null);
+  const probe = probeRecord(record, initial, plan);
   if (probe === null) return null;
   const { builds, demands, ends } = probe;
   const last = ends[ends.length - 1];
