@@ -10,8 +10,9 @@
 //     every draft): the two-player example with every Building Card `?` (its [Piles] too), and
 //     four-player records of bot games (BENCH_GAMES, default 12): milliseconds per record and
 //     how each replay ends, for this build and, with BENCH_BEFORE, the older one (the two one
-//     after the other on each record). BENCH_TRIED=1 adds the engine moves tried (the least
-//     search limit under which the replay ends as it does; slow).
+//     after the other on each record), after every record is replayed BENCH_WARM_UP times
+//     (default 3). BENCH_TRIED=1 adds the engine moves tried (the least search limit under
+//     which the replay ends as it does; slow).
 //  3. Linear in size: 1x, 10x and 100x the fastest four-player all-? record that replays, as
 //     one collection checked by `antarctica-notation check`: seconds, and ms per record.
 //
@@ -102,7 +103,6 @@ const timed = (name, text) => {
   let median = 0;
   for (const [build, api] of builds) {
     const record = api.parseRecord(text).record;
-    api.replayRecord(record);
     const times = [];
     let result;
     for (let round = 0; round < ROUNDS; round++) {
@@ -136,20 +136,31 @@ const leastLimit = (api, record) => {
 console.log(
   '\ntable records with every chance outcome written ? (ms per record, min / median / max)',
 );
-timed('two players, examples/ (Piles ? too)', twoPlayers);
 const GAMES = Number(process.env.BENCH_GAMES ?? 12);
-const fourPlayers = [];
-const medians = [];
+const gameTexts = [];
 for (let index = 0; index < GAMES; index++) {
   const initial = newGame({ players: 4, seed: `allq-${index}` });
   const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
     applyMove(state, move),
   );
-  const text = hide(formatRecord(recordGame({ initial, moves })));
+  gameTexts.push(hide(formatRecord(recordGame({ initial, moves }))));
+}
+// Warm-up: every record replayed WARM_UP times by each build before any is timed, so that the
+// first records timed do not carry the compiler's start (a collection checked is many records).
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
+for (const [, api] of builds)
+  for (const text of [twoPlayers, ...gameTexts]) {
+    const record = api.parseRecord(text).record;
+    for (let time = 0; time < WARM_UP; time++) api.replayRecord(record);
+  }
+timed('two players, examples/ (Piles ? too)', twoPlayers);
+const fourPlayers = [];
+const medians = [];
+gameTexts.forEach((text, index) => {
   const { median, ok } = timed(`four players, bot game ${index}`, text);
   fourPlayers.push({ text, median, ok });
   medians.push(median);
-}
+});
 const sorted = [...medians].sort((a, b) => a - b);
 const replayed = fourPlayers.filter((game) => game.ok);
 console.log(

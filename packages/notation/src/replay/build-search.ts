@@ -13,11 +13,11 @@ import { PLANKTON } from './building-bits.js';
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
 /**
- * The nodes of each attempt (see solve); after these, one runs to NODE_LIMIT. Measured on the 24
- * four-player all-? bot games allq-0 to allq-23 (bench/replay.mjs makes the first 12): the most
- * nodes a record took fell from 1,456 without restarts to 665.
+ * The nodes of each attempt (see solve); after these, one runs to NODE_LIMIT. Measured on the 48
+ * four-player all-? bot games allq-0 to allq-47 (bench/replay.mjs makes the first 12): the most
+ * nodes a record took fell from 5,944 without restarts to 1,813, their sum from 16,101 to 11,384.
  */
-const RESTARTS = [150, 150, 150, 150, 300, 300, 600, 1200, 2400];
+const RESTARTS = [100, 100, 100, 100, 100, 200, 200, 400, 400, 800, 1600];
 /** The most failed states remembered. */
 const MEMORY = 100_000;
 /** The most nogoods remembered at one build. */
@@ -260,17 +260,18 @@ export class BuildSearch {
   /**
    * Orders the Buildings tried at build `index` for this attempt (see solve): first those the
    * later builds of the pile need least (the fewest cards of it left for the most builds that
-   * may take one), then those they need most, then shuffles.
+   * may take one), then the pile's order, then those they need most, then shuffles.
    */
   private orderValues(index: number, order: number[]): void {
-    if (this.order < 2) {
+    if (this.order === 1) return;
+    if (this.order < 3) {
       const urgency = this.urgency(index);
       const sign = this.order === 0 ? 1 : -1;
       order.sort((a, b) => sign * ((urgency.get(a) ?? 0) - (urgency.get(b) ?? 0)));
       return;
     }
     // The same shuffle for each attempt and build: a record always replays alike.
-    let seed = (this.order * 7919 + index * 104729) >>> 0;
+    let seed = ((this.order - 1) * 7919 + index * 104729) >>> 0;
     for (let at = order.length - 1; at > 0; at--) {
       seed = (seed * 1664525 + 1013904223) >>> 0;
       const other = seed % (at + 1);
