@@ -194,7 +194,7 @@ export class BuildSearch {
     // here before the others. (Ordering next by how many cards of later builds reaching this area
     // require a Building was tried: fewer nodes on some records, many more on others.)
     this.orderValues(index, order);
-    order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
+    if (wanted !== 0) order.sort((a, b) => Number((wanted & b) !== 0) - Number((wanted & a) !== 0));
     // Then as the first set of Plankton Farms read that gives the stated scores (see targets).
     const farm = this.targets?.farmFirst(index) ?? null;
     if (farm !== null)
@@ -286,12 +286,12 @@ export class BuildSearch {
     const model = this.model;
     const build = model.builds[index] as BuildVar;
     const out = new Map<number, number>();
-    const possible = model.possibleTypes(index - 1);
+    // (Right after the checks of build index - 1, which read what each later build may put.)
+    const possible = index === 0 ? model.possibleTypes(-1) : model.possible;
     for (const id of model.pool[index] as number[]) {
+      const holder = model.holder[id] as number;
       const bit = model.typeBit[id] as number;
-      let held = false;
-      for (let other = 0; other < index; other++) if (model.card[other] === id) held = true;
-      if (!held) out.set(bit, (out.get(bit) ?? 0) + 1);
+      if (holder < 0 || holder >= index) out.set(bit, (out.get(bit) ?? 0) + 1);
     }
     for (let later = index + 1; later < model.builds.length; later++) {
       const other = model.builds[later] as BuildVar;
