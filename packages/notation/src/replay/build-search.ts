@@ -1,7 +1,9 @@
 // The build solver's search (solve-builds.ts): gives the builds a Building each in the record's
 // order, values a later move needs first, with the model's forward checks after each, and on a
-// failure jumps back to the latest build of the failure's conflict set. It stops at NODE_LIMIT
-// nodes: the replay's own search then decides, so a limit here costs time, never a record.
+// failure jumps back to the latest build of the failure's conflict set. What fails is learnt:
+// the states that failed (build-state-key.ts) and the Buildings of the conflict sets (nogoods),
+// kept across restarts that try the Buildings in other orders. It stops at NODE_LIMIT nodes: the
+// replay's own search then decides, so a limit here costs time, never a record.
 import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
