@@ -41,7 +41,7 @@ export function reaching(
       exhausted |= bit;
       continue;
     }
-    if (build.supply - (build.recruits > 0 ? 0 : farms) < (bit === PLANKTON ? 2 : 1)) {
+    if (!model.hasScientists(build, bit, farms)) {
       short = true;
       continue;
     }

@@ -31,6 +31,8 @@ export class BuildModel {
   readonly holder: Int32Array;
   /** The card each build holds, or -1. */
   readonly card: Int32Array;
+  /** For each build, 1 when it is a Plankton Farm that placed one Scientist (see onlyOne). */
+  readonly single: Uint8Array;
   /** For each card, the cards of its pile with the same Building (those a holder may swap to). */
   readonly sameBuilding: number[][];
   /** Scratch space of augment: the mark of each card seen (one number a call). */
@@ -91,6 +93,7 @@ export class BuildModel {
     this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
     this.planktons = initial.players.map(() => 0);
     this.card = new Int32Array(builds.length).fill(-1);
+    this.single = new Uint8Array(builds.length);
     this.holder = new Int32Array(cards.length).fill(-1);
     this.seen = new Int32Array(cards.length);
     this.sameBuilding = cards.map(() => []);
@@ -164,9 +167,7 @@ export class BuildModel {
       const bit = this.typeBit[id] as number;
       if ((here & bit) !== 0) continue;
       if ((supply[typeIndex(bit)] as number) <= 0) continue;
-      const scientists = bit === PLANKTON ? 2 : 1;
-      const farms = planktons[build.seat] as number;
-      if (build.supply - (build.recruits > 0 ? 0 : farms) < scientists) continue;
+      if (!this.hasScientists(build, bit, planktons[build.seat] as number)) continue;
       const lacking = (this.requires[id] as number) & ~access;
       if (
         build.grants < 0
@@ -185,14 +186,38 @@ export class BuildModel {
     const type = typeIndex(bit);
     this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) | bit;
     this.supply[type] = (this.supply[type] as number) - 1;
-    if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) + 1;
+    const single = bit === PLANKTON && this.onlyOne(build, this.planktons[build.seat] as number);
+    this.single[index] = single ? 1 : 0;
+    if (bit === PLANKTON && !single)
+      this.planktons[build.seat] = (this.planktons[build.seat] as number) + 1;
+  }
+
+  /**
+   * Whether the seat has the Scientists for a card of Building `bit` with `farms` Plankton Farms
+   * built (each took one more than the probe counted).
+   */
+  hasScientists(build: BuildVar, bit: number, farms: number): boolean {
+    if (bit === PLANKTON && this.onlyOne(build, farms)) return true;
+    return build.supply - (build.recruits > 0 ? 0 : farms) >= (bit === PLANKTON ? 2 : 1);
+  }
+
+  /**
+   * Whether a Plankton Farm here may place one Scientist: the engine's end-game exception (Polish
+   * rulebook) when every player has one Scientist left at most and only Plankton Farms are on
+   * top of the piles. Only the seat's own count is known here; the engine's replay checks the
+   * rest. Such a farm places no more than the probe counted.
+   */
+  onlyOne(build: BuildVar, farms: number): boolean {
+    return build.left - farms === 1;
   }
 
   /** Takes back what {@link place} did. */
   unplace(index: number, bit: number): void {
     const build = this.builds[index] as BuildVar;
     const type = typeIndex(bit);
-    if (bit === PLANKTON) this.planktons[build.seat] = (this.planktons[build.seat] as number) - 1;
+    if (bit === PLANKTON && this.single[index] === 0)
+      this.planktons[build.seat] = (this.planktons[build.seat] as number) - 1;
+    this.single[index] = 0;
     this.supply[type] = (this.supply[type] as number) + 1;
     this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) & ~bit;
   }

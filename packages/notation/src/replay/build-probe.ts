@@ -38,6 +38,8 @@ export interface BuildVar {
   shipAreas: number[];
   /** The seat's supply before the build in the probe (one Scientist a card). */
   supply: number;
+  /** The seat's Scientists not placed before the build in the probe (supply and reserve). */
+  left: number;
   /** The card the probe built. */
   probeCard: number;
   /** The seat's recruits before the build (a Plankton Farm's second Scientist recruits one more there). */
@@ -266,6 +268,7 @@ export function runProbe(
         grants,
         shipAreas,
         supply: state.players[seat]?.supply ?? 0,
+        left: (state.players[seat]?.supply ?? 0) + (state.players[seat]?.reserve ?? 0),
         probeCard: -1,
         recruits: recruited[seat] ?? 0,
       };

@@ -12,7 +12,7 @@ import { type Probe, runProbe } from './build-probe.js';
 import type { SetupPlan } from './table-plan.js';
 
 /** Whether a choice of cards (one for each build of the probe) gives the scores the record states. */
-export type ScoresHold = (cards: ArrayLike<number>) => boolean;
+export type ScoresHold = (cards: ArrayLike<number>, single?: ArrayLike<number>) => boolean;
 
 /** What the final scores read of a choice of cards. */
 export interface ScoreFeatures {
@@ -143,9 +143,12 @@ export function scoreCheck(
 
   const holds: ScoresHold = !scored
     ? () => true
-    : (chosen) => {
+    : (chosen, single) => {
         const cards = Array.from(chosen);
-        const planktons = cards.map((id) => real.buildingCards[id]?.builds === 'planktonFarm');
+        // (A Plankton Farm that placed one Scientist reads as any other card: see onlyOne.)
+        const planktons = cards.map(
+          (id, index) => real.buildingCards[id]?.builds === 'planktonFarm' && !single?.[index],
+        );
         const asterisks = initial.players.map(() => 0);
         builds.forEach((build, index) => {
           if (real.buildingCards[cards[index] as number]?.asterisk)

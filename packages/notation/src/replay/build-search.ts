@@ -170,7 +170,7 @@ export class BuildSearch {
   private tryBuildings(index: number): true | Set<number> {
     if (index === this.model.builds.length) {
       if (!this.model.endHolds()) return advancedUpTo(this.model, index - 1, -1);
-      if (this.scoresHold(this.model.card)) return true;
+      if (this.scoresHold(this.model.card, this.model.single)) return true;
       return scoring(this.model, index - 1);
     }
     const build = this.model.builds[index] as BuildVar;

@@ -77,7 +77,7 @@ export class StateKeys {
     for (let build = 0; build < index; build++) {
       const card = model.card[build] as number;
       const made = model.builds[build] as BuildVar;
-      if (model.typeBit[card] === PLANKTON) key += `${build},`;
+      if (model.typeBit[card] === PLANKTON) key += `${build}${model.single[build] ? '.' : ''},`;
       if (model.asterisk[card]) stars[made.seat] = (stars[made.seat] as number) + 1;
       const bit = made.deck === 'basic' ? 1 : made.deck === 'double' ? 2 : 4;
       if (made.known < 0 && (decks & bit) !== 0) held[card] = this.domainKey[build] as string;

@@ -81,6 +81,18 @@ export class ScoreTargets {
       }
       return range;
     });
+    // A Plankton Farm that may place one Scientist (see BuildModel.onlyOne) reads as no farm.
+    const farmsBefore = model.planktons.map(() => 0);
+    this.ranges.forEach((range, index) => {
+      const build = model.builds[index] as BuildVar;
+      if (!range.farm) return;
+      const before = farmsBefore[build.seat] as number;
+      farmsBefore[build.seat] = before + 1;
+      if (build.left < 1 || build.left > 1 + before) return;
+      range.other = true;
+      range.otherLow = Math.min(range.otherLow, range.farmLow);
+      range.otherHigh = Math.max(range.otherHigh, range.farmHigh);
+    });
     this.farmBit = model.builds.map(() => 0);
     this.ranges.forEach((range, index) => {
       if (!range.farm) return;
@@ -112,7 +124,7 @@ export class ScoreTargets {
         high[seat] = (high[seat] as number) + star;
         const bit = this.farmBit[build] as number;
         decided |= bit;
-        if (card?.builds === 'planktonFarm') farms |= bit;
+        if (card?.builds === 'planktonFarm' && model.single[build] === 0) farms |= bit;
       } else if (!range.farm) {
         low[seat] = (low[seat] as number) + range.otherLow;
         high[seat] = (high[seat] as number) + range.otherHigh;
@@ -146,7 +158,8 @@ export class ScoreTargets {
       if (build >= index) break;
       const own = this.farmBit[build] as number;
       decided |= own;
-      if (model.typeBit[model.card[build] as number] === PLANKTON) farms |= own;
+      if (model.typeBit[model.card[build] as number] === PLANKTON && model.single[build] === 0)
+        farms |= own;
     }
     for (const candidate of this.candidates)
       if (

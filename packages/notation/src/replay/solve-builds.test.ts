@@ -163,6 +163,30 @@ describe('the probe of a record', () => {
   });
 });
 
+describe('a Plankton Farm that places one Scientist', () => {
+  it('is in the model where its seat has one Scientist left: bot game allq-46 (its last build) replays with the solver', () => {
+    // Every player has one Scientist left at most and only Plankton Farms are on top of the
+    // piles: the engine lets the last one place one Scientist (the Polish rulebook's exception).
+    const { record, cards } = allUnseen(46);
+    const settings = readHeader(record.header).settings;
+    const problem = buildProblem(record, settings);
+    expect(problem).not.toBeNull();
+    if (problem === null) return;
+    const { model, scores, targets } = problem;
+    cards.forEach((card, build) => {
+      model.card[build] = card;
+      model.place(build, model.typeBit[card] as number);
+      expect(model.consistent(build), `build ${build}`).toBe(true);
+      expect(targets.reachable(build), `build ${build}: targets`).toBe(true);
+    });
+    expect([...model.single].lastIndexOf(1)).toBe(cards.length - 1);
+    expect(model.endHolds()).toBe(true);
+    expect(scores.holds(cards, model.single)).toBe(true);
+    expect(solveBuilds(record, settings)).not.toBeNull();
+    expect(replayRecord(record).ok).toBe(true);
+  });
+});
+
 describe('the probe resumed at a research', () => {
   it('gives the last state and Sun a probe followed from the start gives, with any research boosted', () => {
     let followed = 0;
