@@ -128,14 +128,13 @@ export function laterReasons(
         (reach & (1 << other.area)) !== 0 &&
         ((model.poolTypes[between] as number) & lacked) !== 0
       )
-        for (const reason of around(model, index, other)) out.add(reason);
+        around(model, index, other, out);
     }
   return out;
 }
 
-/** The builds up to `upTo` in the areas build `build` reads, and those that took a last piece. */
-function around(model: BuildModel, upTo: number, build: BuildVar): Set<number> {
-  const out = new Set<number>();
+/** Adds the builds up to `upTo` in the areas `build` reads, and those that took a last piece. */
+function around(model: BuildModel, upTo: number, build: BuildVar, out: Set<number>): void {
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
     if (made.known >= 0) continue;
@@ -143,7 +142,6 @@ function around(model: BuildModel, upTo: number, build: BuildVar): Set<number> {
     if (made.area === build.area || build.shipAreas.includes(made.area) || model.supply[type] === 0)
       out.add(other);
   }
-  return out;
 }
 
 /** The builds up to `upTo` from the Advanced pile (of `seat`, or of all at -1): Plankton Farms or not. */
