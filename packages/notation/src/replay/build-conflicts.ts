@@ -4,7 +4,7 @@
 // hold more builds than needed (that costs nodes), never fewer (that would lose solutions).
 import type { BuildModel } from './build-model.js';
 import type { BuildVar, Demand } from './build-probe.js';
-import { PLANKTON, typeIndex } from './building-bits.js';
+import { PLANKTON } from './building-bits.js';
 
 /**
  * The builds up to `upTo` that decide which cards build `index` may take (see BuildSearch.search):
@@ -121,27 +121,25 @@ export function laterReasons(
     )
       out.add(other);
   }
-  if (lacked !== 0)
-    for (let between = index + 1; between < later; between++) {
-      const other = model.builds[between] as BuildVar;
-      if (
-        (reach & (1 << other.area)) !== 0 &&
-        ((model.poolTypes[between] as number) & lacked) !== 0
-      )
-        around(model, index, other, out);
+  if (lacked === 0) return out;
+  // The builds in between that may put a Building where `later` (or a build in between that it
+  // counts on, and so on) reads, and what decides them: the areas they read, and last pieces.
+  let areas = 0;
+  let chained = reach;
+  for (let between = later - 1; between > index; between--) {
+    const other = model.builds[between] as BuildVar;
+    if ((chained & (1 << other.area)) === 0) continue;
+    chained |= model.shipMask[between] as number;
+    areas |= (model.shipMask[between] as number) | (1 << other.area);
+  }
+  if (areas !== 0)
+    for (let other = 0; other <= index; other++) {
+      const made = model.builds[other] as BuildVar;
+      if (made.known >= 0) continue;
+      const type = model.typeOf[model.card[other] as number] as number;
+      if ((areas & (1 << made.area)) !== 0 || (supply[type] as number) === 0) out.add(other);
     }
   return out;
-}
-
-/** Adds the builds up to `upTo` in the areas `build` reads, and those that took a last piece. */
-function around(model: BuildModel, upTo: number, build: BuildVar, out: Set<number>): void {
-  for (let other = 0; other <= upTo; other++) {
-    const made = model.builds[other] as BuildVar;
-    if (made.known >= 0) continue;
-    const type = typeIndex(model.typeBit[model.card[other] as number] as number);
-    if (made.area === build.area || build.shipAreas.includes(made.area) || model.supply[type] === 0)
-      out.add(other);
-  }
 }
 
 /** The builds up to `upTo` from the Advanced pile (of `seat`, or of all at -1): Plankton Farms or not. */

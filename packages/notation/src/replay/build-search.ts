@@ -50,6 +50,8 @@ export class BuildSearch {
   private readonly areaBefore: number[][];
   private readonly plankBefore: number[][];
   private readonly supplyBefore: number[][];
+  /** For each build, what decided the cards it could take when it was made (see reaching). */
+  private readonly own: Set<number>[] = [];
   /** The states from which the search failed (see build-state-key.ts). */
   private readonly failed = new Set<string>();
   /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
@@ -131,18 +133,17 @@ export class BuildSearch {
     const learnt = this.nogoods[index];
     if (learnt !== undefined)
       for (const nogood of learnt) if (this.holds(nogood)) return new Set(nogood.builds);
-    // A state that failed before fails again: all the builds before it made it.
-    const key = index < this.model.builds.length ? this.keys.key(index) : '';
+    // A state that failed before fails again: all the builds before it made it. (At the end too:
+    // the key holds what the end and the scores read.)
+    const key = this.keys.key(index);
     if (this.failed.has(key)) return this.madeBefore(index);
     const outcome = this.tryBuildings(index);
     if (outcome === true || outcome === ALL) return outcome;
-    if (this.failed.size < MEMORY) {
-      this.failed.add(key);
-      const builds = [...outcome];
-      const nogood = { builds, bits: builds.map((build) => this.bitOf(build)) };
-      if (learnt === undefined) this.nogoods[index] = [nogood];
-      else if (learnt.length < NOGOODS) learnt.push(nogood);
-    }
+    if (this.failed.size < MEMORY) this.failed.add(key);
+    const builds = [...outcome];
+    const nogood = { builds, bits: builds.map((build) => this.bitOf(build)) };
+    if (learnt === undefined) this.nogoods[index] = [nogood];
+    else if (learnt.length < NOGOODS) learnt.push(nogood);
     return outcome;
   }
 
@@ -174,6 +175,8 @@ export class BuildSearch {
       return scoring(this.model, index - 1);
     }
     const build = this.model.builds[index] as BuildVar;
+    // What decides the cards this build may swap to later (see the held case below).
+    this.own[index] = reaching(this.model, index, build, index - 1, false);
     copyInto(this.areaBefore[index] as number[], this.model.areaBuildings);
     copyInto(this.plankBefore[index] as number[], this.model.planktons);
     copyInto(this.supplyBefore[index] as number[], this.model.supply);
@@ -256,6 +259,13 @@ export class BuildSearch {
     }
     this.model.card[index] = -1;
     for (const reason of reaching(this.model, index, build, index - 1, held)) conflict.add(reason);
+    // When the cards of a Building were all held, what limits the holders' own cards counts too.
+    if (held)
+      for (let other = 0; other < index; other++) {
+        const made = this.model.builds[other] as BuildVar;
+        if (made.deck !== build.deck || made.known >= 0) continue;
+        for (const reason of this.own[other] ?? []) conflict.add(reason);
+      }
     return conflict;
   }
 
