@@ -8,7 +8,7 @@ import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoresHold } from './build-scores.js';
-import { StateKeys } from './build-state-key.js';
+import { domainKey, StateKeys } from './build-state-key.js';
 import type { ScoreTargets } from './build-targets.js';
 import { PLANKTON } from './building-bits.js';
 
@@ -23,7 +23,7 @@ const RESTARTS = [100, 100, 100, 100, 100, 200, 200, 400, 400, 800, 1600];
 /** The most failed states remembered. */
 const MEMORY = 100_000;
 /** The most nogoods remembered at one build. */
-const NOGOODS = 64;
+const NOGOODS = 24;
 
 /** Builds that put these Buildings leave no solution from a build on (see search). */
 interface Nogood {
@@ -53,7 +53,7 @@ export class BuildSearch {
   /** For each build, what decided the cards it could take when it was made (see reaching). */
   private readonly own: Set<number>[] = [];
   /** The states from which the search failed (see build-state-key.ts). */
-  private readonly failed = new Set<string>();
+  private readonly failed = new Set<number>();
   /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
   private readonly nogoods: Nogood[][] = [];
   private readonly valueNogoods: Map<number, Nogood[]>[] = [];
@@ -230,7 +230,7 @@ export class BuildSearch {
         continue;
       }
       this.model.domain[index] = domain;
-      this.keys.domainKey[index] = domain.join('.');
+      this.keys.domainKey[index] = domainKey(domain);
       this.model.place(index, bit);
       let outcome = this.model.consistent(index);
       if (outcome === true && this.targets !== null && !this.targets.reachable(index))

@@ -18,11 +18,11 @@ export class StateKeys {
   private readonly typesRead: number[];
   /** For each index, the piles built from it on (a bit each: basic 1, double 2, advanced 4). */
   private readonly decksLeft: number[];
-  /** Each build's domain as text, set as the search gives it one. */
-  readonly domainKey: string[];
+  /** Each build's domain as a number (see domainKey), set as the search gives it one. */
+  readonly domainKey: number[];
   /** Scratch space. */
   private readonly stars: number[];
-  private readonly held: string[];
+  private readonly held: number[];
 
   constructor(private readonly model: BuildModel) {
     const { builds, demands } = model;
@@ -51,37 +51,72 @@ export class StateKeys {
       this.typesRead[index] = types;
       this.decksLeft[index] = decks;
     }
-    this.domainKey = builds.map(() => '');
+    this.domainKey = builds.map(() => 0);
     this.stars = model.planktons.map(() => 0);
-    this.held = model.typeBit.map(() => '');
+    this.held = model.typeBit.map(() => 0);
   }
 
-  /** The key of the state builds 0 to `index - 1` leave. */
-  key(index: number): string {
+  /**
+   * The key of the state builds 0 to `index - 1` leave: a 53-bit hash of what it holds (two
+   * 32-bit hashes), not the text of it, as building and hashing a long text on every node
+   * cost more than the checks. Two states share a key with a chance of about one in 2^53 for
+   * each pair: then the search would skip a state that may not have failed, and the replay's
+   * own search would decide.
+   */
+  key(index: number): number {
     const model = this.model;
     const areas = this.areasRead[index] as number;
     const types = this.typesRead[index] as number;
     const decks = this.decksLeft[index] as number;
-    let key = `${index}|`;
+    hashStart(index);
     model.areaBuildings.forEach((buildings, area) => {
-      key += (areas & (1 << area)) === 0 ? ',' : `${buildings & types},`;
+      hashAdd((areas & (1 << area)) === 0 ? -1 : buildings & types);
     });
-    key += '|';
     for (let rest = types; rest !== 0; rest &= rest - 1)
-      key += `${model.supply[typeIndex(rest & -rest)]},`;
-    key += `|${model.planktons.join()}|`;
+      hashAdd(model.supply[typeIndex(rest & -rest)] as number);
+    for (const farms of model.planktons) hashAdd(farms);
     const stars = this.stars;
     stars.fill(0);
     const held = this.held;
-    held.fill('');
+    held.fill(0);
     for (let build = 0; build < index; build++) {
       const card = model.card[build] as number;
       const made = model.builds[build] as BuildVar;
-      if (model.typeBit[card] === PLANKTON) key += `${build}${model.single[build] ? '.' : ''},`;
+      if (model.typeBit[card] === PLANKTON)
+        hashAdd(-2 - build * 2 - (model.single[build] as number));
       if (model.asterisk[card]) stars[made.seat] = (stars[made.seat] as number) + 1;
       const bit = made.deck === 'basic' ? 1 : made.deck === 'double' ? 2 : 4;
-      if (made.known < 0 && (decks & bit) !== 0) held[card] = this.domainKey[build] as string;
+      if (made.known < 0 && (decks & bit) !== 0) held[card] = this.domainKey[build] as number;
     }
-    return `${key}|${stars.join()}|${held.join()}`;
+    for (const count of stars) hashAdd(count);
+    // (In the order of the cards: which build holds a card does not matter.)
+    for (const domain of held) hashAdd(domain);
+    return hashEnd();
   }
+}
+
+/** A number for a build's domain (the cards it may swap to): a hash of the card ids. */
+export function domainKey(domain: readonly number[]): number {
+  let hash = 0x9e3779b9;
+  for (const id of domain) hash = Math.imul(hash ^ (id + 1), 0x01000193);
+  return (hash >>> 0) + 1;
+}
+
+/** The running hash of key (two 32-bit halves). */
+let low = 0;
+let high = 0;
+
+function hashStart(seed: number): void {
+  low = Math.imul(seed ^ 0x811c9dc5, 0x01000193);
+  high = Math.imul(seed + 0x6a09e667, 0x85ebca6b);
+}
+
+function hashAdd(value: number): void {
+  low = Math.imul(low ^ value, 0x01000193);
+  high = Math.imul(high ^ (high >>> 15) ^ value, 0xc2b2ae35) + 0x27d4eb2f;
+}
+
+function hashEnd(): number {
+  const top = (high ^ (high >>> 16)) & 0x1fffff;
+  return top * 0x100000000 + (low >>> 0);
 }
