@@ -18,7 +18,7 @@ import { probeRecord, runProbe } from './build-probe.js';
 import { BuildSearch } from './build-search.js';
 import { replayRecord } from './replay-record.js';
 import { startReplay } from './replay-start.js';
-import { buildProblem, solveBuilds } from './solve-builds.js';
+import { type BuildProblem, buildProblem, solveBuilds } from './solve-builds.js';
 
 /**
  * Bot game `index` of bench/replay.mjs (seed `allq-${index}`), as a table record whose every chance
@@ -61,6 +61,25 @@ function seenGame(seed: number): GameRecord {
   return parsed(formatRecord(recordGame({ initial, moves }, { seed: `solver-seen-${seed}` })));
 }
 
+/**
+ * Feeds the cards a game really built through the model of its record: each must fit, pass every
+ * forward check (piles matched, score targets reachable), end the game and give its scores.
+ */
+function expectRealCardsFit(problem: BuildProblem, cards: readonly number[], label: string): void {
+  const { model, scores, targets } = problem;
+  expect(model.builds.length, `${label}: builds`).toBe(cards.length);
+  cards.forEach((card, build) => {
+    const fits = model.fitting(build, model.areaBuildings, model.planktons, model.supply);
+    expect(fits, `${label}, build ${build}: fits`).toContain(card);
+    model.card[build] = card;
+    model.place(build, model.typeBit[card] as number);
+    expect(model.consistent(build), `${label}, build ${build}: checks`).toBe(true);
+    expect(targets.reachable(build), `${label}, build ${build}: targets`).toBe(true);
+  });
+  expect(model.endHolds(), `${label}: the game ends`).toBe(true);
+  expect(scores.holds(cards, model.single), `${label}: scores`).toBe(true);
+}
+
 describe('the solver of unseen Building Cards', () => {
   it('the cards each bot game really built satisfy its model: they fit, pass every forward check (piles matched, score targets reachable), end the game and give its scores', () => {
     for (let index = 0; index < 12; index++) {
@@ -68,18 +87,7 @@ describe('the solver of unseen Building Cards', () => {
       const problem = buildProblem(record, readHeader(record.header).settings);
       expect(problem, `bot game ${index}`).not.toBeNull();
       if (problem === null) continue;
-      const { model, scores, targets } = problem;
-      expect(model.builds.length, `bot game ${index}: builds`).toBe(cards.length);
-      cards.forEach((card, build) => {
-        const fits = model.fitting(build, model.areaBuildings, model.planktons, model.supply);
-        expect(fits, `bot game ${index}, build ${build}: fits`).toContain(card);
-        model.card[build] = card;
-        model.place(build, model.typeBit[card] as number);
-        expect(model.consistent(build), `bot game ${index}, build ${build}: checks`).toBe(true);
-        expect(targets.reachable(build), `bot game ${index}, build ${build}: targets`).toBe(true);
-      });
-      expect(model.endHolds(), `bot game ${index}: the game ends`).toBe(true);
-      expect(scores.holds(cards), `bot game ${index}: scores`).toBe(true);
+      expectRealCardsFit(problem, cards, `bot game ${index}`);
     }
   });
 
@@ -137,13 +145,7 @@ describe('the probe of a record', () => {
     const problem = buildProblem(record, settings);
     expect(problem).not.toBeNull();
     if (problem === null) return;
-    const { model } = problem;
-    cards.forEach((card, build) => {
-      model.card[build] = card;
-      model.place(build, model.typeBit[card] as number);
-      expect(model.consistent(build), `build ${build}`).toBe(true);
-    });
-    expect(model.endHolds()).toBe(true);
+    expectRealCardsFit(problem, cards, 'bot game allq-35');
     expect(solveBuilds(record, settings)).not.toBeNull();
   });
 
@@ -196,16 +198,8 @@ describe('a Plankton Farm that places one Scientist', () => {
     const problem = buildProblem(record, settings);
     expect(problem).not.toBeNull();
     if (problem === null) return;
-    const { model, scores, targets } = problem;
-    cards.forEach((card, build) => {
-      model.card[build] = card;
-      model.place(build, model.typeBit[card] as number);
-      expect(model.consistent(build), `build ${build}`).toBe(true);
-      expect(targets.reachable(build), `build ${build}: targets`).toBe(true);
-    });
-    expect([...model.single].lastIndexOf(1)).toBe(cards.length - 1);
-    expect(model.endHolds()).toBe(true);
-    expect(scores.holds(cards, model.single)).toBe(true);
+    expectRealCardsFit(problem, cards, 'bot game allq-46');
+    expect([...problem.model.single].lastIndexOf(1)).toBe(cards.length - 1);
     expect(solveBuilds(record, settings)).not.toBeNull();
     expect(replayRecord(record).ok).toBe(true);
   });
