@@ -80,6 +80,21 @@ function expectRealCardsFit(problem: BuildProblem, cards: readonly number[], lab
   expect(scores.holds(cards, model.single), `${label}: scores`).toBe(true);
 }
 
+/** Bot game `index` all-?: its real cards fit its model, and the solver fills it. */
+function solvedWithRealCards(index: number): {
+  record: GameRecord;
+  model: BuildProblem['model'];
+  cards: number[];
+} {
+  const { record, cards } = allUnseen(index);
+  const settings = readHeader(record.header).settings;
+  const problem = buildProblem(record, settings);
+  if (problem === null) throw new Error(`bot game allq-${index}: no solver problem`);
+  expectRealCardsFit(problem, cards, `bot game allq-${index}`);
+  expect(solveBuilds(record, settings)).not.toBeNull();
+  return { record, model: problem.model, cards };
+}
+
 describe('the solver of unseen Building Cards', () => {
   it('the cards each bot game really built satisfy its model: they fit, pass every forward check (piles matched, score targets reachable), end the game and give its scores', () => {
     for (let index = 0; index < 12; index++) {
@@ -140,13 +155,7 @@ describe('the probe of a record', () => {
   it('ends a turn at endTurn and at a pass that declines an Icebreaker turn, not at a pass that declines a track action (bot game allq-35)', () => {
     // Seat C places its last Scientists, then passes on two track actions before its turn ends:
     // read as turn ends, those passes made the real cards fail the model.
-    const { record, cards } = allUnseen(35);
-    const settings = readHeader(record.header).settings;
-    const problem = buildProblem(record, settings);
-    expect(problem).not.toBeNull();
-    if (problem === null) return;
-    expectRealCardsFit(problem, cards, 'bot game allq-35');
-    expect(solveBuilds(record, settings)).not.toBeNull();
+    solvedWithRealCards(35);
   });
 
   it('boosts an earlier research a Plankton Farm may have helped when a later move does not follow without (bot game allq-26)', () => {
@@ -193,14 +202,8 @@ describe('a Plankton Farm that places one Scientist', () => {
   it('is in the model where its seat has one Scientist left: bot game allq-46 (its last build) replays with the solver', () => {
     // Every player has one Scientist left at most and only Plankton Farms are on top of the
     // piles: the engine lets the last one place one Scientist (the Polish rulebook's exception).
-    const { record, cards } = allUnseen(46);
-    const settings = readHeader(record.header).settings;
-    const problem = buildProblem(record, settings);
-    expect(problem).not.toBeNull();
-    if (problem === null) return;
-    expectRealCardsFit(problem, cards, 'bot game allq-46');
-    expect([...problem.model.single].lastIndexOf(1)).toBe(cards.length - 1);
-    expect(solveBuilds(record, settings)).not.toBeNull();
+    const { record, model, cards } = solvedWithRealCards(46);
+    expect([...model.single].lastIndexOf(1)).toBe(cards.length - 1);
     expect(replayRecord(record).ok).toBe(true);
   });
 });
