@@ -90,7 +90,12 @@ export class StateKeys {
     }
     for (const count of stars) hashAdd(count);
     // (In the order of the cards: which build holds a card does not matter.)
-    for (const domain of held) hashAdd(domain);
+    for (let card = 0; card < held.length; card++) {
+      const domain = held[card] as number;
+      if (domain === 0) continue;
+      hashAdd(card);
+      hashAdd(domain);
+    }
     return hashEnd();
   }
 }
