@@ -4,6 +4,7 @@
 // hold more builds than needed (that costs nodes), never fewer (that would lose solutions).
 import type { BuildModel } from './build-model.js';
 import type { BuildVar, Demand } from './build-probe.js';
+import { BuildSet } from './build-set.js';
 import { PLANKTON } from './building-bits.js';
 
 /**
@@ -20,7 +21,7 @@ export function reaching(
   build: BuildVar,
   upTo: number,
   held: boolean,
-): Set<number> {
+): BuildSet {
   const { areaBuildings, supply } = model;
   let access = 0;
   for (const area of build.shipAreas) access |= areaBuildings[area] as number;
@@ -57,7 +58,7 @@ export function reaching(
     }
   }
   const reach = model.shipMask[index] as number;
-  const out = new Set<number>();
+  const out = new BuildSet();
   for (let other = 0; other <= upTo; other++) {
     if (other === index) continue;
     const made = model.builds[other] as BuildVar;
@@ -89,8 +90,8 @@ export function laterReasons(
   index: number,
   later: number,
   mask: number,
-  out: Set<number> = new Set(),
-): Set<number> {
+  out: BuildSet = new BuildSet(),
+): BuildSet {
   const { areaBuildings, supply, possible } = model;
   const build = model.builds[later] as BuildVar;
   const reach = model.shipMask[later] as number;
@@ -143,8 +144,8 @@ export function laterReasons(
 }
 
 /** The builds up to `upTo` from the Advanced pile (of `seat`, or of all at -1): Plankton Farms or not. */
-export function advancedUpTo(model: BuildModel, upTo: number, seat: number): Set<number> {
-  const out = new Set<number>();
+export function advancedUpTo(model: BuildModel, upTo: number, seat: number): BuildSet {
+  const out = new BuildSet();
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
     if (made.known < 0 && made.deck === 'advanced' && (seat < 0 || made.seat === seat))
@@ -154,8 +155,8 @@ export function advancedUpTo(model: BuildModel, upTo: number, seat: number): Set
 }
 
 /** The builds up to `upTo` whose Building changes the final scores (an asterisk, Scientists). */
-export function scoring(model: BuildModel, upTo: number): Set<number> {
-  const out = new Set<number>();
+export function scoring(model: BuildModel, upTo: number): BuildSet {
+  const out = new BuildSet();
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
     if (made.known < 0 && made.deck !== 'basic') out.add(other);
@@ -164,8 +165,8 @@ export function scoring(model: BuildModel, upTo: number): Set<number> {
 }
 
 /** The builds up to `upTo` that could have met a demand: in its area, by its seat, of its Buildings. */
-export function inArea(model: BuildModel, upTo: number, demand: Demand): Set<number> {
-  const out = new Set<number>();
+export function inArea(model: BuildModel, upTo: number, demand: Demand): BuildSet {
+  const out = new BuildSet();
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
     if (

@@ -9,6 +9,7 @@ import { BUILDING_TYPES } from '@antarctica-game/engine';
 import { inArea, laterReasons } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar, Demand } from './build-probe.js';
+import { BuildSet } from './build-set.js';
 import { typeIndex } from './building-bits.js';
 
 /** Scratch space: the needs (a mask of Buildings each), the demand behind each, the matching. */
@@ -25,7 +26,7 @@ export function demandsMatch(
   model: BuildModel,
   index: number,
   possible: readonly number[],
-): true | Set<number> {
+): true | BuildSet {
   collectNeeds(model, index, possible);
   if (needs.length === 0) return true;
   // The cards of each Building left: in the pile and not taken so far, no more than its pieces.
@@ -169,17 +170,17 @@ const foundDemands: Demand[] = [];
  * took a card of a needed Building, those in the needs' areas that could have met them, and what
  * decides what the later builds there may put.
  */
-export function decidedBy(model: BuildModel, index: number): Set<number> {
+export function decidedBy(model: BuildModel, index: number): BuildSet {
   let wanted = 0;
   for (const need of needs) wanted |= need;
-  const out = new Set<number>();
+  const out = new BuildSet();
   for (let build = 0; build <= index; build++) {
     const made = model.builds[build] as BuildVar;
     if (made.known < 0 && ((model.typeBit[model.card[build] as number] as number) & wanted) !== 0)
       out.add(build);
   }
   for (const demand of behind) {
-    for (const build of inArea(model, index, demand)) out.add(build);
+    out.addAll(inArea(model, index, demand));
     for (const later of model.meetingAt(demand))
       if (later > index) laterReasons(model, index, later, demand.mask, out);
   }

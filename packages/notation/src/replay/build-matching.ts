@@ -10,11 +10,12 @@ import { laterReasons } from './build-conflicts.js';
 import { decidedBy as needsDecidedBy } from './build-demands.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
+import { BuildSet } from './build-set.js';
 
 const DECKS: readonly Deck[] = ['basic', 'double', 'advanced'];
 
 /** True when each pile's later builds may each still get a card; else the builds that decide it. */
-export function pilesMatch(model: BuildModel, index: number): true | Set<number> {
+export function pilesMatch(model: BuildModel, index: number): true | BuildSet {
   for (const deck of DECKS) if (!deckMatches(model, index, deck)) return decidedBy(model, index);
   return true;
 }
@@ -85,8 +86,8 @@ function take(model: BuildModel, index: number, build: number): boolean {
  * Buildings), and what keeps the builds to come from the other cards (see laterReasons), with
  * the needs behind a Building forced on them.
  */
-function decidedBy(model: BuildModel, index: number): Set<number> {
-  const out = new Set<number>();
+function decidedBy(model: BuildModel, index: number): BuildSet {
+  const out = new BuildSet();
   let forced = false;
   for (const build of visited) {
     if (build <= index) out.add(build);
@@ -95,6 +96,6 @@ function decidedBy(model: BuildModel, index: number): Set<number> {
       if ((model.forced[build] as number) !== 0) forced = true;
     }
   }
-  if (forced) for (const build of needsDecidedBy(model, index)) out.add(build);
+  if (forced) out.addAll(needsDecidedBy(model, index));
   return out;
 }

@@ -7,6 +7,7 @@ import { advancedUpTo, inArea, laterReasons } from './build-conflicts.js';
 import { demandsMatch } from './build-demands.js';
 import { pilesMatch } from './build-matching.js';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
+import type { BuildSet } from './build-set.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 
 /** The builds' variables and the state of a partial choice, with the checks on it. */
@@ -243,7 +244,7 @@ export class BuildModel {
   }
 
   /** Forward checks after build `index`: true, or the conflict set of the check that fails. */
-  consistent(index: number): true | Set<number> {
+  consistent(index: number): true | BuildSet {
     const build = this.builds[index] as BuildVar;
     // Plankton Farms: no seat runs out of Scientists before the record ends.
     if ((this.planktons[build.seat] as number) > (this.most[index] as number)) {

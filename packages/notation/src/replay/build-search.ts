@@ -8,6 +8,7 @@ import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoresHold } from './build-scores.js';
+import { BuildSet, buildSetOf, MOST_BUILDS } from './build-set.js';
 import { domainKey, StateKeys } from './build-state-key.js';
 import type { ScoreTargets } from './build-targets.js';
 import { PLANKTON } from './building-bits.js';
@@ -29,9 +30,11 @@ const NOGOODS = 24;
 interface Nogood {
   builds: number[];
   bits: number[];
+  /** The builds, as a set. */
+  set: BuildSet;
 }
 /** The conflict set of a search that gave up (the node limit): stops every level at once. */
-const ALL = new Set<number>();
+const ALL = new BuildSet();
 
 /** A solution: a card for each build, and the cards that would fit each build as well. */
 export interface BuildSolution {
@@ -51,7 +54,7 @@ export class BuildSearch {
   private readonly plankBefore: number[][];
   private readonly supplyBefore: number[][];
   /** For each build, what decided the cards it could take when it was made (see reaching). */
-  private readonly own: Set<number>[] = [];
+  private readonly own: BuildSet[] = [];
   /** The states from which the search failed (see build-state-key.ts). */
   private readonly failed = new Set<number>();
   /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
@@ -78,6 +81,8 @@ export class BuildSearch {
 
   /** A solution, or null when there is none or the search gave up. */
   solve(): BuildSolution | null {
+    // (Conflict sets hold so many builds only: see build-set.ts.)
+    if (this.model.builds.length > MOST_BUILDS) return null;
     // Restarts, each with another order of the Buildings tried and more nodes: how long a search
     // takes swings with its order, and what one learns (failed states, nogoods) holds for all.
     for (let attempt = 0; ; attempt++) {
@@ -127,12 +132,12 @@ export class BuildSearch {
    * (a conflict set: the search jumps back to the latest of them, skipping those in between,
    * whose other Buildings cannot help).
    */
-  private search(index: number): true | Set<number> {
+  private search(index: number): true | BuildSet {
     if (++this.nodes > this.limit) return ALL;
     // The Buildings of a conflict set that failed here before fail again (a nogood).
     const learnt = this.nogoods[index];
     if (learnt !== undefined)
-      for (const nogood of learnt) if (this.holds(nogood)) return new Set(nogood.builds);
+      for (const nogood of learnt) if (this.holds(nogood)) return buildSetOf(nogood.builds);
     // A state that failed before fails again: all the builds before it made it. (At the end too:
     // the key holds what the end and the scores read.)
     const key = this.keys.key(index);
@@ -140,11 +145,16 @@ export class BuildSearch {
     const outcome = this.tryBuildings(index);
     if (outcome === true || outcome === ALL) return outcome;
     if (this.failed.size < MEMORY) this.failed.add(key);
-    const builds = [...outcome];
-    const nogood = { builds, bits: builds.map((build) => this.bitOf(build)) };
+    const builds = outcome.list();
+    const nogood = this.nogood(builds);
     if (learnt === undefined) this.nogoods[index] = [nogood];
     else if (learnt.length < NOGOODS) learnt.push(nogood);
     return outcome;
+  }
+
+  /** A nogood of builds `builds` with the Buildings they put now. */
+  private nogood(builds: number[]): Nogood {
+    return { builds, bits: builds.map((build) => this.bitOf(build)), set: buildSetOf(builds) };
   }
 
   /** The Building build `build` puts now. */
@@ -160,15 +170,15 @@ export class BuildSearch {
   }
 
   /** The open builds before `index`. */
-  private madeBefore(index: number): Set<number> {
-    const out = new Set<number>();
+  private madeBefore(index: number): BuildSet {
+    const out = new BuildSet();
     for (let build = 0; build < index; build++)
       if ((this.model.builds[build] as BuildVar).known < 0) out.add(build);
     return out;
   }
 
   /** See search: the Buildings build `index` may put, each tried. */
-  private tryBuildings(index: number): true | Set<number> {
+  private tryBuildings(index: number): true | BuildSet {
     if (index === this.model.builds.length) {
       if (!this.model.endHolds()) return advancedUpTo(this.model, index - 1, -1);
       if (this.scoresHold(this.model.card, this.model.single)) return true;
@@ -206,7 +216,7 @@ export class BuildSearch {
       order.sort((a, b) => Number((b === PLANKTON) === farm) - Number((a === PLANKTON) === farm));
     // What limits this build's choices: the Buildings where it is made and where its seat's
     // ships are, its pile's cards, its seat's Plankton Farms.
-    const conflict = new Set<number>();
+    const conflict = new BuildSet();
     // Whether the cards of a Building were all held by earlier builds of the pile.
     let held = false;
     const savedHolder = this.savedHolder[index] as Int32Array;
@@ -219,7 +229,7 @@ export class BuildSearch {
       if (learnt !== undefined)
         for (const nogood of learnt)
           if (this.holds(nogood)) {
-            for (const other of nogood.builds) conflict.add(other);
+            conflict.addAll(nogood.set);
             continue values;
           }
       const domain = byType.get(bit) as number[];
@@ -249,22 +259,25 @@ export class BuildSearch {
         this.model.card[index] = -1;
         return outcome;
       }
-      for (const other of outcome) if (other !== index) conflict.add(other);
+      // (The conflict holds only builds before this one: see reaching.)
+      conflict.addAll(outcome);
+      conflict.delete(index);
       const known = valueNogoods.get(bit) ?? [];
       if (known.length < NOGOODS) {
-        const builds = [...outcome].filter((other) => other !== index);
-        known.push({ builds, bits: builds.map((other) => this.bitOf(other)) });
+        const builds = outcome.list().filter((other) => other !== index);
+        known.push(this.nogood(builds));
         valueNogoods.set(bit, known);
       }
     }
     this.model.card[index] = -1;
-    for (const reason of reaching(this.model, index, build, index - 1, held)) conflict.add(reason);
+    conflict.addAll(reaching(this.model, index, build, index - 1, held));
     // When the cards of a Building were all held, what limits the holders' own cards counts too.
     if (held)
       for (let other = 0; other < index; other++) {
         const made = this.model.builds[other] as BuildVar;
         if (made.deck !== build.deck || made.known >= 0) continue;
-        for (const reason of this.own[other] ?? []) conflict.add(reason);
+        const own = this.own[other];
+        if (own !== undefined) conflict.addAll(own);
       }
     return conflict;
   }

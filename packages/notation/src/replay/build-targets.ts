@@ -11,6 +11,7 @@ import type { ScoreResult } from '@antarctica-game/scoring';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoreCheck } from './build-scores.js';
+import { BuildSet } from './build-set.js';
 import { PLANKTON } from './building-bits.js';
 
 /** The most builds that may be Plankton Farms for which the sets are listed (2^n of them). */
@@ -176,8 +177,8 @@ export class ScoreTargets {
    * be Plankton Farms (which sets are left), and those that may or may not carry an asterisk of
    * the seats whose asterisk cards missed.
    */
-  decidedBy(index: number): Set<number> {
-    const out = new Set<number>();
+  decidedBy(index: number): BuildSet {
+    const out = new BuildSet();
     for (let build = 0; build <= index; build++) {
       const range = this.ranges[build] as Range;
       const made = this.model.builds[build] as BuildVar;
