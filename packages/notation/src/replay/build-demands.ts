@@ -42,14 +42,14 @@ export function demandsMatch(
   for (let type = 0; type < left.length; type++)
     left[type] = Math.min(left[type] as number, model.supply[type] as number);
   for (let need = 0; need < needs.length; need++) {
-    const seen = new Set<number>();
-    if (!place(need, seen)) return decidedBy(model, index);
+    seenTypes = 0;
+    if (!place(need)) return decidedBy(model, index);
   }
   // And a build of its own: in its area, before it, that may still put one of its Buildings.
   servedBy.fill(-1);
   for (let need = 0; need < needs.length; need++) {
-    const seen = new Set<number>();
-    if (!serve(model, index, possible, need, seen)) return decidedBy(model, index);
+    serveMark++;
+    if (!serve(model, index, possible, need)) return decidedBy(model, index);
   }
   // A need only one build may meet forces that build's Building among the need's.
   model.forced.fill(0);
@@ -64,8 +64,12 @@ export function demandsMatch(
   return true;
 }
 
-/** Scratch space: the need each build serves, or -1. */
+/** Scratch space: the need each build serves, or -1; the mark of each build seen (see serve). */
 const servedBy: number[] = [];
+const servedSeen: number[] = [];
+let serveMark = 0;
+/** Scratch space of place: the Buildings seen (a mask; no Set allocated on every node). */
+let seenTypes = 0;
 
 /** Gives need `need` a later build that may meet it, moving earlier needs where it must. */
 function serve(
@@ -73,15 +77,14 @@ function serve(
   index: number,
   possible: readonly number[],
   need: number,
-  seen: Set<number>,
 ): boolean {
   const demand = behind[need] as Demand;
   for (const build of model.meetingAt(demand)) {
-    if (build <= index || seen.has(build)) continue;
+    if (build <= index || servedSeen[build] === serveMark) continue;
     if (((possible[build] as number) & (needs[need] as number)) === 0) continue;
-    seen.add(build);
+    servedSeen[build] = serveMark;
     const other = servedBy[build] ?? -1;
-    if (other < 0 || serve(model, index, possible, other, seen)) {
+    if (other < 0 || serve(model, index, possible, other)) {
       servedBy[build] = need;
       return true;
     }
@@ -90,19 +93,20 @@ function serve(
 }
 
 /** Gives need `need` a Building with a card left, moving earlier needs where it must. */
-function place(need: number, seen: Set<number>): boolean {
+function place(need: number): boolean {
   const mask = needs[need] as number;
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
-    const type = typeIndex(rest & -rest);
-    if (seen.has(type)) continue;
-    seen.add(type);
+    const bit = rest & -rest;
+    if ((seenTypes & bit) !== 0) continue;
+    seenTypes |= bit;
+    const type = typeIndex(bit);
     const list = takers[type] as number[];
     if (list.length < (left[type] as number)) {
       list.push(need);
       return true;
     }
     for (let at = 0; at < list.length; at++) {
-      if (place(list[at] as number, seen)) {
+      if (place(list[at] as number)) {
         list[at] = need;
         return true;
       }
