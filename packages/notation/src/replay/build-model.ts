@@ -63,6 +63,9 @@ export class BuildModel {
   readonly possible: number[];
   /** Each card's Building, by its index in BUILDING_TYPES. */
   readonly typeOf: Int32Array;
+  /** For each build, its pool's Buildings and requirements, card by card (see possibleTypes). */
+  private readonly poolBits: Int32Array[];
+  private readonly poolRequires: Int32Array[];
   /** The turns' ends before each build. */
   private readonly endsAt: TurnEnd[][];
 
@@ -103,6 +106,12 @@ export class BuildModel {
     this.candidateCount = new Int32Array(builds.length);
     this.possible = builds.map(() => 0);
     this.typeOf = Int32Array.from(this.typeBit, (bit) => typeIndex(bit));
+    this.poolBits = this.pool.map((pool) =>
+      Int32Array.from(pool, (id) => this.typeBit[id] as number),
+    );
+    this.poolRequires = this.pool.map((pool) =>
+      Int32Array.from(pool, (id) => this.requires[id] as number),
+    );
     this.endsAt = builds.map(() => []);
     this.endsAt.push([]);
     for (const end of ends) this.endsAt[end.at]?.push(end);
@@ -332,21 +341,26 @@ export class BuildModel {
     const extra = this.extra;
     extra.fill(0);
     const areas = this.areaBuildings;
+    // The Buildings with no piece left (the cards other builds take are left out).
+    let gone = 0;
+    for (let type = 0; type < this.supply.length; type++)
+      if ((this.supply[type] as number) <= 0) gone |= 1 << type;
     for (let later = index + 1; later < this.builds.length; later++) {
       const build = this.builds[later] as BuildVar;
       let access = 0;
       for (const area of build.shipAreas)
         access |= (areas[area] as number) | (extra[area] as number);
-      const here = areas[build.area] as number;
+      const blocked = (areas[build.area] as number) | gone;
       let mask = 0;
       const candidates = this.candidates[later] as Int32Array;
+      const pool = this.pool[later] as number[];
+      const bits = this.poolBits[later] as Int32Array;
+      const requires = this.poolRequires[later] as Int32Array;
       let count = 0;
-      for (const id of this.pool[later] as number[]) {
-        const bit = this.typeBit[id] as number;
-        if ((here & bit) !== 0) continue;
-        // (The cards other builds take are left out.)
-        if ((this.supply[this.typeOf[id] as number] as number) <= 0) continue;
-        const lacking = (this.requires[id] as number) & ~access;
+      for (let at = 0; at < bits.length; at++) {
+        const bit = bits[at] as number;
+        if ((blocked & bit) !== 0) continue;
+        const lacking = (requires[at] as number) & ~access;
         // With a Resource Card, one Building out of reach, the one it stands in for (the access
         // counted here may be more than the build will have: none lacking may be one then).
         if (
@@ -355,7 +369,7 @@ export class BuildModel {
             : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
         ) {
           mask |= bit;
-          candidates[count++] = id;
+          candidates[count++] = pool[at] as number;
         }
       }
       this.candidateCount[later] = count;
