@@ -68,6 +68,11 @@ export class BuildModel {
   private readonly poolRequires: Int32Array[];
   /** The turns' ends before each build. */
   private readonly endsAt: TurnEnd[][];
+  /**
+   * For each index, each seat's builds after it and before the last turn's end that may be
+   * Plankton Farms (see endReachable: fixed by the record, so counted once).
+   */
+  private readonly farmsAfter: number[][];
 
   constructor(
     edition: Edition,
@@ -116,6 +121,7 @@ export class BuildModel {
     this.endsAt.push([]);
     for (const end of ends) this.endsAt[end.at]?.push(end);
     this.forced = builds.map(() => 0);
+    this.farmsAfter = builds.map((_, index) => this.countFarmsAfter(index));
     // The cards of each Building in the piles the open builds take from.
     this.typeCards = BUILDING_TYPES.map(() => 0);
     for (const deck of ['basic', 'double', 'advanced'] as const) {
@@ -383,20 +389,25 @@ export class BuildModel {
   endReachable(index: number): boolean {
     const last = this.ends[this.ends.length - 1];
     if (last === undefined) return true;
+    const after = this.farmsAfter[index] as number[];
     for (let seat = 0; seat < this.planktons.length; seat++) {
-      let may = this.planktons[seat] as number;
-      for (let later = index + 1; later < this.builds.length && later < last.at; later++) {
-        const other = this.builds[later] as BuildVar;
-        if (
-          other.seat === seat &&
-          other.deck === 'advanced' &&
-          (other.known < 0 || this.typeBit[other.known] === PLANKTON)
-        )
-          may++;
-      }
+      const may = (this.planktons[seat] as number) + (after[seat] as number);
       if (may >= (last.left[seat] as number)) return true;
     }
     return false;
+  }
+
+  /** See farmsAfter. */
+  private countFarmsAfter(index: number): number[] {
+    const counts = this.planktons.map(() => 0);
+    const last = this.ends[this.ends.length - 1];
+    if (last === undefined) return counts;
+    for (let later = index + 1; later < this.builds.length && later < last.at; later++) {
+      const other = this.builds[later] as BuildVar;
+      if (other.deck === 'advanced' && (other.known < 0 || this.typeBit[other.known] === PLANKTON))
+        counts[other.seat] = (counts[other.seat] as number) + 1;
+    }
+    return counts;
   }
 
   endHolds(): boolean {
