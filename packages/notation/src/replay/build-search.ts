@@ -11,7 +11,7 @@ import type { ScoresHold } from './build-scores.js';
 import { BuildSet, buildSetOf, MOST_BUILDS } from './build-set.js';
 import { domainKey, StateKeys } from './build-state-key.js';
 import type { ScoreTargets } from './build-targets.js';
-import { PLANKTON } from './building-bits.js';
+import { PLANKTON, typeIndex } from './building-bits.js';
 
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
@@ -60,6 +60,8 @@ export class BuildSearch {
   /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
   private readonly nogoods: Nogood[][] = [];
   private readonly valueNogoods: Map<number, Nogood[]>[] = [];
+  /** Scratch space of tryBuildings, one a build (its calls nest). */
+  private readonly cardsByType: (number[] | undefined)[][];
   /** The keys of the states (see build-state-key.ts). */
   private readonly keys: StateKeys;
   /** The matching as each build found it (to restore it), one buffer a build. */
@@ -72,6 +74,7 @@ export class BuildSearch {
     private readonly targets: ScoreTargets | null = null,
   ) {
     this.keys = new StateKeys(model);
+    this.cardsByType = model.builds.map(() => []);
     this.areaBefore = model.builds.map(() => model.areaBuildings.slice());
     this.plankBefore = model.builds.map(() => model.planktons.slice());
     this.supplyBefore = model.builds.map(() => model.supply.slice());
@@ -162,6 +165,13 @@ export class BuildSearch {
     return this.model.typeBit[this.model.card[build] as number] as number;
   }
 
+  /** Build `index`'s lists of cards by Building (see tryBuildings), emptied: one a build. */
+  private byType(index: number): (number[] | undefined)[] {
+    const lists = this.cardsByType[index] as (number[] | undefined)[];
+    lists.fill(undefined);
+    return lists;
+  }
+
   /** Whether the builds of a nogood put its Buildings now. */
   private holds(nogood: Nogood): boolean {
     const { typeBit, card } = this.model;
@@ -199,14 +209,17 @@ export class BuildSearch {
       this.model.planktons,
       this.model.supply,
     );
-    const byType = new Map<number, number[]>();
+    // The fitting cards of each Building (by its index), the Buildings in the order first seen.
+    const byType = this.byType(index);
+    const order: number[] = [];
     for (const id of fits) {
-      const bit = this.model.typeBit[id] as number;
-      const list = byType.get(bit);
-      if (list === undefined) byType.set(bit, [id]);
-      else list.push(id);
+      const type = this.model.typeOf[id] as number;
+      const list = byType[type];
+      if (list === undefined) {
+        byType[type] = [id];
+        order.push(this.model.typeBit[id] as number);
+      } else list.push(id);
     }
-    const order = [...byType.keys()];
     const wanted = this.wantedIn(build.area, index);
     // Value order: as the attempt orders them (see orderValues), a Building a later move needs
     // here before the others. (Ordering next by how many cards of later builds reaching this area
@@ -235,7 +248,7 @@ export class BuildSearch {
             conflict.addAll(nogood.set);
             continue values;
           }
-      const domain = byType.get(bit) as number[];
+      const domain = byType[typeIndex(bit)] as number[];
       savedHolder.set(this.model.holder);
       savedCards.set(this.model.card);
       if (!this.model.augment(index, domain)) {
