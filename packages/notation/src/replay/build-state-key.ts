@@ -18,6 +18,8 @@ export class StateKeys {
   private readonly typesRead: number[];
   /** For each index, the piles built from it on (a bit each: basic 1, double 2, advanced 4). */
   private readonly decksLeft: number[];
+  /** For each build, its pile's bit (as decksLeft) when its card is open, else 0. */
+  private readonly openDeck: number[];
   /** Each build's domain as a number (see domainKey), set as the search gives it one. */
   readonly domainKey: number[];
   /** Scratch space. */
@@ -51,6 +53,7 @@ export class StateKeys {
       this.typesRead[index] = types;
       this.decksLeft[index] = decks;
     }
+    this.openDeck = builds.map((build) => (build.known < 0 ? deckBit[build.deck] : 0));
     this.domainKey = builds.map(() => 0);
     this.stars = model.planktons.map(() => 0);
     this.held = model.typeBit.map(() => 0);
@@ -69,9 +72,9 @@ export class StateKeys {
     const types = this.typesRead[index] as number;
     const decks = this.decksLeft[index] as number;
     hashStart(index);
-    model.areaBuildings.forEach((buildings, area) => {
-      hashAdd((areas & (1 << area)) === 0 ? -1 : buildings & types);
-    });
+    const areaBuildings = model.areaBuildings;
+    for (let area = 0; area < areaBuildings.length; area++)
+      hashAdd((areas & (1 << area)) === 0 ? -1 : (areaBuildings[area] as number) & types);
     for (let rest = types; rest !== 0; rest &= rest - 1)
       hashAdd(model.supply[typeIndex(rest & -rest)] as number);
     for (const farms of model.planktons) hashAdd(farms);
@@ -85,8 +88,8 @@ export class StateKeys {
       if (model.typeBit[card] === PLANKTON)
         hashAdd(-2 - build * 2 - (model.single[build] as number));
       if (model.asterisk[card]) stars[made.seat] = (stars[made.seat] as number) + 1;
-      const bit = made.deck === 'basic' ? 1 : made.deck === 'double' ? 2 : 4;
-      if (made.known < 0 && (decks & bit) !== 0) held[card] = this.domainKey[build] as number;
+      if ((decks & (this.openDeck[build] as number)) !== 0)
+        held[card] = this.domainKey[build] as number;
     }
     for (const count of stars) hashAdd(count);
     // (In the order of the cards: which build holds a card does not matter.)
