@@ -24,8 +24,12 @@ export function pilesMatch(model: BuildModel, index: number): true | BuildSet {
 let holderOf = new Int32Array(0);
 let seen = new Int32Array(0);
 let mark = 0;
-/** The builds the last search for a card went through. */
+/**
+ * The builds the last search for a card went through: the first `visits` (a count kept apart, as
+ * setting an array's length on every search cost more than the search).
+ */
 const visited: number[] = [];
+let visits = 0;
 
 function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
   const builds = model.builds;
@@ -48,7 +52,7 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
     const made = builds[build] as BuildVar;
     if (made.deck !== deck || made.known >= 0) continue;
     mark++;
-    visited.length = 0;
+    visits = 0;
     if (!take(model, index, build)) return false;
   }
   return true;
@@ -59,7 +63,7 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
  * Building, a build to come any of its candidates.
  */
 function take(model: BuildModel, index: number, build: number): boolean {
-  visited.push(build);
+  visited[visits++] = build;
   const later = build > index;
   const options = later
     ? (model.candidates[build] as Int32Array)
@@ -89,7 +93,8 @@ function take(model: BuildModel, index: number, build: number): boolean {
 function decidedBy(model: BuildModel, index: number): BuildSet {
   const out = new BuildSet();
   let forced = false;
-  for (const build of visited) {
+  for (let at = 0; at < visits; at++) {
+    const build = visited[at] as number;
     if (build <= index) out.add(build);
     else {
       laterReasons(model, index, build, -1, out);
