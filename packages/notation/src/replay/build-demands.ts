@@ -17,6 +17,8 @@ const needs: number[] = [];
 const behind: Demand[] = [];
 const left = BUILDING_TYPES.map(() => 0);
 const takers: number[][] = BUILDING_TYPES.map(() => []);
+/** How many needs each Building's takers hold (a count, not a length set on every node). */
+const taken = BUILDING_TYPES.map(() => 0);
 
 /**
  * True when the needs of later moves may each get a card and a build; else the builds that decide
@@ -32,7 +34,7 @@ export function demandsMatch(
   // The cards of each Building left: in the pile and not taken so far, no more than its pieces.
   for (let type = 0; type < left.length; type++) {
     left[type] = model.typeCards[type] as number;
-    (takers[type] as number[]).length = 0;
+    taken[type] = 0;
   }
   for (let build = 0; build <= index; build++)
     if ((model.builds[build] as BuildVar).known < 0) {
@@ -101,11 +103,13 @@ function place(need: number): boolean {
     seenTypes |= bit;
     const type = typeIndex(bit);
     const list = takers[type] as number[];
-    if (list.length < (left[type] as number)) {
-      list.push(need);
+    const count = taken[type] as number;
+    if (count < (left[type] as number)) {
+      list[count] = need;
+      taken[type] = count + 1;
       return true;
     }
-    for (let at = 0; at < list.length; at++) {
+    for (let at = 0; at < count; at++) {
       if (place(list[at] as number)) {
         list[at] = need;
         return true;
