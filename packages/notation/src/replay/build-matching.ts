@@ -9,7 +9,6 @@ import type { Deck } from '@antarctica-game/engine';
 import { laterReasons } from './build-conflicts.js';
 import { decidedBy as needsDecidedBy } from './build-demands.js';
 import type { BuildModel } from './build-model.js';
-import type { BuildVar } from './build-probe.js';
 import { BuildSet } from './build-set.js';
 
 const DECKS: readonly Deck[] = ['basic', 'double', 'advanced'];
@@ -32,25 +31,19 @@ const visited: number[] = [];
 let visits = 0;
 
 function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
-  const builds = model.builds;
-  let later = false;
-  for (let build = index + 1; build < builds.length && !later; build++) {
-    const made = builds[build] as BuildVar;
-    later = made.deck === deck && made.known < 0;
-  }
-  if (!later) return true;
+  const open = model.openBuilds[deck];
+  // (None to come: nothing to match.)
+  if (open.length === 0 || (open[open.length - 1] as number) <= index) return true;
   if (holderOf.length < model.typeBit.length) {
     holderOf = new Int32Array(model.typeBit.length);
     seen = new Int32Array(model.typeBit.length);
   }
   holderOf.fill(-1);
-  for (let build = 0; build <= index; build++) {
-    const made = builds[build] as BuildVar;
-    if (made.deck === deck && made.known < 0) holderOf[model.card[build] as number] = build;
-  }
-  for (let build = index + 1; build < builds.length; build++) {
-    const made = builds[build] as BuildVar;
-    if (made.deck !== deck || made.known >= 0) continue;
+  for (const build of open) {
+    if (build <= index) {
+      holderOf[model.card[build] as number] = build;
+      continue;
+    }
     mark++;
     visits = 0;
     if (!take(model, index, build)) return false;

@@ -46,6 +46,8 @@ export class BuildModel {
   /** For each demand, the builds that may meet it: in its area (of its seat), before it. */
   readonly meeting: number[][];
   private readonly meetingOf: Map<Demand, number[]>;
+  /** The open builds of each pile, in the record's order. */
+  readonly openBuilds: Record<Deck, number[]>;
   /** The cards of each Building (by BUILDING_TYPES) in the piles the open builds take from. */
   readonly typeCards: number[];
   /** For each build, the areas where its seat's ships are (a bit each). */
@@ -121,6 +123,10 @@ export class BuildModel {
     this.endsAt.push([]);
     for (const end of ends) this.endsAt[end.at]?.push(end);
     this.forced = builds.map(() => 0);
+    this.openBuilds = { basic: [], double: [], advanced: [] };
+    builds.forEach((build, index) => {
+      if (build.known < 0) this.openBuilds[build.deck].push(index);
+    });
     this.farmsAfter = builds.map((_, index) => this.countFarmsAfter(index));
     // The cards of each Building in the piles the open builds take from.
     this.typeCards = BUILDING_TYPES.map(() => 0);
