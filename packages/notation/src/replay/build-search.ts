@@ -60,6 +60,8 @@ export class BuildSearch {
   /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
   private readonly nogoods: Nogood[][] = [];
   private readonly valueNogoods: Map<number, Nogood[]>[] = [];
+  /** Scratch space of urgency: a count for each Building. */
+  private readonly urgencies: number[];
   /** Scratch space of tryBuildings, one a build (its calls nest). */
   private readonly cardsByType: (number[] | undefined)[][];
   /** The keys of the states (see build-state-key.ts). */
@@ -75,6 +77,7 @@ export class BuildSearch {
   ) {
     this.keys = new StateKeys(model);
     this.cardsByType = model.builds.map(() => []);
+    this.urgencies = model.supply.map(() => 0);
     this.areaBefore = model.builds.map(() => model.areaBuildings.slice());
     this.plankBefore = model.builds.map(() => model.planktons.slice());
     this.supplyBefore = model.builds.map(() => model.supply.slice());
@@ -308,7 +311,9 @@ export class BuildSearch {
     if (this.order < 3) {
       const urgency = this.urgency(index);
       const sign = this.order === 0 ? 1 : -1;
-      order.sort((a, b) => sign * ((urgency.get(a) ?? 0) - (urgency.get(b) ?? 0)));
+      order.sort(
+        (a, b) => sign * ((urgency[typeIndex(a)] as number) - (urgency[typeIndex(b)] as number)),
+      );
       return;
     }
     // The same shuffle for each attempt and build: a record always replays alike.
@@ -322,23 +327,32 @@ export class BuildSearch {
     }
   }
 
-  /** For each Building, the cards of it left in the pile less the later builds that may take one. */
-  private urgency(index: number): Map<number, number> {
+  /**
+   * For each Building (by its index), the cards of it left in the pile less the later builds that
+   * may take one (0 for those with none left). One array, rewritten on each call.
+   */
+  private urgency(index: number): number[] {
     const model = this.model;
     const build = model.builds[index] as BuildVar;
-    const out = new Map<number, number>();
+    const out = this.urgencies;
+    out.fill(0);
+    // The Buildings with a card left (only those count down).
+    let left = 0;
     // (Right after the checks of build index - 1, which read what each later build may put.)
     const possible = index === 0 ? model.possibleTypes(-1) : model.possible;
     for (const id of model.pool[index] as number[]) {
       const holder = model.holder[id] as number;
-      const bit = model.typeBit[id] as number;
-      if (holder < 0 || holder >= index) out.set(bit, (out.get(bit) ?? 0) + 1);
+      if (holder >= 0 && holder < index) continue;
+      const type = model.typeOf[id] as number;
+      out[type] = (out[type] as number) + 1;
+      left |= model.typeBit[id] as number;
     }
-    for (let later = index + 1; later < model.builds.length; later++) {
-      const other = model.builds[later] as BuildVar;
-      if (other.deck !== build.deck || other.known >= 0) continue;
-      for (const [bit, count] of out)
-        if (((possible[later] as number) & bit) !== 0) out.set(bit, count - 1);
+    for (const later of model.openBuilds[build.deck]) {
+      if (later <= index) continue;
+      for (let rest = left & (possible[later] as number); rest !== 0; rest &= rest - 1) {
+        const type = typeIndex(rest & -rest);
+        out[type] = (out[type] as number) - 1;
+      }
     }
     return out;
   }
