@@ -9,7 +9,7 @@ import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoresHold } from './build-scores.js';
 import { BuildSet, buildSetOf, MOST_BUILDS } from './build-set.js';
-import { domainKey, StateKeys } from './build-state-key.js';
+import { domainKey, KeySet, StateKeys } from './build-state-key.js';
 import type { ScoreTargets } from './build-targets.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 
@@ -56,7 +56,7 @@ export class BuildSearch {
   /** For each build, what decided the cards it could take when it was made (see reaching). */
   private readonly own: BuildSet[] = [];
   /** The states from which the search failed (see build-state-key.ts). */
-  private readonly failed = new Set<number>();
+  private readonly failed = new KeySet();
   /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
   private readonly nogoods: Nogood[][] = [];
   private readonly valueNogoods: Map<number, Nogood[]>[] = [];

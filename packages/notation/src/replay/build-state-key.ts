@@ -128,3 +128,54 @@ function hashEnd(): number {
   const top = (high ^ (high >>> 16)) & 0x1fffff;
   return top * 0x100000000 + (low >>> 0);
 }
+
+/**
+ * A set of keys (integers below 2^53): an open-addressing table of doubles, as a Set of such
+ * numbers (not small integers) hashes each as a heap number on every node.
+ */
+export class KeySet {
+  /** The keys plus one (0: an empty slot), at their hash or after it. */
+  private table = new Float64Array(1024);
+  /** The keys held. */
+  size = 0;
+
+  /** Whether it holds `key`. */
+  has(key: number): boolean {
+    const table = this.table;
+    const mask = table.length - 1;
+    const stored = key + 1;
+    for (let slot = slotOf(key) & mask; ; slot = (slot + 1) & mask) {
+      const value = table[slot] as number;
+      if (value === stored) return true;
+      if (value === 0) return false;
+    }
+  }
+
+  /** Adds `key`. */
+  add(key: number): void {
+    if (this.has(key)) return;
+    // (At most half full: probes stay short.)
+    if ((this.size + 1) * 2 > this.table.length) this.grow();
+    insert(this.table, key + 1);
+    this.size++;
+  }
+
+  private grow(): void {
+    const old = this.table;
+    this.table = new Float64Array(old.length * 2);
+    for (const stored of old) if (stored !== 0) insert(this.table, stored);
+  }
+}
+
+/** Puts a stored key (a key plus one) into the first free slot from its hash. */
+function insert(table: Float64Array, stored: number): void {
+  const mask = table.length - 1;
+  let slot = slotOf(stored - 1) & mask;
+  while (table[slot] !== 0) slot = (slot + 1) & mask;
+  table[slot] = stored;
+}
+
+/** A slot hash of a key: its low 32 bits mixed (they are a hash already, see hashEnd). */
+function slotOf(key: number): number {
+  return Math.imul(key >>> 0, 0x9e3779b1) >>> 12;
+}
