@@ -68,6 +68,12 @@ export class BuildModel {
   /** For each build, its pool's Buildings and requirements, card by card (see possibleTypes). */
   private readonly poolBits: Int32Array[];
   private readonly poolRequires: Int32Array[];
+  /**
+   * For each later build, what possibleTypes last read its candidates with (-1: never): the
+   * Buildings blocked and those in reach. Alike, its candidates stand.
+   */
+  private readonly readBlocked: Int32Array;
+  private readonly readAccess: Int32Array;
   /** The turns' ends before each build. */
   private readonly endsAt: TurnEnd[][];
   /**
@@ -116,6 +122,8 @@ export class BuildModel {
     this.poolBits = this.pool.map((pool) =>
       Int32Array.from(pool, (id) => this.typeBit[id] as number),
     );
+    this.readBlocked = new Int32Array(builds.length).fill(-1);
+    this.readAccess = new Int32Array(builds.length).fill(-1);
     this.poolRequires = this.pool.map((pool) =>
       Int32Array.from(pool, (id) => this.requires[id] as number),
     );
@@ -363,32 +371,46 @@ export class BuildModel {
       for (const area of build.shipAreas)
         access |= (areas[area] as number) | (extra[area] as number);
       const blocked = (areas[build.area] as number) | gone;
-      let mask = 0;
-      const candidates = this.candidates[later] as Int32Array;
-      const pool = this.pool[later] as number[];
-      const bits = this.poolBits[later] as Int32Array;
-      const requires = this.poolRequires[later] as Int32Array;
-      let count = 0;
-      for (let at = 0; at < bits.length; at++) {
-        const bit = bits[at] as number;
-        if ((blocked & bit) !== 0) continue;
-        const lacking = (requires[at] as number) & ~access;
-        // With a Resource Card, one Building out of reach, the one it stands in for (the access
-        // counted here may be more than the build will have: none lacking may be one then).
-        if (
-          build.grants < 0
-            ? lacking === 0
-            : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
-        ) {
-          mask |= bit;
-          candidates[count++] = pool[at] as number;
-        }
+      // (What the build read last time it was read alike: most of the later builds, most nodes.)
+      if (this.readBlocked[later] !== blocked || this.readAccess[later] !== access) {
+        this.readBlocked[later] = blocked;
+        this.readAccess[later] = access;
+        possible[later] = this.readCandidates(later, blocked, access);
       }
-      this.candidateCount[later] = count;
-      possible[later] = mask;
-      extra[build.area] = (extra[build.area] as number) | mask;
+      extra[build.area] = (extra[build.area] as number) | (possible[later] as number);
     }
     return possible;
+  }
+
+  /**
+   * See possibleTypes: fills build `later`'s candidates, the cards of its pool not `blocked`
+   * whose requirements `access` meets, and returns their Buildings.
+   */
+  private readCandidates(later: number, blocked: number, access: number): number {
+    const build = this.builds[later] as BuildVar;
+    const candidates = this.candidates[later] as Int32Array;
+    const pool = this.pool[later] as number[];
+    const bits = this.poolBits[later] as Int32Array;
+    const requires = this.poolRequires[later] as Int32Array;
+    let mask = 0;
+    let count = 0;
+    for (let at = 0; at < bits.length; at++) {
+      const bit = bits[at] as number;
+      if ((blocked & bit) !== 0) continue;
+      const lacking = (requires[at] as number) & ~access;
+      // With a Resource Card, one Building out of reach, the one it stands in for (the access
+      // counted here may be more than the build will have: none lacking may be one then).
+      if (
+        build.grants < 0
+          ? lacking === 0
+          : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
+      ) {
+        mask |= bit;
+        candidates[count++] = pool[at] as number;
+      }
+    }
+    this.candidateCount[later] = count;
+    return mask;
   }
 
   /** Whether some seat may still place its last Scientist at the last turn's end. */
