@@ -49,6 +49,12 @@ export class ScoreTargets {
   private readonly open: boolean;
   private readonly low: number[];
   private readonly high: number[];
+  /**
+   * For each index, each seat's fewest and most asterisk cards among the builds after it that
+   * may not be Plankton Farms (see reachable).
+   */
+  private readonly afterLow: number[][];
+  private readonly afterHigh: number[][];
   /** The seats whose asterisk cards missed in the last {@link reachable} (a bit each). */
   private failedSeats = 0;
 
@@ -102,6 +108,19 @@ export class ScoreTargets {
     });
     this.low = model.planktons.map(() => 0);
     this.high = model.planktons.map(() => 0);
+    this.afterLow = [];
+    this.afterHigh = [];
+    const low = model.planktons.map(() => 0);
+    const high = model.planktons.map(() => 0);
+    for (let index = model.builds.length - 1; index >= 0; index--) {
+      this.afterLow[index] = low.slice();
+      this.afterHigh[index] = high.slice();
+      const range = this.ranges[index] as Range;
+      if (range.farm) continue;
+      const seat = (model.builds[index] as BuildVar).seat;
+      low[seat] = (low[seat] as number) + range.otherLow;
+      high[seat] = (high[seat] as number) + range.otherHigh;
+    }
     this.open = this.farmBuilds.length > MOST_FARM_BUILDS;
     if (!this.open) this.list();
   }
@@ -109,27 +128,22 @@ export class ScoreTargets {
   /** Whether some set of Plankton Farms, and the asterisk cards it demands, fit builds 0 to `index`. */
   reachable(index: number): boolean {
     if (this.open) return true;
-    const { model, ranges, low, high } = this;
+    const { model, low, high } = this;
     const cards = this.edition.buildingCards;
     let decided = 0;
     let farms = 0;
-    low.fill(0);
-    high.fill(0);
-    for (let build = 0; build < model.builds.length; build++) {
+    // (The builds after it that may not be Plankton Farms: counted once, see afterLow.)
+    copyInto(low, this.afterLow[index] as number[]);
+    copyInto(high, this.afterHigh[index] as number[]);
+    for (let build = 0; build <= index; build++) {
       const seat = (model.builds[build] as BuildVar).seat;
-      const range = ranges[build] as Range;
-      if (build <= index) {
-        const card = cards[model.card[build] as number];
-        const star = card?.asterisk ? 1 : 0;
-        low[seat] = (low[seat] as number) + star;
-        high[seat] = (high[seat] as number) + star;
-        const bit = this.farmBit[build] as number;
-        decided |= bit;
-        if (card?.builds === 'planktonFarm' && model.single[build] === 0) farms |= bit;
-      } else if (!range.farm) {
-        low[seat] = (low[seat] as number) + range.otherLow;
-        high[seat] = (high[seat] as number) + range.otherHigh;
-      }
+      const card = cards[model.card[build] as number];
+      const star = card?.asterisk ? 1 : 0;
+      low[seat] = (low[seat] as number) + star;
+      high[seat] = (high[seat] as number) + star;
+      const bit = this.farmBit[build] as number;
+      decided |= bit;
+      if (card?.builds === 'planktonFarm' && model.single[build] === 0) farms |= bit;
     }
     this.failedSeats = 0;
     for (const candidate of this.candidates) {
@@ -345,4 +359,9 @@ function bitCount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
   return count;
+}
+
+/** Copies `from` into `to`, of the same length (no new array on every node). */
+function copyInto(to: number[], from: readonly number[]): void {
+  for (let at = 0; at < from.length; at++) to[at] = from[at] as number;
 }
