@@ -15,6 +15,8 @@ import { typeIndex } from './building-bits.js';
 /** Scratch space: the needs (a mask of Buildings each), the demand behind each, the matching. */
 const needs: number[] = [];
 const behind: Demand[] = [];
+/** The builds that may meet each need's demand (see BuildModel.meeting), by need. */
+const meetings: (readonly number[])[] = [];
 const left = BUILDING_TYPES.map(() => 0);
 const takers: number[][] = BUILDING_TYPES.map(() => []);
 /** How many needs each Building's takers hold (a count, not a length set on every node). */
@@ -57,7 +59,7 @@ export function demandsMatch(
   model.forced.fill(0);
   for (let need = 0; need < needs.length; need++) {
     let only = -1;
-    for (const build of model.meetingAt(behind[need] as Demand)) {
+    for (const build of meetings[need] as readonly number[]) {
       if (build <= index || ((possible[build] as number) & (needs[need] as number)) === 0) continue;
       only = only === -1 ? build : -2;
     }
@@ -80,8 +82,7 @@ function serve(
   possible: readonly number[],
   need: number,
 ): boolean {
-  const demand = behind[need] as Demand;
-  for (const build of model.meetingAt(demand)) {
+  for (const build of meetings[need] as readonly number[]) {
     if (build <= index || servedSeen[build] === serveMark) continue;
     if (((possible[build] as number) & (needs[need] as number)) === 0) continue;
     servedSeen[build] = serveMark;
@@ -127,14 +128,17 @@ function place(need: number): boolean {
 function collectNeeds(model: BuildModel, index: number, possible: readonly number[]): void {
   needs.length = 0;
   behind.length = 0;
+  meetings.length = 0;
   // (Kept in order of their Buildings' count, the narrower first: an insertion sort.)
   let found = 0;
-  for (const demand of model.demands) {
+  for (let number = 0; number < model.demands.length; number++) {
+    const demand = model.demands[number] as Demand;
     if (demand.at <= index || demand.seat >= 0) continue;
     if (((model.areaBuildings[demand.area] as number) & demand.mask) !== 0) continue;
     let reach = 0;
     let stated = false;
-    for (const later of model.meetingAt(demand)) {
+    const meeting = model.meeting[number] as number[];
+    for (const later of meeting) {
       if (later <= index) continue;
       const other = model.builds[later] as BuildVar;
       reach |= possible[later] as number;
@@ -150,10 +154,12 @@ function collectNeeds(model: BuildModel, index: number, possible: readonly numbe
     while (at > 0 && bitCount(foundMasks[at - 1] as number) > width) {
       foundMasks[at] = foundMasks[at - 1] as number;
       foundDemands[at] = foundDemands[at - 1] as Demand;
+      foundMeetings[at] = foundMeetings[at - 1] as number[];
       at--;
     }
     foundMasks[at] = mask;
     foundDemands[at] = demand;
+    foundMeetings[at] = meeting;
   }
   for (let at = 0; at < found; at++) {
     const mask = foundMasks[at] as number;
@@ -165,6 +171,7 @@ function collectNeeds(model: BuildModel, index: number, possible: readonly numbe
     if (apart) {
       needs.push(mask);
       behind.push(demand);
+      meetings.push(foundMeetings[at] as number[]);
     }
   }
 }
@@ -172,6 +179,7 @@ function collectNeeds(model: BuildModel, index: number, possible: readonly numbe
 /** Scratch space of collectNeeds: the demands not met yet, narrowed. */
 const foundMasks: number[] = [];
 const foundDemands: Demand[] = [];
+const foundMeetings: number[][] = [];
 
 /**
  * The builds up to `index` a failed match depends on (and the Buildings it forced): those that
