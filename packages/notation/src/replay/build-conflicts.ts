@@ -13,7 +13,8 @@ import { PLANKTON } from './building-bits.js';
  * already, that took the last pieces of it, that are its seat's Plankton Farms (when the seat is
  * short of Scientists), that could have put a Building the card requires where the seat's ships
  * are (or, with a Resource Card, that put one there it need not have); and, when `held` (the
- * cards of a Building it may take were all held), the other builds of its pile.
+ * cards of a Building it may take were all held), the other builds of its pile. The areas,
+ * supply and Plankton Farms are the model's now, or as build `index` found them.
  */
 export function reaching(
   model: BuildModel,
@@ -21,8 +22,10 @@ export function reaching(
   build: BuildVar,
   upTo: number,
   held: boolean,
+  areaBuildings: readonly number[] = model.areaBuildings,
+  supply: readonly number[] = model.supply,
+  planktons: readonly number[] = model.planktons,
 ): BuildSet {
-  const { areaBuildings, supply } = model;
   let access = 0;
   for (const area of build.shipAreas) access |= areaBuildings[area] as number;
   const here = areaBuildings[build.area] as number;
@@ -31,7 +34,7 @@ export function reaching(
   let lacked = 0;
   let provided = 0;
   let short = false;
-  const farms = model.planktons[build.seat] as number;
+  const farms = planktons[build.seat] as number;
   for (const id of model.pool[index] as number[]) {
     const bit = model.typeBit[id] as number;
     if ((here & bit) !== 0) {

@@ -53,8 +53,6 @@ export class BuildSearch {
   private readonly areaBefore: number[][];
   private readonly plankBefore: number[][];
   private readonly supplyBefore: number[][];
-  /** For each build, what decided the cards it could take when it was made (see reaching). */
-  private readonly own: BuildSet[] = [];
   /** The states from which the search failed (see build-state-key.ts). */
   private readonly failed = new KeySet();
   /** For each build, the nogoods learnt there: of the build, and of each of its Buildings. */
@@ -163,6 +161,23 @@ export class BuildSearch {
     return { builds, bits: builds.map((build) => this.bitOf(build)), set: buildSetOf(builds) };
   }
 
+  /**
+   * What decided the cards build `index` (made) could take when it was made (see reaching): read
+   * from the state it found, only when needed (a held Building), not on every node.
+   */
+  private own(index: number): BuildSet {
+    return reaching(
+      this.model,
+      index,
+      this.model.builds[index] as BuildVar,
+      index - 1,
+      false,
+      this.areaBefore[index] as number[],
+      this.supplyBefore[index] as number[],
+      this.plankBefore[index] as number[],
+    );
+  }
+
   /** The Building build `build` puts now. */
   private bitOf(build: number): number {
     return this.model.typeBit[this.model.card[build] as number] as number;
@@ -201,8 +216,6 @@ export class BuildSearch {
       return scoring(this.model, index - 1);
     }
     const build = this.model.builds[index] as BuildVar;
-    // What decides the cards this build may swap to later (see the held case below).
-    this.own[index] = reaching(this.model, index, build, index - 1, false);
     copyInto(this.areaBefore[index] as number[], this.model.areaBuildings);
     copyInto(this.plankBefore[index] as number[], this.model.planktons);
     copyInto(this.supplyBefore[index] as number[], this.model.supply);
@@ -295,8 +308,7 @@ export class BuildSearch {
       for (let other = 0; other < index; other++) {
         const made = this.model.builds[other] as BuildVar;
         if (made.deck !== build.deck || made.known >= 0) continue;
-        const own = this.own[other];
-        if (own !== undefined) conflict.addAll(own);
+        conflict.addAll(this.own(other));
       }
     return conflict;
   }
