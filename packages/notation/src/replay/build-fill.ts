@@ -30,6 +30,15 @@ export function writeSolution(
   const newBody = body.slice();
   const warnings: NotationError[] = [];
   const previous: Partial<Record<Deck, BuildVar>> = {};
+  // Each card's name, read once (a name reads the whole edition: see buildingCardRefOf).
+  const names: (string | undefined)[] = [];
+  const nameOf = (id: number): string => {
+    const known = names[id];
+    if (known !== undefined) return known;
+    const name = buildingCardName(buildingCardRefOf(real, id));
+    names[id] = name;
+    return name;
+  };
   builds.forEach((build, index) => {
     const before = previous[build.deck];
     previous[build.deck] = build;
@@ -43,15 +52,13 @@ export function writeSolution(
     };
     newBody[before.item] = filled;
     items.set(filled, original);
-    const names = [
-      ...new Set(solution.fits(index).map((id) => buildingCardName(buildingCardRefOf(real, id)))),
-    ];
-    if (names.length > 1)
+    const fitting = [...new Set(solution.fits(index).map(nameOf))];
+    if (fitting.length > 1)
       warnings.push({
         code: 'undetermined',
         severity: 'warning',
-        message: `the record leaves the ${build.deck} Building Card that turned up open: ${names.join(', ')} fit move ${build.moveNumber}; replayed with ${buildingCardName(buildingCardRefOf(real, card))}`,
-        expected: names,
+        message: `the record leaves the ${build.deck} Building Card that turned up open: ${fitting.join(', ')} fit move ${build.moveNumber}; replayed with ${nameOf(card)}`,
+        expected: fitting,
         ...(positionOf(original, record) ?? {}),
       });
   });
