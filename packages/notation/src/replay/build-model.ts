@@ -8,18 +8,23 @@ import { demandsMatch } from './build-demands.js';
 import { pilesMatch } from './build-matching.js';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
 import type { BuildSet } from './build-set.js';
+import { farmBounds, meetingBuilds, pileTables } from './build-tables.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 
 /** The builds' variables and the state of a partial choice, with the checks on it. */
 export class BuildModel {
-  /** Each card's Building (a one-bit mask). */
+  // The record's tables, fixed (see PileTables in build-tables.ts for each).
   readonly typeBit: number[];
-  /** Whether each card carries an asterisk. */
-  readonly asterisk: boolean[];
-  /** Each card's requirements (a mask). */
+  readonly typeOf: Int32Array;
   readonly requires: number[];
-  /** For each build, the cards it may be (its pile's at this player count, none stated elsewhere). */
+  readonly asterisk: boolean[];
   readonly pool: number[][];
+  readonly poolTypes: number[];
+  readonly sameBuilding: number[][];
+  readonly typeCards: number[];
+  readonly openBuilds: Record<Deck, number[]>;
+  private readonly poolBits: Int32Array[];
+  private readonly poolRequires: Int32Array[];
   /** The Buildings of each area so far (a mask each). */
   readonly areaBuildings: number[];
   /** The pieces of each Building (by BUILDING_TYPES) left in the supply. */
@@ -34,8 +39,6 @@ export class BuildModel {
   readonly card: Int32Array;
   /** For each build, 1 when it is a Plankton Farm that placed one Scientist (see onlyOne). */
   readonly single: Uint8Array;
-  /** For each card, the cards of its pile with the same Building (those a holder may swap to). */
-  readonly sameBuilding: number[][];
   /** Scratch space of augment: the mark of each card seen (one number a call). */
   private readonly seen: Int32Array;
   private mark = 0;
@@ -46,14 +49,8 @@ export class BuildModel {
   /** For each demand, the builds that may meet it: in its area (of its seat), before it. */
   readonly meeting: number[][];
   private readonly meetingOf: Map<Demand, number[]>;
-  /** The open builds of each pile, in the record's order. */
-  readonly openBuilds: Record<Deck, number[]>;
-  /** The cards of each Building (by BUILDING_TYPES) in the piles the open builds take from. */
-  readonly typeCards: number[];
   /** For each build, the areas where its seat's ships are (a bit each). */
   readonly shipMask: number[];
-  /** For each build, the Buildings of the cards it may be. */
-  readonly poolTypes: number[];
   /** For each later build, the Buildings a need forces on it, or 0 (set by demandsMatch). */
   readonly forced: number[];
   /**
@@ -63,11 +60,6 @@ export class BuildModel {
   readonly candidates: Int32Array[];
   readonly candidateCount: Int32Array;
   readonly possible: number[];
-  /** Each card's Building, by its index in BUILDING_TYPES. */
-  readonly typeOf: Int32Array;
-  /** For each build, its pool's Buildings and requirements, card by card (see possibleTypes). */
-  private readonly poolBits: Int32Array[];
-  private readonly poolRequires: Int32Array[];
   /**
    * For each later build, what possibleTypes last read its candidates with (-1: never): the
    * Buildings blocked and those in reach. Alike, its candidates stand.
@@ -91,20 +83,19 @@ export class BuildModel {
     readonly ends: TurnEnd[],
     readonly mustEnd: boolean,
   ) {
+    const tables = pileTables(edition, initial, plan, builds);
+    this.typeBit = tables.typeBit;
+    this.typeOf = tables.typeOf;
+    this.requires = tables.requires;
+    this.asterisk = tables.asterisk;
+    this.pool = tables.pool;
+    this.poolBits = tables.poolBits;
+    this.poolRequires = tables.poolRequires;
+    this.poolTypes = tables.poolTypes;
+    this.sameBuilding = tables.sameBuilding;
+    this.typeCards = tables.typeCards;
+    this.openBuilds = tables.openBuilds;
     const cards = edition.buildingCards;
-    this.typeBit = cards.map((card) => 1 << BUILDING_TYPES.indexOf(card.builds));
-    this.asterisk = cards.map((card) => card.asterisk);
-    this.requires = cards.map((card) =>
-      card.requires.reduce((mask, type) => mask | (1 << BUILDING_TYPES.indexOf(type)), 0),
-    );
-    const count = initial.players.length;
-    this.pool = builds.map((build) => {
-      if (build.known >= 0) return [build.known];
-      const stated = new Set(plan.known[build.deck].values());
-      return cards.flatMap((card, id) =>
-        card.deck === build.deck && card.minPlayers <= count && !stated.has(id) ? [id] : [],
-      );
-    });
     this.areaBuildings = initial.areas.map((area) => area.buildings);
     this.extra = initial.areas.map(() => 0);
     this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
@@ -113,72 +104,23 @@ export class BuildModel {
     this.single = new Uint8Array(builds.length);
     this.holder = new Int32Array(cards.length).fill(-1);
     this.seen = new Int32Array(cards.length);
-    this.sameBuilding = cards.map(() => []);
     this.domain = builds.map(() => []);
     this.candidates = this.pool.map((pool) => new Int32Array(pool.length));
     this.candidateCount = new Int32Array(builds.length);
     this.possible = builds.map(() => 0);
-    this.typeOf = Int32Array.from(this.typeBit, (bit) => typeIndex(bit));
-    this.poolBits = this.pool.map((pool) =>
-      Int32Array.from(pool, (id) => this.typeBit[id] as number),
-    );
     this.readBlocked = new Int32Array(builds.length).fill(-1);
     this.readAccess = new Int32Array(builds.length).fill(-1);
-    this.poolRequires = this.pool.map((pool) =>
-      Int32Array.from(pool, (id) => this.requires[id] as number),
-    );
     this.endsAt = builds.map(() => []);
     this.endsAt.push([]);
     for (const end of ends) this.endsAt[end.at]?.push(end);
     this.forced = builds.map(() => 0);
-    this.openBuilds = { basic: [], double: [], advanced: [] };
-    builds.forEach((build, index) => {
-      if (build.known < 0) this.openBuilds[build.deck].push(index);
-    });
     this.farmsAfter = builds.map((_, index) => this.countFarmsAfter(index));
-    // The cards of each Building in the piles the open builds take from.
-    this.typeCards = BUILDING_TYPES.map(() => 0);
-    for (const deck of ['basic', 'double', 'advanced'] as const) {
-      const open = builds.findIndex((build) => build.deck === deck && build.known < 0);
-      for (const id of this.pool[open] ?? [])
-        for (const other of this.pool[open] ?? [])
-          if (this.typeBit[other] === this.typeBit[id]) this.sameBuilding[id]?.push(other);
-      for (const id of this.pool[open] ?? []) {
-        const type = typeIndex(this.typeBit[id] as number);
-        this.typeCards[type] = (this.typeCards[type] as number) + 1;
-      }
-    }
-    this.meeting = demands.map((demand) =>
-      builds.flatMap((build, index) =>
-        index < demand.at &&
-        build.area === demand.area &&
-        (demand.seat < 0 || build.seat === demand.seat)
-          ? [index]
-          : [],
-      ),
-    );
+    this.meeting = meetingBuilds(builds, demands);
     this.meetingOf = new Map(demands.map((demand, number) => [demand, this.meeting[number] ?? []]));
     this.shipMask = builds.map((build) =>
       build.shipAreas.reduce((mask, area) => mask | (1 << area), 0),
     );
-    this.poolTypes = this.pool.map((pool) =>
-      pool.reduce((mask, id) => mask | (this.typeBit[id] as number), 0),
-    );
-    // Upper bounds on each seat's Plankton Farms (each places one Scientist more than the probe
-    // counted): at every turn's end a Scientist left (none needed at the last), and at every
-    // later build of the seat one in supply.
-    this.most = builds.map((build, index) => {
-      let most = Number.POSITIVE_INFINITY;
-      for (const end of ends)
-        if (end.at > index) most = Math.min(most, (end.left[build.seat] ?? 0) - (end.last ? 0 : 1));
-      for (let later = index + 1; later < builds.length; later++) {
-        const other = builds[later] as BuildVar;
-        // (Exact only while the seat has not recruited: see recruits.)
-        if (other.seat === build.seat && other.recruits === 0)
-          most = Math.min(most, other.supply - 1);
-      }
-      return most;
-    });
+    this.most = farmBounds(builds, ends);
   }
 
   /** The cards of build `index`'s pool whose requirements are met, as the engine reads them. */

@@ -6,11 +6,12 @@
 // what later moves need of them. A small solver then gives each build a Building, chronologically
 // with forward checks and jumps back (build-model.ts, build-search.ts, build-conflicts.ts), and
 // its card (a matching per pile). The forward checks: what each later build may still put
-// (build-model.ts), the cards left in each pile for the builds to come (build-matching.ts) and
-// for the Buildings later moves need (build-demands.ts), and the sets of Plankton Farms and the
-// asterisk cards the stated scores allow (build-targets.ts, build-scores.ts). The record is then
-// replayed once, by the engine, with those cards written in (build-fill.ts); when anything here
-// gives up, the replay's search decides (replay-record.ts).
+// (build-model.ts, its fixed tables in build-tables.ts), the cards left in each pile for the
+// builds to come (build-matching.ts) and for the Buildings later moves need (build-demands.ts),
+// and the sets of Plankton Farms and the asterisk cards the stated scores allow
+// (build-targets.ts, build-scores.ts); conflict sets are bit masks (build-set.ts). The record is
+// then replayed once, by the engine, with those cards written in (build-fill.ts); when anything
+// here gives up, the replay's search decides (replay-record.ts).
 import { DECKS, type Edition } from '@antarctica-game/engine';
 import type { RecordSettings } from '../header/read-header.js';
 import type { GameRecord } from '../syntax/record.js';
