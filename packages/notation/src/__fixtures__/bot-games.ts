@@ -7,6 +7,8 @@ import {
   playOut,
   weightedRandomBot,
 } from '@antarctica-game/engine';
+import { recordGame } from '../record/record-game.js';
+import { formatRecord } from '../syntax/format-record.js';
 
 /** A seeded game played by weighted random bots: its seed, first state, moves and every state. */
 export interface BotGame {
@@ -36,4 +38,29 @@ export function botGame(
     return next;
   });
   return { seed, initial, moves, states };
+}
+
+/** Writes every chance outcome of a record's text `?`: each card turned up, each draft drawn. */
+export function hideChance(text: string): string {
+  return text.replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?').replace(/ w[isfp]+/g, ' w?');
+}
+
+/** A bot game of bench/replay.mjs (seed `allq-${index}`) as played and recorded. */
+export interface BenchBotGame {
+  initial: GameState;
+  moves: Move[];
+  /** The record as played, every chance outcome stated. */
+  full: string;
+  /** The record with every chance outcome written `?` (the bench's `hide`). */
+  hidden: string;
+}
+
+/** Bot game `index` of bench/replay.mjs: four players, weighted random bots. */
+export function benchBotGame(index: number): BenchBotGame {
+  const initial = newGame({ players: 4, seed: `allq-${index}` });
+  const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
+    applyMove(state, move),
+  );
+  const full = formatRecord(recordGame({ initial, moves }));
+  return { initial, moves, full, hidden: hideChance(full) };
 }

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
-import { recordGame } from '../record/record-game.js';
-import { formatRecord } from '../syntax/format-record.js';
+import { benchBotGame } from '../__fixtures__/bot-games.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import { replayRecord } from './replay-record.js';
 
@@ -284,14 +282,8 @@ describe('what the recorder did not see (?)', () => {
   });
 
   it('replays a four-player record with every chance outcome ?, changing earlier cards where a build needs it', () => {
-    const initial = newGame({ players: 4, seed: 'allq-4' });
-    const { moves } = playOut(initial, weightedRandomBot(botRandom(4)), (state, move) =>
-      applyMove(state, move),
-    );
-    const text = formatRecord(recordGame({ initial, moves }))
-      .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
-      .replace(/ w[isfp]+/g, ' w?');
-    const replay = replayText(text);
+    const { moves, hidden } = benchBotGame(4);
+    const replay = replayText(hidden);
     expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
     // The seeded game's moves, with the table's draws (stated as moves) between them.
     const played = replay.moves.filter((move) => move.type !== 'drawDraftCards');

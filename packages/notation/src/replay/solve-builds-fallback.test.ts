@@ -1,7 +1,5 @@
-import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 import { describe, expect, it, vi } from 'vitest';
-import { recordGame } from '../record/record-game.js';
-import { formatRecord } from '../syntax/format-record.js';
+import { benchBotGame } from '../__fixtures__/bot-games.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import type { BodyItem, GameRecord, MoveItem } from '../syntax/record.js';
 import { replayRecord } from './replay-record.js';
@@ -38,14 +36,7 @@ vi.mock('./solve-builds.js', async (importOriginal) => {
 
 /** Bot game 8 of bench/replay.mjs, every chance outcome written `?` (the search replays it too). */
 function botGame8(): GameRecord {
-  const initial = newGame({ players: 4, seed: 'allq-8' });
-  const { moves } = playOut(initial, weightedRandomBot(botRandom(8)), (state, move) =>
-    applyMove(state, move),
-  );
-  const text = formatRecord(recordGame({ initial, moves }))
-    .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
-    .replace(/ w[isfp]+/g, ' w?');
-  const record = parseRecord(text).record;
+  const record = parseRecord(benchBotGame(8).hidden).record;
   if (record === null) throw new Error('the record does not parse');
   return record;
 }

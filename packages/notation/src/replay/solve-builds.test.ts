@@ -8,6 +8,7 @@ import {
   weightedRandomBot,
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { benchBotGame } from '../__fixtures__/bot-games.js';
 import { determined } from '../__fixtures__/determined-state.js';
 import { readHeader } from '../header/read-header.js';
 import { recordGame } from '../record/record-game.js';
@@ -25,14 +26,8 @@ import { type BuildProblem, buildProblem, solveBuilds } from './solve-builds.js'
  * outcome is written `?` (its `hide`), with the card each build really took.
  */
 function allUnseen(index: number): { record: GameRecord; cards: number[] } {
-  const initial = newGame({ players: 4, seed: `allq-${index}` });
-  const { moves } = playOut(initial, weightedRandomBot(botRandom(index)), (state, move) =>
-    applyMove(state, move),
-  );
-  const text = formatRecord(recordGame({ initial, moves }))
-    .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
-    .replace(/ w[isfp]+/g, ' w?');
-  return { record: parsed(text), cards: builtCards(initial, moves) };
+  const { initial, moves, hidden } = benchBotGame(index);
+  return { record: parsed(hidden), cards: builtCards(initial, moves) };
 }
 
 /** The card each build of a game took: its pile's top card then. */

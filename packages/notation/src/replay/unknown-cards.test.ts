@@ -8,6 +8,7 @@ import {
 } from '@antarctica-game/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { benchBotGame, hideChance } from '../__fixtures__/bot-games.js';
 import { determined } from '../__fixtures__/determined-state.js';
 import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
@@ -22,9 +23,7 @@ function unseenGame(players: 2 | 3 | 4, seed: number) {
   const { moves, state } = playOut(initial, weightedRandomBot(botRandom(seed)), (from, move) =>
     applyMove(from, move),
   );
-  const text = formatRecord(recordGame({ initial, moves }))
-    .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
-    .replace(/ w[isfp]+/g, ' w?');
+  const text = hideChance(formatRecord(recordGame({ initial, moves })));
   return { text, moves, final: state };
 }
 
@@ -90,14 +89,7 @@ describe('records whose chance outcomes are all ?', () => {
   }, 240_000);
 
   it('a four-player record with every chance outcome ? ends with the scores of the record that states them', () => {
-    const initial = newGame({ players: 4, seed: 'allq-2' });
-    const { moves } = playOut(initial, weightedRandomBot(botRandom(2)), (from, move) =>
-      applyMove(from, move),
-    );
-    const full = formatRecord(recordGame({ initial, moves }));
-    const hidden = full
-      .replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?')
-      .replace(/ w[isfp]+/g, ' w?');
+    const { full, hidden } = benchBotGame(2);
     expect(hidden).not.toBe(full);
     const points = (text: string) => {
       const replay = replayRecord(parseRecord(text).record as GameRecord);
