@@ -10,7 +10,7 @@ import { inArea, laterReasons } from './build-conflicts.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar, Demand } from './build-probe.js';
 import { BuildSet } from './build-set.js';
-import { typeIndex } from './building-bits.js';
+import { bitCount, typeIndex } from './building-bits.js';
 
 /** Scratch space: the needs (a mask of Buildings each), the demand behind each, the matching. */
 const needs: number[] = [];
@@ -201,10 +201,4 @@ export function decidedBy(model: BuildModel, index: number): BuildSet {
       if (later > index) laterReasons(model, index, later, demand.mask, out);
   }
   return out;
-}
-
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
-  return count;
 }

@@ -9,6 +9,7 @@ import type { ScoreResult } from '@antarctica-game/scoring';
 import type { RecordSettings } from '../header/read-header.js';
 import type { GameRecord } from '../syntax/record.js';
 import { type Probe, runProbe } from './build-probe.js';
+import { bitCount } from './building-bits.js';
 import type { SetupPlan } from './table-plan.js';
 
 /** Whether a choice of cards (one for each build of the probe) gives the scores the record states. */
@@ -62,7 +63,7 @@ export function scoreCheck(
   const asteriskCard = real.buildingCards.findIndex((card) => card.asterisk);
   const plainCard = real.buildingCards.findIndex((card) => !card.asterisk);
   const taken = new Set(builds.map((build) => build.probeCard));
-  const initialCounts = initial.areas.map((area) => popCount(area.buildings));
+  const initialCounts = initial.areas.map((area) => bitCount(area.buildings));
   const builtIn = initial.areas.map(() => 0);
   for (const build of builds) builtIn[build.area] = (builtIn[build.area] ?? 0) + 1;
 
@@ -176,12 +177,6 @@ export function scoreCheck(
     },
     agrees,
   };
-}
-
-function popCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
-  return count;
 }
 
 /** A mask of `count` bits: the scores read how many Buildings an area holds, not which. */

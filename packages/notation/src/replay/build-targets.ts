@@ -12,7 +12,7 @@ import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoreCheck } from './build-scores.js';
 import { BuildSet } from './build-set.js';
-import { PLANKTON } from './building-bits.js';
+import { bitCount, PLANKTON } from './building-bits.js';
 
 /** The most builds that may be Plankton Farms for which the sets are listed (2^n of them). */
 const MOST_FARM_BUILDS = 16;
@@ -354,11 +354,6 @@ export function asteriskCountsScoring(points: readonly number[]): number[] | nul
   if (values.length > 1 && share >= lowest) return null;
   counts.set(lowest, share);
   return points.map((value) => (value > 0 ? (counts.get(value) as number) : 0));
-}
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
-  return count;
 }
 
 /** Copies `from` into `to`, of the same length (no new array on every node). */

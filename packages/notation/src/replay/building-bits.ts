@@ -14,3 +14,10 @@ export function typeIndex(bit: number): number {
 
 /** The Plankton Farm's mask: the one Building that places two Scientists. */
 export const PLANKTON = 1 << BUILDING_TYPES.indexOf('planktonFarm');
+
+/** The Buildings in a mask: its bits set. */
+export function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
