@@ -115,7 +115,7 @@ const MISSED_TRIES = 12;
  */
 export function probeRecord(record: GameRecord, initial: GameState, plan: SetupPlan): Probe | null {
   const trace: ProbeTrace = { at: -1, researches: [], builds: [] };
-  const probe = runProbe(record, initial, plan, null, null, null, null, trace);
+  const probe = runProbe(record, initial, plan, { trace });
   if (probe !== null) return probe;
   const missed = new Set<number>();
   let tries = 0;
@@ -137,46 +137,50 @@ export function probeRecord(record: GameRecord, initial: GameState, plan: SetupP
       tries++;
       const again: ProbeTrace = { at: -1, researches: [], builds: [] };
       const boosted = new Set([...missed, number]);
-      const found = runProbe(record, initial, plan, null, null, null, boosted, again);
+      const found = runProbe(record, initial, plan, { missed: boosted, trace: again });
       if (found !== null) return found;
       if (again.at > reached && (best === null || again.at > best.at))
         best = { number, at: again.at };
     }
     if (best === null) return null;
     missed.add(best.number);
-    runProbe(record, initial, plan, null, null, null, missed, trace);
+    runProbe(record, initial, plan, { missed, trace });
   }
   return null;
 }
 
+/** How a probe runs (see runProbe): all optional. */
+export interface ProbeOptions {
+  /** The researches (by number) given one point more; none inferred then. Unset: inferred. */
+  boosts?: ReadonlySet<number>;
+  /** Where to resume (a research an earlier run met). */
+  from?: ProbeResume;
+  /** Researches boosted besides those inferred (see probeRecord). */
+  missed?: ReadonlySet<number>;
+  /** Filled with where the run got to. */
+  trace?: ProbeTrace;
+}
+
 /**
- * Follows the record's main line with the engine's unchecked apply: with `cards` (one for each
- * build, from the real edition), or else with any card whose Building the area lacks, every card
- * taken as needing nothing and placing one Scientist.
+ * Follows the record's main line with the engine's unchecked apply, with any card whose Building
+ * the area lacks, every card taken as needing nothing and placing one Scientist.
  */
 export function runProbe(
   record: GameRecord,
   initial: GameState,
   plan: SetupPlan,
-  cards: readonly number[] | null,
-  boosts: ReadonlySet<number> | null = null,
-  from: ProbeResume | null = null,
-  missed: ReadonlySet<number> | null = null,
-  trace: ProbeTrace | null = null,
+  options: ProbeOptions = {},
 ): Probe | null {
+  const boosts = options.boosts ?? null;
+  const from = options.from ?? null;
+  const missed = options.missed ?? null;
+  const trace = options.trace ?? null;
   const body = record.body;
   const real = initial.edition;
-  const probeEdition: Edition =
-    cards !== null
-      ? real
-      : {
-          ...real,
-          buildingCards: real.buildingCards.map((card) => ({
-            ...card,
-            requires: [],
-            scientists: 1,
-          })),
-        };
+  const probeEdition: Edition = {
+    ...real,
+    buildingCards: real.buildingCards.map((card) => ({ ...card, requires: [], scientists: 1 })),
+  };
   let state: GameState = from?.state ?? { ...initial, edition: probeEdition };
   // (Resumed, the builds and researches before are counted, not listed: only the last state and
   // the Sun are read of such a run.)
@@ -204,7 +208,7 @@ export function runProbe(
       trace.builds = builds;
     }
     if (state.phase === 'over') return null;
-    if (cards === null && item.move.type === 'research')
+    if (item.move.type === 'research')
       resumes.push({
         index,
         state,
@@ -275,7 +279,7 @@ export function runProbe(
       // The probe's top card: the one given, one the record states, or any whose Building the
       // area lacks.
       const pile = state.piles[deck].slice();
-      let top = cards === null ? known : (cards[builds.length] ?? -1);
+      let top = known;
       if (top < 0) {
         const pinned = plan.pinnedAfter(deck, position);
         const free = pile.filter((id) => !pinned.has(id));
@@ -316,7 +320,7 @@ export function runProbe(
     if (turnEnds) sunAtLastEnd = state.sun;
     try {
       const next = nextMove(body, index + 1);
-      if (cards === null && move.type === 'research') {
+      if (move.type === 'research') {
         // Research points are the seat's ships and Scientists there: a Plankton Farm of the seat
         // in the area adds one, which the probe does not know. The record tells where the
         // research takes the cube to a symbol space: the move after it is the symbol's.

@@ -94,7 +94,10 @@ export function scoreCheck(
       : boosts.filter((number) => number !== last);
     // (When that run stopped, from the start.)
     const from = runWith(before)?.resumes[last] ?? null;
-    run = runProbe(record, initial, plan, null, new Set(boosts), from);
+    run = runProbe(record, initial, plan, {
+      boosts: new Set(boosts),
+      ...(from === null ? {} : { from }),
+    });
     runs.set(key, run);
     return run;
   }

@@ -162,7 +162,7 @@ describe('the probe of a record', () => {
     if ('errors' in start || start.plan === null || start.step.kind !== 'next')
       throw new Error('the record does not start');
     const initial = start.step.node.state;
-    expect(runProbe(record, initial, start.plan, null)).toBeNull();
+    expect(runProbe(record, initial, start.plan)).toBeNull();
     const probe = probeRecord(record, initial, start.plan);
     expect(probe).not.toBeNull();
     expect(solveBuilds(record, settings)).not.toBeNull();
@@ -218,15 +218,12 @@ describe('the probe resumed at a research', () => {
       const initial = start.step.node.state;
       for (let number = 0; number < probe.researches.length; number += 3) {
         const boosts = new Set([...probe.boosted, number]);
-        const whole = runProbe(record, initial, start.plan, null, boosts);
-        const resumed = runProbe(
-          record,
-          initial,
-          start.plan,
-          null,
+        const whole = runProbe(record, initial, start.plan, { boosts });
+        const from = probe.resumes[number];
+        const resumed = runProbe(record, initial, start.plan, {
           boosts,
-          probe.resumes[number] ?? null,
-        );
+          ...(from === undefined ? {} : { from }),
+        });
         expect(resumed?.final, `bot game ${index}, research ${number}`).toEqual(whole?.final);
         expect(resumed?.sunAtLastEnd).toBe(whole?.sunAtLastEnd);
         if (whole !== null) followed++;
