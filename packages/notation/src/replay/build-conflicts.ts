@@ -170,15 +170,13 @@ export function scoring(model: BuildModel, upTo: number): BuildSet {
 /** The builds up to `upTo` that could have met a demand: in its area, by its seat, of its Buildings. */
 export function inArea(model: BuildModel, upTo: number, demand: Demand): BuildSet {
   const out = new BuildSet();
-  for (let other = 0; other <= upTo; other++) {
-    const made = model.builds[other] as BuildVar;
+  // (The builds that may meet it: in its area, of its seat, before it; upTo is before it.)
+  for (const other of model.meetingAt(demand))
     if (
-      made.known < 0 &&
-      made.area === demand.area &&
-      ((model.poolTypes[other] as number) & demand.mask) !== 0 &&
-      (demand.seat < 0 || made.seat === demand.seat)
+      other <= upTo &&
+      (model.builds[other] as BuildVar).known < 0 &&
+      ((model.poolTypes[other] as number) & demand.mask) !== 0
     )
       out.add(other);
-  }
   return out;
 }
