@@ -39,16 +39,30 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
     seen = new Int32Array(model.typeBit.length);
   }
   holderOf.fill(-1);
+  for (const build of open) if (build <= index) holderOf[model.card[build] as number] = build;
+  // Each build to come back on the card it had in the last matching found, where it still may:
+  // a node changes few builds' candidates, so few builds need a search for a card.
+  const matched = model.matched;
   for (const build of open) {
-    if (build <= index) {
-      holderOf[model.card[build] as number] = build;
-      continue;
-    }
+    if (build <= index) continue;
+    const id = matched[build] as number;
+    if (id >= 0 && holderOf[id] === -1 && fits(model, build, id)) holderOf[id] = build;
+    else matched[build] = -1;
+  }
+  for (const build of open) {
+    if (build <= index || matched[build] !== -1) continue;
     mark++;
     visits = 0;
     if (!take(model, index, build)) return false;
   }
   return true;
+}
+
+/** Whether a build to come may take card `id` now: a candidate, of the Buildings forced on it. */
+function fits(model: BuildModel, build: number, id: number): boolean {
+  if ((model.candidateMark[build] as Int32Array)[id] !== model.candidateReads[build]) return false;
+  const forced = model.forced[build] as number;
+  return forced === 0 || ((model.typeBit[id] as number) & forced) !== 0;
 }
 
 /**
@@ -71,6 +85,7 @@ function take(model: BuildModel, index: number, build: number): boolean {
     const held = holderOf[id] as number;
     if (held < 0 || take(model, index, held)) {
       holderOf[id] = build;
+      if (later) model.matched[build] = id;
       return true;
     }
   }

@@ -53,17 +53,16 @@ export class BuildModel {
   readonly shipMask: number[];
   /** For each later build, the Buildings a need forces on it, or 0 (set by demandsMatch). */
   readonly forced: number[];
-  /**
-   * For each later build, the cards it may still take at best: the first candidateCount of
-   * them (filled by possibleTypes, with what each may still put in `possible`).
-   */
+  /** For each later build, the cards it may take at best: the first candidateCount of them. */
   readonly candidates: Int32Array[];
   readonly candidateCount: Int32Array;
+  /** A card is a later build's candidate when its mark equals the build's reads. */
+  readonly candidateMark: Int32Array[];
+  readonly candidateReads: Int32Array;
+  /** The card each later build had in the last matching of its pile, or -1 (build-matching.ts). */
+  readonly matched: Int32Array;
   readonly possible: number[];
-  /**
-   * For each later build, what possibleTypes last read its candidates with (-1: never): the
-   * Buildings blocked and those in reach. Alike, its candidates stand.
-   */
+  /** For each later build, the Buildings blocked and in reach its candidates were read with. */
   private readonly readBlocked: Int32Array;
   private readonly readAccess: Int32Array;
   /** The turns' ends before each build. */
@@ -107,6 +106,9 @@ export class BuildModel {
     this.domain = builds.map(() => []);
     this.candidates = this.pool.map((pool) => new Int32Array(pool.length));
     this.candidateCount = new Int32Array(builds.length);
+    this.candidateMark = builds.map(() => new Int32Array(cards.length));
+    this.candidateReads = new Int32Array(builds.length);
+    this.matched = new Int32Array(builds.length).fill(-1);
     this.possible = builds.map(() => 0);
     this.readBlocked = new Int32Array(builds.length).fill(-1);
     this.readAccess = new Int32Array(builds.length).fill(-1);
@@ -334,6 +336,9 @@ export class BuildModel {
     const pool = this.pool[later] as number[];
     const bits = this.poolBits[later] as Int32Array;
     const requires = this.poolRequires[later] as Int32Array;
+    const marks = this.candidateMark[later] as Int32Array;
+    const read = (this.candidateReads[later] as number) + 1;
+    this.candidateReads[later] = read;
     let mask = 0;
     let count = 0;
     for (let at = 0; at < bits.length; at++) {
@@ -348,7 +353,9 @@ export class BuildModel {
           : (lacking & (lacking - 1)) === 0 && (lacking & ~build.grants) === 0
       ) {
         mask |= bit;
-        candidates[count++] = pool[at] as number;
+        const id = pool[at] as number;
+        candidates[count++] = id;
+        marks[id] = read;
       }
     }
     this.candidateCount[later] = count;
