@@ -24,7 +24,6 @@ export class StateKeys {
   readonly domainKey: number[];
   /** Scratch space. */
   private readonly stars: number[];
-  private readonly held: number[];
 
   constructor(private readonly model: BuildModel) {
     const { builds, demands } = model;
@@ -56,7 +55,6 @@ export class StateKeys {
     this.openDeck = builds.map((build) => (build.known < 0 ? deckBit[build.deck] : 0));
     this.domainKey = builds.map(() => 0);
     this.stars = model.planktons.map(() => 0);
-    this.held = model.typeBit.map(() => 0);
   }
 
   /**
@@ -80,25 +78,25 @@ export class StateKeys {
     for (const farms of model.planktons) hashAdd(farms);
     const stars = this.stars;
     stars.fill(0);
-    const held = this.held;
-    held.fill(0);
+    // The cards held with their domains, as sums of a mix of each (the order of the builds does
+    // not matter: which build holds a card does not), two of them for the key's 53 bits.
+    let heldLow = 0;
+    let heldHigh = 0;
     for (let build = 0; build < index; build++) {
       const card = model.card[build] as number;
       const made = model.builds[build] as BuildVar;
       if (model.typeBit[card] === PLANKTON)
         hashAdd(-2 - build * 2 - (model.single[build] as number));
       if (model.asterisk[card]) stars[made.seat] = (stars[made.seat] as number) + 1;
-      if ((decks & (this.openDeck[build] as number)) !== 0)
-        held[card] = this.domainKey[build] as number;
+      if ((decks & (this.openDeck[build] as number)) !== 0) {
+        const domain = this.domainKey[build] as number;
+        heldLow = (heldLow + Math.imul((card + 1) ^ domain, 0x9e3779b1)) | 0;
+        heldHigh = (heldHigh + Math.imul(domain ^ Math.imul(card + 7, 0x85ebca6b), 0xc2b2ae35)) | 0;
+      }
     }
     for (const count of stars) hashAdd(count);
-    // (In the order of the cards: which build holds a card does not matter.)
-    for (let card = 0; card < held.length; card++) {
-      const domain = held[card] as number;
-      if (domain === 0) continue;
-      hashAdd(card);
-      hashAdd(domain);
-    }
+    hashAdd(heldLow);
+    hashAdd(heldHigh);
     return hashEnd();
   }
 }
