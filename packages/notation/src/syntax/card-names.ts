@@ -63,9 +63,24 @@ export function buildingCardId(edition: Edition, card: BuildingCardRef): number 
 /** The name of an edition's Building Card: its Buildings, or its id where another card reads alike. */
 export function buildingCardRefOf(edition: Edition, id: number): BuildingCardRef {
   const data = edition.buildingCards[id];
-  if (data === undefined) return { id };
-  const named: BuildingCardRef = { builds: data.builds, requires: data.requires.slice() };
-  return buildingCardId(edition, named) === id ? named : { id };
+  if (data === undefined || !namedAlone(edition)[id]) return { id };
+  return { builds: data.builds, requires: data.requires.slice() };
+}
+
+/** For each edition read, whether each card's name is its own (no other card reads alike). */
+const alone = new WeakMap<Edition, boolean[]>();
+
+/** Whether each of an edition's cards is named alone (read once: a name reads every card). */
+function namedAlone(edition: Edition): boolean[] {
+  let known = alone.get(edition);
+  if (known === undefined) {
+    known = edition.buildingCards.map(
+      (data, id) =>
+        buildingCardId(edition, { builds: data.builds, requires: data.requires.slice() }) === id,
+    );
+    alone.set(edition, known);
+  }
+  return known;
 }
 
 /** Reads a Resource Card: the codes of what it stands in for, then a copy number from 2 (`La2`). */
