@@ -78,6 +78,30 @@ export function pileTables(
   };
 }
 
+/**
+ * The demands no other implies. Buildings stay where they are put, so a demand is met whenever one
+ * in its area, as soon or sooner, of its seat (or of any, when it is anyone's), of fewer or the
+ * same Buildings is: most of a record's demands repeat an earlier one (each ship built at a
+ * Shipyard, each research), and the checks read every demand on every node.
+ */
+export function withoutImplied(demands: readonly Demand[]): Demand[] {
+  return demands.filter(
+    (demand, number) =>
+      !demands.some(
+        (other, at) =>
+          other.area === demand.area &&
+          (other.seat === demand.seat || demand.seat < 0) &&
+          (other.mask & ~demand.mask) === 0 &&
+          other.at <= demand.at &&
+          // (Of two alike, the first stays.)
+          (other.at < demand.at ||
+            other.mask !== demand.mask ||
+            other.seat !== demand.seat ||
+            at < number),
+      ),
+  );
+}
+
 /** For each demand, the builds that may meet it: in its area (of its seat), before it. */
 export function meetingBuilds(builds: readonly BuildVar[], demands: readonly Demand[]): number[][] {
   return demands.map((demand) =>

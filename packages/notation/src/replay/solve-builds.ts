@@ -20,6 +20,7 @@ import { BuildModel } from './build-model.js';
 import { type Probe, probeRecord } from './build-probe.js';
 import { type ScoreCheck, scoreCheck } from './build-scores.js';
 import { BuildSearch } from './build-search.js';
+import { withoutImplied } from './build-tables.js';
 import { ScoreTargets } from './build-targets.js';
 import { startReplay } from './replay-start.js';
 
@@ -89,7 +90,7 @@ export function buildProblem(record: GameRecord, settings: RecordSettings): Buil
   const mustEnd =
     settings.result !== undefined && settings.result !== null && probe.final.phase !== 'over';
   const scores = scoreCheck(record, settings, initial, plan, probe, mustEnd);
-  const model = new BuildModel(real, initial, plan, builds, demands, ends, mustEnd);
+  const model = new BuildModel(real, initial, plan, builds, withoutImplied(demands), ends, mustEnd);
   const targets = new ScoreTargets(model, real, scores, settings.scores);
   return { probe, model, scores, targets, edition: real };
 }
