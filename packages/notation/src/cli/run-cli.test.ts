@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { benchBotGame } from '../__fixtures__/bot-games.js';
 import { run } from './__fixtures__/run-in-memory.js';
 import { EXIT } from './run-cli.js';
 
@@ -119,6 +120,19 @@ describe('antarctica-notation on the examples', () => {
     expect(JSON.parse(mixed.stdout)).toEqual([records[0], records[2]]);
     const none = await run(['to-json', '-'], { stdin: '' });
     expect(none.stdout).toBe('[]\n');
+  });
+
+  it("check lists a record's problems in the order of the text", async () => {
+    // (The solver's warnings come in the order of the builds, the end's after them.)
+    const { code, stderr } = await run(['check', '-'], { stdin: benchBotGame(11).hidden });
+    expect(code).toBe(EXIT.ok);
+    const places = stderr
+      .trim()
+      .split('\n')
+      .map((line) => (/^<stdin>:(\d+):(\d+):/.exec(line) ?? []).slice(1).map(Number));
+    expect(places.length).toBeGreaterThan(10);
+    const sorted = [...places].sort((a, b) => (a[0]! - b[0]!) * 1000 + (a[1]! - b[1]!));
+    expect(places).toEqual(sorted);
   });
 
   it('reads a collection from standard input', async () => {
