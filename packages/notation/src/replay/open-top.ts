@@ -75,15 +75,24 @@ export function openTopOptions(
         : { ...slot, card: path[index + 1] as number };
     });
     const relabelled = relabel === null ? state : relabelState(state, relabel);
-    const patched: GameState = {
-      ...relabelled,
-      piles: { ...relabelled.piles, [deck]: swapToTop(relabelled.piles[deck], card) },
-    };
+    // The card goes on top by trading ids with the card there, not places: neither was seen, so
+    // the states already replayed read the trade too and still follow from one another.
+    const pile = relabelled.piles[deck];
+    const top = pile[pile.length - 1];
+    const toTop =
+      top === undefined || top === card
+        ? null
+        : new Map([
+            [card, top],
+            [top, card],
+          ]);
+    const swapped = compose(relabel, toTop);
+    const patched = toTop === null ? relabelled : relabelState(relabelled, toTop);
     options.push({
       builds,
       card,
       domain,
-      relabel,
+      relabel: swapped,
       node: {
         ...node,
         state: patched,
@@ -91,7 +100,7 @@ export function openTopOptions(
         trail: {
           ...node.trail,
           state: patched,
-          relabel: compose(node.trail.relabel ?? null, relabel),
+          relabel: compose(node.trail.relabel ?? null, swapped),
         },
       },
     });
@@ -217,13 +226,4 @@ function buildable(state: GameState, move: Extract<Move, { type: 'build' }>) {
 
 function bit(type: BuildingType): number {
   return 1 << BUILDING_TYPES.indexOf(type);
-}
-
-function swapToTop(pile: readonly number[], id: number): number[] {
-  const copy = pile.slice();
-  const index = copy.indexOf(id);
-  const top = copy.length - 1;
-  copy[index] = copy[top] as number;
-  copy[top] = id;
-  return copy;
 }

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import {
   applyMove,
   botRandom,
   type GameState,
+  type Move,
   newGame,
   playOut,
   weightedRandomBot,
@@ -25,6 +27,15 @@ function unseenGame(players: 2 | 3 | 4, seed: number) {
   );
   const text = hideChance(formatRecord(recordGame({ initial, moves })));
   return { text, moves, final: state };
+}
+
+/** The first move after which the states a replay gives stop following from its moves, or -1. */
+function firstBreak(replay: { states: readonly GameState[]; moves: readonly Move[] }): number {
+  return replay.moves.findIndex(
+    (move, at) =>
+      JSON.stringify(applyMove(replay.states[at] as GameState, move)) !==
+      JSON.stringify(replay.states[at + 1]),
+  );
 }
 
 describe('records whose chance outcomes are all ?', () => {
@@ -69,6 +80,8 @@ describe('records whose chance outcomes are all ?', () => {
           const played = replay.moves.filter((move) => move.type !== 'drawDraftCards');
           expect(played.map((move) => move.type)).toEqual(moves.map((move) => move.type));
           expect(determined(replay.states.at(-1) as GameState)).toEqual(determined(final));
+          // The states shown are one game: each follows from the one before by its move.
+          expect(firstBreak(replay)).toBe(-1);
           // The states shown hold together: each card once, in a pile or a hand.
           for (const state of [replay.states[0], replay.states.at(-1)] as GameState[]) {
             const ids = [
@@ -87,6 +100,18 @@ describe('records whose chance outcomes are all ?', () => {
     // written; the others stop with search-limit, see docs/notation.md).
     expect(filled).toBeGreaterThan(0);
   }, 240_000);
+
+  it('the states of a replay that fills unseen pile tops by search follow from its moves (a card put on top trades ids with the card there, in the states before too)', () => {
+    const example = readFileSync(
+      new URL('../../examples/two-players-table.agn', import.meta.url),
+      'utf8',
+    );
+    const text = hideChance(example).replace(/\[Piles "[^"]*"\]/, '[Piles "? ? ?"]');
+    const replay = replayRecord(parseRecord(text).record as GameRecord);
+    expect(replay.ok).toBe(true);
+    expect(replay.moves.length).toBeGreaterThan(100);
+    expect(firstBreak(replay)).toBe(-1);
+  }, 60_000);
 
   it('a four-player record with every chance outcome ? ends with the scores of the record that states them', () => {
     const { full, hidden } = benchBotGame(2);
