@@ -24,17 +24,6 @@ export function nameOf(file: string): string {
   return file === '-' ? '<stdin>' : safe(file);
 }
 
-/**
- * A record's problems in the order of the text, as a compiler lists them (replay gathers them by
- * source: the solver's warnings, the end's, the variations'); those with no position keep their
- * order, first. A stable sort: problems at one place keep theirs.
- */
-export function inTextOrder(errors: readonly NotationError[]): NotationError[] {
-  const place = (error: NotationError) =>
-    error.line === undefined ? -1 : error.line * 1_000_000 + (error.column ?? 0);
-  return [...errors].sort((a, b) => place(a) - place(b));
-}
-
 /** A diagnostic line in the usual compiler form: `file:line:column: error code: message`. */
 export function describe(file: string, error: NotationError): string {
   const where = `${nameOf(file)}:${error.line ?? 1}:${error.column ?? 1}`;

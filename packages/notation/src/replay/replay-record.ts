@@ -1,6 +1,6 @@
 import { EngineError, finalScores, type Move } from '@antarctica-game/engine';
 import { type RecordSettings, readHeader } from '../header/read-header.js';
-import type { NotationError } from '../syntax/notation-error.js';
+import { inTextOrder, type NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { applyMoveItem, collect } from './apply-move-item.js';
 import { type Conflict, conflictOf, type Decision, exhausted } from './conflicts.js';
@@ -37,6 +37,13 @@ import { checkTurnMarker } from './turn-marker-check.js';
  * (`undetermined`) says where the record leaves it open. Never throws.
  */
 export function replayRecord(record: GameRecord, options: ReplayOptions = {}): ReplayResult {
+  const result = replayUnordered(record, options);
+  // (Gathered by source: the header's, the solver's warnings, the end's, the variations'.)
+  result.errors = inTextOrder(result.errors);
+  return result;
+}
+
+function replayUnordered(record: GameRecord, options: ReplayOptions): ReplayResult {
   const { settings, errors } = readHeader(record.header, options);
   const result = emptyResult(errors, settings);
   if (errors.length > 0) return result;

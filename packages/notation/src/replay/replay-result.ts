@@ -42,7 +42,7 @@ export interface VariationReplay {
 export interface ReplayResult {
   /** True when the record replayed without error (warnings allowed), its variations too. */
   ok: boolean;
-  /** Every error, and the warnings (`undetermined`), header problems first. */
+  /** Every error, and the warnings (`undetermined`), in the order of the text. */
   errors: NotationError[];
   /** How the header says the game was set up. */
   settings: RecordSettings;

@@ -115,3 +115,14 @@ export type ParseError = NotationError & {
   /** The problem's column, from 1. */
   column: number;
 };
+
+/**
+ * Problems in the order of the text, as a compiler lists them; those with no position (a record
+ * not parsed from text) first, in the order given. A stable sort: problems at one place keep
+ * their order.
+ */
+export function inTextOrder(errors: readonly NotationError[]): NotationError[] {
+  const place = (error: NotationError) =>
+    error.line === undefined ? -1 : error.line * 1_000_000 + (error.column ?? 0);
+  return [...errors].sort((a, b) => place(a) - place(b));
+}

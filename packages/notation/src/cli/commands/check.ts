@@ -1,14 +1,6 @@
 import { replayRecord } from '../../replay/replay-record.js';
 import type { NotationError } from '../../syntax/notation-error.js';
-import {
-  type CliIo,
-  describe,
-  EXIT,
-  eachRecord,
-  inTextOrder,
-  nameOf,
-  unreadable,
-} from '../cli-io.js';
+import { type CliIo, describe, EXIT, eachRecord, nameOf, unreadable } from '../cli-io.js';
 import type { Options } from '../read-args.js';
 
 /** `check`: parses and replays every record of each file; one summary line per file. */
@@ -24,7 +16,7 @@ export async function check(options: Options, io: CliIo): Promise<number> {
       if (streamed.record !== null) records++;
       let found = streamed.errors as NotationError[];
       if (found.length === 0 && streamed.record !== null)
-        found = inTextOrder(replayRecord(streamed.record).errors);
+        found = replayRecord(streamed.record).errors;
       for (const error of found) {
         if (error.severity === 'error') errors++;
         else warnings++;
