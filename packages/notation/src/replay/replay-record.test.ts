@@ -147,6 +147,9 @@ describe('the first illegal move, with its position, number, engine code and the
     const scores = /\[Scores "(\d+)/.exec(FOUR)![1]!;
     const wrong = replayText(edit(FOUR, `[Scores "${scores}`, `[Scores "${Number(scores) + 1}`));
     expect(wrong.errors[0]).toMatchObject({ code: 'scores-mismatch', line: 10 });
+    // The game is over: the result still gives the scores the moves give (those the message names).
+    const stated = /\[Scores "([^"]*)"\]/.exec(FOUR)![1]!;
+    expect(wrong.scores?.standings.map((standing) => standing.points).join(' ')).toBe(stated);
   });
 
   it('a card said to turn up that the seed does not turn up', () => {

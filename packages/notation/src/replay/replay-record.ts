@@ -162,8 +162,9 @@ class Replay implements ReplayContext {
     if (node !== null) this.result.errors.push(...notesOf(node));
     if (outcome.ok) this.result.errors.push(...openTopWarnings(this, outcome.node));
     this.result.errors.push(...this.warnings);
-    if (outcome.ok && outcome.node.state.phase === 'over')
-      this.result.scores = outcome.node.scores ?? finalScores(outcome.node.state);
+    // (Where the record's [Result] or [Scores] disagree too: the scores the moves give.)
+    if (node !== null && node.state.phase === 'over')
+      this.result.scores = node.scores ?? finalScores(node.state);
     if (node !== null) this.variations(node.branches, -1);
     this.result.ok = this.result.errors.every((error) => error.severity !== 'error');
     return this.result;
