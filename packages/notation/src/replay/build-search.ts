@@ -46,6 +46,8 @@ export interface BuildSolution {
 export class BuildSearch {
   /** The search nodes tried. */
   nodes = 0;
+  /** Whether {@link solve} found that there is no solution (not only gave up at its limit). */
+  exhausted = false;
   /** The nodes this attempt may reach, and its order of the Buildings tried (see solve). */
   private limit = NODE_LIMIT;
   private order = 0;
@@ -95,7 +97,11 @@ export class BuildSearch {
       this.limit = Math.min(NODE_LIMIT, budget === undefined ? NODE_LIMIT : this.nodes + budget);
       const outcome = this.search(0);
       if (outcome === true) break;
-      if (outcome !== ALL || this.limit === NODE_LIMIT) return null;
+      if (outcome !== ALL) {
+        this.exhausted = true;
+        return null;
+      }
+      if (this.limit === NODE_LIMIT) return null;
     }
     const cards = Array.from(this.model.card);
     return { cards, fits: (index) => this.alternatives(index) };

@@ -25,6 +25,7 @@ export type { ReplayOptions, ReplayResult, VariationReplay } from './replay-resu
 
 import { startReplay } from './replay-start.js';
 import { solveBuilds } from './solve-builds.js';
+import { endFindings } from './solver-findings.js';
 import type { SetupPlan } from './table-plan.js';
 import { checkTurnMarker } from './turn-marker-check.js';
 
@@ -51,7 +52,12 @@ function replayUnordered(record: GameRecord, options: ReplayOptions): ReplayResu
     options.solveBuilds === false ? null : fastReplay(record, settings, options, errors);
   if (solved !== null) return solved;
   try {
-    return new Replay(record, settings, options, result).run();
+    const searched = new Replay(record, settings, options, result).run();
+    if (searched.errors.some((error) => error.code === 'search-limit'))
+      searched.errors.push(
+        ...endFindings(record, settings, (filled) => replayRecord(filled, options).errors),
+      );
+    return searched;
   } catch (error) {
     // The engine refuses options it cannot start a game from; anything else would be a bug.
     if (!(error instanceof EngineError)) throw error;

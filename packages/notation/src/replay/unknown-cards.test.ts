@@ -113,6 +113,22 @@ describe('records whose chance outcomes are all ?', () => {
     expect(firstBreak(replay)).toBe(-1);
   }, 60_000);
 
+  it('a wrong [Scores] on a record with every chance outcome ?: besides search-limit, the mismatch the build solver finds, at the tag', () => {
+    const { hidden } = benchBotGame(2);
+    const stated = /\[Scores "(\d+)/.exec(hidden)?.[1] ?? '';
+    const wrong = hidden.replace(`[Scores "${stated}`, `[Scores "${Number(stated) + 1}`);
+    const replay = replayRecord(parseRecord(wrong).record as GameRecord, { searchLimit: 3_000 });
+    const codes = replay.errors.filter((error) => error.severity === 'error');
+    expect(codes.map((error) => error.code).sort()).toEqual(['scores-mismatch', 'search-limit']);
+    const mismatch = codes.find((error) => error.code === 'scores-mismatch');
+    const line = wrong.split('\n').findIndex((text) => text.startsWith('[Scores')) + 1;
+    // (Its filling, found without [Scores], gives scores of its own: not those of the game.)
+    expect(mismatch).toMatchObject({ line, column: 1 });
+    expect(mismatch?.message).toMatch(
+      /no filling of the unseen Building Cards gives what the record states/,
+    );
+  }, 60_000);
+
   it('a four-player record with every chance outcome ? ends with the scores of the record that states them', () => {
     const { full, hidden } = benchBotGame(2);
     expect(hidden).not.toBe(full);
