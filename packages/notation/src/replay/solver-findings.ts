@@ -33,9 +33,8 @@ export function endFindings(
   const strict = buildProblem(record, settings);
   if (strict === null) return [];
   const search = new BuildSearch(strict.model, strict.scores.holds, strict.targets);
-  const kept = search.solve();
   let problem = strict;
-  let solution = kept;
+  let solution = search.solve();
   let why = 'with the unseen Building Cards as the build solver fills them';
   if (solution === null) {
     // (A search that stopped at its node limit proves nothing.)
