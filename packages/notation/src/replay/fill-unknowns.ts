@@ -262,7 +262,8 @@ export function unknownShipyardStep(
 }
 
 function whatOf(type: string): string {
-  return type === 'drawDraftCards' ? 'Shipyard Cards turned up' : 'Shipyard Card taken';
+  if (type === 'drawDraftCards') return 'Shipyard Cards turned up';
+  return type === 'draftPick' ? 'Shipyard Card picked in the draft' : 'Shipyard Card taken';
 }
 
 /**

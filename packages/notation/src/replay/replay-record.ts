@@ -165,9 +165,13 @@ class Replay implements ReplayContext {
       this.result.moveItems = line.moveItems;
     }
     if (!outcome.ok) this.result.errors.push(outcome.error);
-    if (node !== null) this.result.errors.push(...notesOf(node));
+    // (A search that gave up filled the ?s of an attempt that failed: its warnings undetermined
+    // would name cards "replayed with" in no replay that holds.)
+    const gaveUp = !outcome.ok && outcome.error.code === 'search-limit';
+    const shown = (warning: NotationError) => !gaveUp || warning.code !== 'undetermined';
+    if (node !== null) this.result.errors.push(...notesOf(node).filter(shown));
     if (outcome.ok) this.result.errors.push(...openTopWarnings(this, outcome.node));
-    this.result.errors.push(...this.warnings);
+    this.result.errors.push(...this.warnings.filter(shown));
     // (Where the record's [Result] or [Scores] disagree too: the scores the moves give.)
     if (node !== null && node.state.phase === 'over')
       this.result.scores = node.scores ?? finalScores(node.state);
