@@ -63,17 +63,10 @@ export function buildProblem(record: GameRecord, settings: RecordSettings): Buil
     )
   )
     return null;
-  // Only a setup the record states in full (the first top cards too): else the search decides,
-  // without the cost of laying out the setup twice.
+  // Only a setup the record states (the first top cards too), or whose `?`s it forces (one
+  // assignment, below): else the search decides.
   const table = settings.table;
-  if (
-    table === undefined ||
-    table.tops.includes(null) ||
-    table.startingBuildings.includes(null) ||
-    table.startingResourceCards.includes(null) ||
-    table.resourcePile.includes(null)
-  )
-    return null;
+  if (table === undefined || table.tops.includes(null)) return null;
   const start = startReplay(record, settings);
   if ('errors' in start || start.plan === null || start.step.kind !== 'next') return null;
   const plan = start.plan;

@@ -131,6 +131,20 @@ describe('records whose chance outcomes are all ?', () => {
     expect(replay.errors.filter((error) => error.code === 'undetermined')).toEqual([]);
   }, 60_000);
 
+  it('one ? in [Start], [Resources] or [ResourcePile] that the setup forces: the build solver still fills the unseen cards (no search-limit), and the game ends as stated', () => {
+    const { hidden } = benchBotGame(3);
+    for (const tag of ['Start', 'Resources', 'ResourcePile']) {
+      const text = hidden.replace(new RegExp(`\\[${tag} "\\S+`), `[${tag} "?`);
+      expect(text).not.toBe(hidden);
+      // (A limit the search alone does not fill the cards within: the solver must.)
+      const replay = replayRecord(parseRecord(text).record as GameRecord, { searchLimit: 2_000 });
+      expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
+      expect(replay.scores?.standings.map((standing) => standing.points).join(' ')).toBe(
+        /\[Scores "([^"]*)"\]/.exec(hidden)?.[1],
+      );
+    }
+  }, 60_000);
+
   it('a four-player record with every chance outcome ? ends with the scores of the record that states them', () => {
     const { full, hidden } = benchBotGame(2);
     expect(hidden).not.toBe(full);
