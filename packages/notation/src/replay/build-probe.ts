@@ -17,7 +17,7 @@ import {
 import type { BodyItem, GameRecord, MoveItem } from '../syntax/record.js';
 import { bits } from './building-bits.js';
 import { toEngineMove } from './convert-move.js';
-import { fitsUnknown, holds, picksAfter } from './fill-unknowns.js';
+import { unseenShipyardMoves } from './fill-unknowns.js';
 import { decidingSeat } from './illegal-move.js';
 import type { SetupPlan } from './table-plan.js';
 
@@ -223,25 +223,16 @@ export function runProbe(
     const written = item.move;
     let move: Move;
     if (
-      written.type === 'drawDraftCards' &&
-      (written.cards === null || written.cards.includes(null))
+      (written.type === 'drawDraftCards' &&
+        (written.cards === null || written.cards.includes(null))) ||
+      ((written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
+        written.card === null)
     ) {
-      const picked = picksAfter(body, index + 1);
-      const fitting = legalMoves(state).find(
-        (legal) =>
-          legal.type === 'drawDraftCards' &&
-          legal.seat === seat &&
-          fitsUnknown(written, legal) &&
-          holds(legal.cards, picked),
-      );
-      if (fitting === undefined) return null;
-      move = fitting;
-    } else if (
-      (written.type === 'takeShipyardCard' || written.type === 'draftPick') &&
-      written.card === null
-    )
-      return null;
-    else {
+      // (As replay fills it first: the probe's runs and the replay's agree.)
+      const first = unseenShipyardMoves(state, body, index + 1, seat, written).moves[0];
+      if (first === undefined) return null;
+      move = first;
+    } else {
       const converted = toEngineMove(state, seat, written);
       if (!converted.ok) return null;
       move = converted.move;

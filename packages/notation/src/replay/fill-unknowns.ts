@@ -224,24 +224,14 @@ export function unknownShipyardStep(
 ): Step | null {
   const written = item.move;
   const state = node.state;
-  const picked = written.type === 'drawDraftCards' ? picksAfter(node.body, node.index + 1) : [];
-  const fitting = legalMoves(state).filter(
-    (move) =>
-      move.type === written.type &&
-      move.seat === seat &&
-      fitsUnknown(written, move) &&
-      (move.type !== 'drawDraftCards' || holds(move.cards, picked)),
+  const { moves: fitting, decided } = unseenShipyardMoves(
+    state,
+    node.body,
+    node.index + 1,
+    seat,
+    written,
   );
   if (fitting.length === 0) return null;
-  let decided = true;
-  if (written.type === 'takeShipyardCard' || written.type === 'draftPick') {
-    const hand = node.state.players[seat]?.shipyardCards ?? [];
-    const needed =
-      neededCards(node.body, node.index + 1, seat, hand, node.state.turn?.seat ?? -1, 1)[0] ?? null;
-    const first = fitting.findIndex((move) => 'card' in move && move.card === needed);
-    if (first > 0) fitting.unshift(...fitting.splice(first, 1));
-    decided = first >= 0;
-  }
   const options: Choice[] = [];
   let refused: Step | null = null;
   for (const move of fitting) {
@@ -259,6 +249,38 @@ export function unknownShipyardStep(
   if (written.type === 'drawDraftCards') step.options = options;
   else step.options[0] = options[0] as Choice;
   return step;
+}
+
+/**
+ * The legal moves a Shipyard move with a card unseen (`t?`, `d?`, `w?`, `wi?`) may be, the one
+ * the record shows later first: for a draw, those that hold the picks stated after it (from item
+ * `from` on); for a card taken or picked, the card its player plays later without holding
+ * another (then `decided`).
+ */
+export function unseenShipyardMoves(
+  state: GameState,
+  body: readonly BodyItem[],
+  from: number,
+  seat: number,
+  written: MoveItem['move'],
+): { moves: Move[]; decided: boolean } {
+  const picked = written.type === 'drawDraftCards' ? picksAfter(body, from) : [];
+  const moves = legalMoves(state).filter(
+    (move) =>
+      move.type === written.type &&
+      move.seat === seat &&
+      fitsUnknown(written, move) &&
+      (move.type !== 'drawDraftCards' || holds(move.cards, picked)),
+  );
+  let decided = true;
+  if (written.type === 'takeShipyardCard' || written.type === 'draftPick') {
+    const hand = state.players[seat]?.shipyardCards ?? [];
+    const needed = neededCards(body, from, seat, hand, state.turn?.seat ?? -1, 1)[0] ?? null;
+    const first = moves.findIndex((move) => 'card' in move && move.card === needed);
+    if (first > 0) moves.unshift(...moves.splice(first, 1));
+    decided = first >= 0;
+  }
+  return { moves, decided };
 }
 
 function whatOf(type: string): string {

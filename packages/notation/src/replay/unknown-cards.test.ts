@@ -145,6 +145,20 @@ describe('records whose chance outcomes are all ?', () => {
     }
   }, 60_000);
 
+  it('a Shipyard Card taken or picked unseen (t?, d?) in a record with every card ?: the build solver follows it as replay fills it, and the game ends as stated', () => {
+    for (const game of [1, 3]) {
+      const { hidden } = benchBotGame(game);
+      const text = hidden.replace(/ ([A-D])([td])[a-z](?=[\s!?])/, ' $1$2?');
+      expect(text).not.toBe(hidden);
+      // (A limit the search alone does not fill the cards within: the solver must.)
+      const replay = replayRecord(parseRecord(text).record as GameRecord, { searchLimit: 2_000 });
+      expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
+      expect(replay.scores?.standings.map((standing) => standing.points).join(' ')).toBe(
+        /\[Scores "([^"]*)"\]/.exec(hidden)?.[1],
+      );
+    }
+  }, 60_000);
+
   it('a four-player record with every chance outcome ? ends with the scores of the record that states them', () => {
     const { full, hidden } = benchBotGame(2);
     expect(hidden).not.toBe(full);
