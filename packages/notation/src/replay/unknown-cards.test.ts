@@ -38,6 +38,19 @@ function firstBreak(replay: { states: readonly GameState[]; moves: readonly Move
   );
 }
 
+/**
+ * `text`, the all-? record `hidden` with one more `?`, replays within a limit the search alone
+ * does not fill the cards within (the build solver must), and ends with the stated scores.
+ */
+function expectSolvedAsStated(hidden: string, text: string): void {
+  expect(text).not.toBe(hidden);
+  const replay = replayRecord(parseRecord(text).record as GameRecord, { searchLimit: 2_000 });
+  expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
+  expect(replay.scores?.standings.map((standing) => standing.points).join(' ')).toBe(
+    /\[Scores "([^"]*)"\]/.exec(hidden)?.[1],
+  );
+}
+
 describe('records whose chance outcomes are all ?', () => {
   it('relabelling: swapping card ids in the piles and the hands, composed in order', () => {
     const state = newGame({ players: 2, seed: 'relabel' });
@@ -133,29 +146,14 @@ describe('records whose chance outcomes are all ?', () => {
 
   it('one ? in [Start], [Resources] or [ResourcePile] that the setup forces: the build solver still fills the unseen cards (no search-limit), and the game ends as stated', () => {
     const { hidden } = benchBotGame(3);
-    for (const tag of ['Start', 'Resources', 'ResourcePile']) {
-      const text = hidden.replace(new RegExp(`\\[${tag} "\\S+`), `[${tag} "?`);
-      expect(text).not.toBe(hidden);
-      // (A limit the search alone does not fill the cards within: the solver must.)
-      const replay = replayRecord(parseRecord(text).record as GameRecord, { searchLimit: 2_000 });
-      expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
-      expect(replay.scores?.standings.map((standing) => standing.points).join(' ')).toBe(
-        /\[Scores "([^"]*)"\]/.exec(hidden)?.[1],
-      );
-    }
+    for (const tag of ['Start', 'Resources', 'ResourcePile'])
+      expectSolvedAsStated(hidden, hidden.replace(new RegExp(`\\[${tag} "\\S+`), `[${tag} "?`));
   }, 60_000);
 
   it('a Shipyard Card taken or picked unseen (t?, d?) in a record with every card ?: the build solver follows it as replay fills it, and the game ends as stated', () => {
     for (const game of [1, 3]) {
       const { hidden } = benchBotGame(game);
-      const text = hidden.replace(/ ([A-D])([td])[a-z](?=[\s!?])/, ' $1$2?');
-      expect(text).not.toBe(hidden);
-      // (A limit the search alone does not fill the cards within: the solver must.)
-      const replay = replayRecord(parseRecord(text).record as GameRecord, { searchLimit: 2_000 });
-      expect(replay.errors.filter((error) => error.severity === 'error')).toEqual([]);
-      expect(replay.scores?.standings.map((standing) => standing.points).join(' ')).toBe(
-        /\[Scores "([^"]*)"\]/.exec(hidden)?.[1],
-      );
+      expectSolvedAsStated(hidden, hidden.replace(/ ([A-D])([td])[a-z](?=[\s!?])/, ' $1$2?'));
     }
   }, 60_000);
 
