@@ -30,15 +30,7 @@ export function writeSolution(
   const newBody = body.slice();
   const warnings: NotationError[] = [];
   const previous: Partial<Record<Deck, BuildVar>> = {};
-  // Each card's name, read once (a name reads the whole edition: see buildingCardRefOf).
-  const names: (string | undefined)[] = [];
-  const nameOf = (id: number): string => {
-    const known = names[id];
-    if (known !== undefined) return known;
-    const name = buildingCardName(buildingCardRefOf(real, id));
-    names[id] = name;
-    return name;
-  };
+  const nameOf = (id: number): string => buildingCardName(buildingCardRefOf(real, id));
   builds.forEach((build, index) => {
     const before = previous[build.deck];
     previous[build.deck] = build;

@@ -5,13 +5,11 @@
 // A bipartite matching: the builds made so far hold a card of their Building (any of them: this
 // is a relaxation), the builds to come one of the cards they may still take at best (of the
 // Buildings a need forces on them, see build-demands.ts).
-import type { Deck } from '@antarctica-game/engine';
+import { DECKS, type Deck } from '@antarctica-game/engine';
 import { laterReasons } from './build-conflicts.js';
 import { decidedBy as needsDecidedBy } from './build-demands.js';
 import type { BuildModel } from './build-model.js';
 import { BuildSet } from './build-set.js';
-
-const DECKS: readonly Deck[] = ['basic', 'double', 'advanced'];
 
 /** True when each pile's later builds may each still get a card; else the builds that decide it. */
 export function pilesMatch(model: BuildModel, index: number): true | BuildSet {

@@ -12,6 +12,7 @@ import { BuildSet, buildSetOf, MOST_BUILDS } from './build-set.js';
 import { domainKey, KeySet, StateKeys } from './build-state-key.js';
 import type { ScoreTargets } from './build-targets.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
+import { copyInto } from './copy-into.js';
 
 /** The most search nodes tried before the solver gives up. */
 const NODE_LIMIT = 20_000;
@@ -389,9 +390,4 @@ export class BuildSearch {
         wanted |= demand.mask;
     return wanted;
   }
-}
-
-/** Copies `from` into `to`, of the same length (no new array on every node). */
-function copyInto(to: number[], from: readonly number[]): void {
-  for (let at = 0; at < from.length; at++) to[at] = from[at] as number;
 }

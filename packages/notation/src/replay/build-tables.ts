@@ -2,7 +2,13 @@
 // but never changes, worked out once: each card's Building and requirements, each build's pool of
 // cards (as lists and as flat arrays), the cards of each Building in the open piles, the builds
 // that may meet each demand, and the most Plankton Farms each seat may have built after a build.
-import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarctica-game/engine';
+import {
+  BUILDING_TYPES,
+  DECKS,
+  type Deck,
+  type Edition,
+  type GameState,
+} from '@antarctica-game/engine';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
 import { typeIndex } from './building-bits.js';
 
@@ -55,7 +61,7 @@ export function pileTables(
   });
   const sameBuilding: number[][] = cards.map(() => []);
   const typeCards = BUILDING_TYPES.map(() => 0);
-  for (const deck of ['basic', 'double', 'advanced'] as const) {
+  for (const deck of DECKS) {
     const open = pool[openBuilds[deck][0] ?? -1] ?? [];
     for (const id of open) {
       for (const other of open) if (typeBit[other] === typeBit[id]) sameBuilding[id]?.push(other);

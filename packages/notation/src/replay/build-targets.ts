@@ -13,6 +13,7 @@ import type { BuildVar } from './build-probe.js';
 import type { ScoreCheck } from './build-scores.js';
 import { BuildSet } from './build-set.js';
 import { bitCount, PLANKTON } from './building-bits.js';
+import { copyInto } from './copy-into.js';
 
 /** The most builds that may be Plankton Farms for which the sets are listed (2^n of them). */
 const MOST_FARM_BUILDS = 16;
@@ -354,9 +355,4 @@ export function asteriskCountsScoring(points: readonly number[]): number[] | nul
   if (values.length > 1 && share >= lowest) return null;
   counts.set(lowest, share);
   return points.map((value) => (value > 0 ? (counts.get(value) as number) : 0));
-}
-
-/** Copies `from` into `to`, of the same length (no new array on every node). */
-function copyInto(to: number[], from: readonly number[]): void {
-  for (let at = 0; at < from.length; at++) to[at] = from[at] as number;
 }
