@@ -11,7 +11,8 @@ import { PLANKTON } from './building-bits.js';
  * The builds up to `upTo` that decide which cards build `index` may take (see BuildSearch.search):
  * for each card of its pile it may not take, those that put the card's Building in its area
  * already, that took the last pieces of it, that are its seat's Plankton Farms (when the seat is
- * short of Scientists), that could have put a Building the card requires where the seat's ships
+ * short of Scientists; and the other seats' builds that may be, when only theirs kept a Plankton
+ * Farm from placing one), that could have put a Building the card requires where the seat's ships
  * are (or, with a Resource Card, that put one there it need not have); and, when `held` (the
  * cards of a Building it may take were all held), the other builds of its pile. The areas,
  * supply and Plankton Farms are the model's now, or as build `index` found them.
@@ -34,6 +35,8 @@ export function reaching(
   let lacked = 0;
   let provided = 0;
   let short = false;
+  // Whether a Plankton Farm lacked Scientists only for the other seats' (see onlyOne).
+  let othersShort = false;
   const farms = planktons[build.seat] as number;
   for (const id of model.pool[index] as number[]) {
     const bit = model.typeBit[id] as number;
@@ -45,8 +48,9 @@ export function reaching(
       exhausted |= bit;
       continue;
     }
-    if (!model.hasScientists(build, bit, farms)) {
+    if (!model.hasScientists(build, bit, planktons)) {
       short = true;
+      if (bit === PLANKTON && build.left - farms === 1) othersShort = true;
       continue;
     }
     // (Only excluded cards count: a card that fits adds nothing.)
@@ -72,6 +76,9 @@ export function reaching(
       (made.area === build.area && (bit & placed) !== 0) ||
       (bit & exhausted) !== 0 ||
       (short && made.seat === build.seat && bit === PLANKTON) ||
+      (othersShort &&
+        made.seat !== build.seat &&
+        ((model.poolTypes[other] as number) & PLANKTON) !== 0) ||
       (inReach && ((model.poolTypes[other] as number) & lacked) !== 0) ||
       (inReach && (bit & provided) !== 0) ||
       (held && made.deck === build.deck)

@@ -141,7 +141,7 @@ export class BuildModel {
       const bit = this.typeBit[id] as number;
       if ((here & bit) !== 0) continue;
       if ((supply[typeIndex(bit)] as number) <= 0) continue;
-      if (!this.hasScientists(build, bit, planktons[build.seat] as number)) continue;
+      if (!this.hasScientists(build, bit, planktons)) continue;
       const lacking = (this.requires[id] as number) & ~access;
       if (
         build.grants < 0
@@ -160,29 +160,32 @@ export class BuildModel {
     const type = typeIndex(bit);
     this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) | bit;
     this.supply[type] = (this.supply[type] as number) - 1;
-    const single = bit === PLANKTON && this.onlyOne(build, this.planktons[build.seat] as number);
+    const single = bit === PLANKTON && this.onlyOne(build, this.planktons);
     this.single[index] = single ? 1 : 0;
     if (bit === PLANKTON && !single)
       this.planktons[build.seat] = (this.planktons[build.seat] as number) + 1;
   }
 
   /**
-   * Whether the seat has the Scientists for a card of Building `bit` with `farms` Plankton Farms
-   * built (each took one more than the probe counted).
+   * Whether the seat has the Scientists for a card of Building `bit` with each seat's Plankton
+   * Farms `planktons` built (each took one more than the probe counted).
    */
-  hasScientists(build: BuildVar, bit: number, farms: number): boolean {
-    if (bit === PLANKTON && this.onlyOne(build, farms)) return true;
+  hasScientists(build: BuildVar, bit: number, planktons: readonly number[]): boolean {
+    if (bit === PLANKTON && this.onlyOne(build, planktons)) return true;
+    const farms = planktons[build.seat] as number;
     return build.supply - (build.recruits > 0 ? 0 : farms) >= (bit === PLANKTON ? 2 : 1);
   }
 
   /**
-   * Whether a Plankton Farm here may place one Scientist: the engine's end-game exception (Polish
-   * rulebook) when every player has one Scientist left at most and only Plankton Farms are on
-   * top of the piles. Only the seat's own count is known here; the engine's replay checks the
-   * rest. Such a farm places no more than the probe counted.
+   * Whether a Plankton Farm here may place one Scientist, with each seat's Plankton Farms
+   * `planktons` built: the engine's end-game exception (Polish rulebook) when every player has one
+   * Scientist left at most and only Plankton Farms are on top of the piles. The Scientists are
+   * known here (the probe's less each seat's farms); the top cards are not, and the engine's
+   * replay checks them. Such a farm places no more than the probe counted.
    */
-  onlyOne(build: BuildVar, farms: number): boolean {
-    return build.left - farms === 1;
+  onlyOne(build: BuildVar, planktons: readonly number[]): boolean {
+    if (build.left - (planktons[build.seat] as number) !== 1) return false;
+    return build.seatsLeft.every((left, seat) => left - (planktons[seat] as number) <= 1);
   }
 
   /** Takes back what {@link place} did. */

@@ -40,6 +40,8 @@ export interface BuildVar {
   supply: number;
   /** The seat's Scientists not placed before the build in the probe (supply and reserve). */
   left: number;
+  /** Each seat's Scientists not placed before the build in the probe (see BuildModel.onlyOne). */
+  seatsLeft: number[];
   /** The card the probe built. */
   probeCard: number;
   /** The seat's recruits before the build (a Plankton Farm's second Scientist recruits one more there). */
@@ -264,6 +266,7 @@ export function runProbe(
         shipAreas,
         supply: state.players[seat]?.supply ?? 0,
         left: (state.players[seat]?.supply ?? 0) + (state.players[seat]?.reserve ?? 0),
+        seatsLeft: state.players.map((player) => player.supply + player.reserve),
         probeCard: -1,
         recruits: recruited[seat] ?? 0,
       };

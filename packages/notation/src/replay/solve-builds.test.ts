@@ -201,6 +201,19 @@ describe('a Plankton Farm that places one Scientist', () => {
     expect([...model.single].lastIndexOf(1)).toBe(cards.length - 1);
     expect(replayRecord(record).ok).toBe(true);
   });
+
+  it('is not in the model while another seat has more Scientists left: bot game allq-48 (seat D, one left, would build a second farm) is filled as the engine accepts', () => {
+    // Before, the solver took D's Plankton Farm at move 177 as placing one Scientist, though B
+    // had 8 left: the engine refused the filling and the replay's search decided, 10 times slower.
+    const { record } = allUnseen(48);
+    const settings = readHeader(record.header).settings;
+    const solved = solveBuilds(record, settings);
+    expect(solved).not.toBeNull();
+    if (solved === null) return;
+    const filled = replayRecord(solved.record, { solveBuilds: false });
+    expect(filled.errors.filter((error) => error.severity === 'error')).toEqual([]);
+    expect(filled.ok).toBe(true);
+  });
 });
 
 describe('the probe resumed at a research', () => {
