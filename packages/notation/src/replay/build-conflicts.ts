@@ -4,6 +4,7 @@
 // hold more builds than needed (that costs nodes), never fewer (that would lose solutions).
 import type { BuildModel } from './build-model.js';
 import type { BuildVar, Demand } from './build-probe.js';
+import { hasScientists, supplyOf } from './build-scientists.js';
 import { BuildSet } from './build-set.js';
 import { PLANKTON } from './building-bits.js';
 
@@ -38,6 +39,7 @@ export function reaching(
   // Whether a Plankton Farm lacked Scientists only for the other seats' (see onlyOne).
   let othersShort = false;
   const farms = planktons[build.seat] as number;
+  const scientists = supplyOf(model, index, planktons);
   for (const id of model.pool[index] as number[]) {
     const bit = model.typeBit[id] as number;
     if ((here & bit) !== 0) {
@@ -48,7 +50,7 @@ export function reaching(
       exhausted |= bit;
       continue;
     }
-    if (!model.hasScientists(build, bit, planktons)) {
+    if (!hasScientists(build, bit, planktons, scientists)) {
       short = true;
       if (bit === PLANKTON && build.left - farms === 1) othersShort = true;
       continue;
@@ -76,6 +78,11 @@ export function reaching(
       (made.area === build.area && (bit & placed) !== 0) ||
       (bit & exhausted) !== 0 ||
       (short && made.seat === build.seat && bit === PLANKTON) ||
+      // (After a recruit, a farm of the seat may leave more in its supply: see supplyAt.)
+      (short &&
+        build.recruits > 0 &&
+        made.seat === build.seat &&
+        ((model.poolTypes[other] as number) & PLANKTON) !== 0) ||
       (othersShort &&
         made.seat !== build.seat &&
         ((model.poolTypes[other] as number) & PLANKTON) !== 0) ||

@@ -7,6 +7,7 @@ import { advancedUpTo, inArea, laterReasons } from './build-conflicts.js';
 import { demandsMatch } from './build-demands.js';
 import { pilesMatch } from './build-matching.js';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
+import { hasScientists, onlyOne, supplyOf, type Transfer } from './build-scientists.js';
 import type { BuildSet } from './build-set.js';
 import { farmBounds, meetingBuilds, pileTables } from './build-tables.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
@@ -37,7 +38,7 @@ export class BuildModel {
   readonly holder: Int32Array;
   /** The card each build holds, or -1. */
   readonly card: Int32Array;
-  /** For each build, 1 when it is a Plankton Farm that placed one Scientist (see onlyOne). */
+  /** For each build, 1 when it is a Plankton Farm that placed one Scientist (see build-scientists.ts). */
   readonly single: Uint8Array;
   /** Scratch space of augment: the mark of each card seen (one number a call). */
   private readonly seen: Int32Array;
@@ -46,6 +47,8 @@ export class BuildModel {
   readonly domain: number[][];
   /** Scratch space of possibleTypes. */
   private readonly extra: number[];
+  /** Scratch space of supplyOf. */
+  readonly perArea: number[];
   /** For each demand, the builds that may meet it: in its area (of its seat), before it. */
   readonly meeting: number[][];
   private readonly meetingOf: Map<Demand, number[]>;
@@ -81,6 +84,8 @@ export class BuildModel {
     readonly demands: Demand[],
     readonly ends: TurnEnd[],
     readonly mustEnd: boolean,
+    /** Each seat's Scientists moved from reserve to supply in the probe (see supplyOf). */
+    readonly transfers: readonly Transfer[][] = [],
   ) {
     const tables = pileTables(edition, initial, plan, builds);
     this.typeBit = tables.typeBit;
@@ -97,6 +102,7 @@ export class BuildModel {
     const cards = edition.buildingCards;
     this.areaBuildings = initial.areas.map((area) => area.buildings);
     this.extra = initial.areas.map(() => 0);
+    this.perArea = initial.areas.map(() => 0);
     this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
     this.planktons = initial.players.map(() => 0);
     this.card = new Int32Array(builds.length).fill(-1);
@@ -136,12 +142,13 @@ export class BuildModel {
     let access = 0;
     for (const area of build.shipAreas) access |= areas[area] as number;
     const here = areas[build.area] as number;
+    const scientists = supplyOf(this, index, planktons);
     const out: number[] = [];
     for (const id of this.pool[index] as number[]) {
       const bit = this.typeBit[id] as number;
       if ((here & bit) !== 0) continue;
       if ((supply[typeIndex(bit)] as number) <= 0) continue;
-      if (!this.hasScientists(build, bit, planktons)) continue;
+      if (!hasScientists(build, bit, planktons, scientists)) continue;
       const lacking = (this.requires[id] as number) & ~access;
       if (
         build.grants < 0
@@ -160,32 +167,11 @@ export class BuildModel {
     const type = typeIndex(bit);
     this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) | bit;
     this.supply[type] = (this.supply[type] as number) - 1;
-    const single = bit === PLANKTON && this.onlyOne(build, this.planktons);
+    const single =
+      bit === PLANKTON && onlyOne(build, this.planktons, supplyOf(this, index, this.planktons));
     this.single[index] = single ? 1 : 0;
     if (bit === PLANKTON && !single)
       this.planktons[build.seat] = (this.planktons[build.seat] as number) + 1;
-  }
-
-  /**
-   * Whether the seat has the Scientists for a card of Building `bit` with each seat's Plankton
-   * Farms `planktons` built (each took one more than the probe counted).
-   */
-  hasScientists(build: BuildVar, bit: number, planktons: readonly number[]): boolean {
-    if (bit === PLANKTON && this.onlyOne(build, planktons)) return true;
-    const farms = planktons[build.seat] as number;
-    return build.supply - (build.recruits > 0 ? 0 : farms) >= (bit === PLANKTON ? 2 : 1);
-  }
-
-  /**
-   * Whether a Plankton Farm here may place one Scientist, with each seat's Plankton Farms
-   * `planktons` built: the engine's end-game exception (Polish rulebook) when every player has one
-   * Scientist left at most and only Plankton Farms are on top of the piles. The Scientists are
-   * known here (the probe's less each seat's farms); the top cards are not, and the engine's
-   * replay checks them. Such a farm places no more than the probe counted.
-   */
-  onlyOne(build: BuildVar, planktons: readonly number[]): boolean {
-    if (build.left - (planktons[build.seat] as number) !== 1) return false;
-    return build.seatsLeft.every((left, seat) => left - (planktons[seat] as number) <= 1);
   }
 
   /** Takes back what {@link place} did. */

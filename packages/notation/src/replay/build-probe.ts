@@ -10,15 +10,16 @@ import {
   type Deck,
   type Edition,
   type GameState,
-  legalMoves,
   type Move,
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
-import type { BodyItem, GameRecord, MoveItem } from '../syntax/record.js';
+import type { BodyItem, GameRecord } from '../syntax/record.js';
+import { addTransfers, type Transfer } from './build-scientists.js';
 import { bits } from './building-bits.js';
 import { toEngineMove } from './convert-move.js';
 import { unseenShipyardMoves } from './fill-unknowns.js';
 import { decidingSeat } from './illegal-move.js';
+import { fitsNext, nextMove, withScientist } from './probe-research.js';
 import type { SetupPlan } from './table-plan.js';
 
 /** A build of the record, as the solver sees it. */
@@ -40,7 +41,7 @@ export interface BuildVar {
   supply: number;
   /** The seat's Scientists not placed before the build in the probe (supply and reserve). */
   left: number;
-  /** Each seat's Scientists not placed before the build in the probe (see BuildModel.onlyOne). */
+  /** Each seat's Scientists not placed before the build in the probe (see onlyOne, build-scientists.ts). */
   seatsLeft: number[];
   /** The card the probe built. */
   probeCard: number;
@@ -74,6 +75,8 @@ export interface Probe {
   ends: TurnEnd[];
   /** Every research: before which build, by whom, where. */
   researches: Array<{ at: number; seat: number; area: number }>;
+  /** Each seat's Scientists moved from reserve to supply (see build-scientists.ts). */
+  transfers: Transfer[][];
   /** The state after the last move (the probe's cards in it). */
   final: GameState;
   /** The Sun at the last turn's end (the final scores read it there). */
@@ -195,6 +198,7 @@ export function runProbe(
   let sunAtLastEnd = from?.sunAtLastEnd ?? state.sun;
   const recruited = from?.recruited.slice() ?? state.players.map(() => 0);
   const boosted: number[] = [];
+  const transfers: Transfer[][] = state.players.map(() => []);
   const resumes: ProbeResume[] = [];
   resumes.length = researches.length;
   const counts: Record<Deck, number> = from
@@ -312,6 +316,7 @@ export function runProbe(
     const turnEnds =
       move.type === 'endTurn' || (move.type === 'pass' && state.pending.length === 0);
     if (turnEnds) sunAtLastEnd = state.sun;
+    const prior = state;
     try {
       const next = nextMove(body, index + 1);
       if (move.type === 'research') {
@@ -342,13 +347,13 @@ export function runProbe(
             -1,
           );
         } else state = applyMoveUnchecked(state, move);
-        continue;
-      }
-      state = applyMoveUnchecked(state, move);
+      } else state = applyMoveUnchecked(state, move);
     } catch {
       // A move the probe's state cannot take (a draft that the game here does not hold).
       return null;
     }
+    addTransfers(prior, state, move, area, builds.length, transfers);
+    if (move.type === 'research') continue;
     if (turnEnds)
       ends.push({
         at: builds.length,
@@ -356,37 +361,15 @@ export function runProbe(
         last: false,
       });
   }
-  return { builds, demands, ends, researches, final: state, sunAtLastEnd, boosted, resumes };
-}
-
-/** The next move the record writes after `from` in its main line, or null. */
-function nextMove(body: readonly BodyItem[], from: number): MoveItem['move'] | null {
-  for (let index = from; index < body.length; index++) {
-    const item = body[index];
-    if (item?.kind === 'move') return item.move;
-  }
-  return null;
-}
-
-/** Whether the state can take a move of the kind the record writes next. */
-function fitsNext(state: GameState, next: MoveItem['move']): boolean {
-  if (state.phase === 'over') return false;
-  return legalMoves(state).some((move) => move.type === next.type);
-}
-
-/** The state with `count` more of the seat's Scientists in `area` (a Plankton Farm's second). */
-function withScientist(state: GameState, seat: number, area: number, count: number): GameState {
   return {
-    ...state,
-    areas: state.areas.map((at, index) =>
-      index !== area
-        ? at
-        : {
-            ...at,
-            scientists: at.scientists.map((value, other) =>
-              other === seat ? value + count : value,
-            ),
-          },
-    ),
+    builds,
+    demands,
+    ends,
+    researches,
+    transfers,
+    final: state,
+    sunAtLastEnd,
+    boosted,
+    resumes,
   };
 }

@@ -149,7 +149,7 @@ export function scoreCheck(
     ? () => true
     : (chosen, single) => {
         const cards = Array.from(chosen);
-        // (A Plankton Farm that placed one Scientist reads as any other card: see onlyOne.)
+        // (A Plankton Farm that placed one Scientist reads as any other card: see onlyOne, build-scientists.ts.)
         const planktons = cards.map(
           (id, index) => real.buildingCards[id]?.builds === 'planktonFarm' && !single?.[index],
         );

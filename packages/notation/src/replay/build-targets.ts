@@ -89,7 +89,7 @@ export class ScoreTargets {
       }
       return range;
     });
-    // A Plankton Farm that may place one Scientist (see BuildModel.onlyOne) reads as no farm.
+    // A Plankton Farm that may place one Scientist (see onlyOne, build-scientists.ts) reads as no farm.
     const farmsBefore = model.planktons.map(() => 0);
     this.ranges.forEach((range, index) => {
       const build = model.builds[index] as BuildVar;

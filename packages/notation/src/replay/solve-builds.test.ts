@@ -205,16 +205,28 @@ describe('a Plankton Farm that places one Scientist', () => {
   it('is not in the model while another seat has more Scientists left: bot game allq-48 (seat D, one left, would build a second farm) is filled as the engine accepts', () => {
     // Before, the solver took D's Plankton Farm at move 177 as placing one Scientist, though B
     // had 8 left: the engine refused the filling and the replay's search decided, 10 times slower.
-    const { record } = allUnseen(48);
-    const settings = readHeader(record.header).settings;
-    const solved = solveBuilds(record, settings);
-    expect(solved).not.toBeNull();
-    if (solved === null) return;
-    const filled = replayRecord(solved.record, { solveBuilds: false });
-    expect(filled.errors.filter((error) => error.severity === 'error')).toEqual([]);
-    expect(filled.ok).toBe(true);
+    expectFilledAsTheEngineAccepts(48);
   });
 });
+
+describe('the Scientists in a seat’s supply at a build', () => {
+  it('count a recruit after a Plankton Farm in its area, which takes one more: bot game allq-249 (seat A, one in its supply at move 216) is filled as the engine accepts', () => {
+    // Before, a farm of the seat was taken as giving its Scientist back in any recruit: the
+    // solver let A build a second farm with one Scientist in its supply, which the engine refused.
+    expectFilledAsTheEngineAccepts(249);
+  });
+});
+
+/** The solver fills bot game allq-`index` (all ?), and the engine replays the filling. */
+function expectFilledAsTheEngineAccepts(index: number): void {
+  const { record } = allUnseen(index);
+  const solved = solveBuilds(record, readHeader(record.header).settings);
+  expect(solved).not.toBeNull();
+  if (solved === null) return;
+  const filled = replayRecord(solved.record, { solveBuilds: false });
+  expect(filled.errors.filter((error) => error.severity === 'error')).toEqual([]);
+  expect(filled.ok).toBe(true);
+}
 
 describe('the probe resumed at a research', () => {
   it('gives the last state and Sun a probe followed from the start gives, with any research boosted', () => {

@@ -83,7 +83,16 @@ export function buildProblem(record: GameRecord, settings: RecordSettings): Buil
   const mustEnd =
     settings.result !== undefined && settings.result !== null && probe.final.phase !== 'over';
   const scores = scoreCheck(record, settings, initial, plan, probe, mustEnd);
-  const model = new BuildModel(real, initial, plan, builds, withoutImplied(demands), ends, mustEnd);
+  const model = new BuildModel(
+    real,
+    initial,
+    plan,
+    builds,
+    withoutImplied(demands),
+    ends,
+    mustEnd,
+    probe.transfers,
+  );
   const targets = new ScoreTargets(model, real, scores, settings.scores);
   return { probe, model, scores, targets, edition: real };
 }
