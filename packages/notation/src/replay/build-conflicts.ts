@@ -14,16 +14,14 @@ import { PLANKTON } from './building-bits.js';
  * already, that took the last pieces of it, that are its seat's Plankton Farms (when the seat is
  * short of Scientists; and the other seats' builds that may be, when only theirs kept a Plankton
  * Farm from placing one), that could have put a Building the card requires where the seat's ships
- * are (or, with a Resource Card, that put one there it need not have); and, when `held` (the
- * cards of a Building it may take were all held), the other builds of its pile. The areas,
- * supply and Plankton Farms are the model's now, or as build `index` found them.
+ * are (or, with a Resource Card, that put one there it need not have). The areas, supply and
+ * Plankton Farms are the model's now, or as build `index` found them.
  */
 export function reaching(
   model: BuildModel,
   index: number,
   build: BuildVar,
   upTo: number,
-  held: boolean,
   areaBuildings: readonly number[] = model.areaBuildings,
   supply: readonly number[] = model.supply,
   planktons: readonly number[] = model.planktons,
@@ -87,8 +85,7 @@ export function reaching(
         made.seat !== build.seat &&
         ((model.poolTypes[other] as number) & PLANKTON) !== 0) ||
       (inReach && ((model.poolTypes[other] as number) & lacked) !== 0) ||
-      (inReach && (bit & provided) !== 0) ||
-      (held && made.deck === build.deck)
+      (inReach && (bit & provided) !== 0)
     )
       out.add(other);
   }

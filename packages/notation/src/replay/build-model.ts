@@ -185,17 +185,28 @@ export class BuildModel {
     this.areaBuildings[build.area] = (this.areaBuildings[build.area] as number) & ~bit;
   }
 
-  /** Build `index` takes a card of `domain`: a free one, or one another build of its pile gives up. */
+  /**
+   * Build `index` takes a card of `domain`: a free one, or one another build of its pile gives up.
+   * When none can, the builds asked to give one up are the first `asked` of `askedBuilds`: they
+   * hold every card they and build `index` may take (a Hall set), so only they, and what limited
+   * their cards, made it fail.
+   */
   augment(index: number, domain: readonly number[]): boolean {
     this.mark++;
+    this.asked = 0;
     return this.takeOne(domain, index);
   }
+
+  /** See augment. */
+  readonly askedBuilds: number[] = [];
+  asked = 0;
 
   private takeOne(options: readonly number[], taker: number): boolean {
     for (const id of options) {
       if (this.seen[id] === this.mark) continue;
       this.seen[id] = this.mark;
       const held = this.holder[id] as number;
+      if (held >= 0) this.askedBuilds[this.asked++] = held;
       if (held < 0 || this.takeOne(this.domain[held] as number[], held)) {
         this.holder[id] = taker;
         this.card[taker] = id;

@@ -178,7 +178,6 @@ export class BuildSearch {
       index,
       this.model.builds[index] as BuildVar,
       index - 1,
-      false,
       this.areaBefore[index] as number[],
       this.supplyBefore[index] as number[],
       this.plankBefore[index] as number[],
@@ -256,8 +255,8 @@ export class BuildSearch {
     // What limits this build's choices: the Buildings where it is made and where its seat's
     // ships are, its pile's cards, its seat's Plankton Farms.
     const conflict = new BuildSet();
-    // Whether the cards of a Building were all held by earlier builds of the pile.
-    let held = false;
+    // The builds of the pile that held every card of a Building tried (see augment).
+    const held = new BuildSet();
     const savedHolder = this.savedHolder[index] as Int32Array;
     const savedCards = this.savedCards[index] as Int32Array;
     const valueNogoods = this.valueNogoods[index] ?? new Map<number, Nogood[]>();
@@ -275,7 +274,8 @@ export class BuildSearch {
       savedHolder.set(this.model.holder);
       savedCards.set(this.model.card);
       if (!this.model.augment(index, domain)) {
-        held = true;
+        for (let at = 0; at < this.model.asked; at++)
+          held.add(this.model.askedBuilds[at] as number);
         continue;
       }
       this.model.domain[index] = domain;
@@ -309,14 +309,14 @@ export class BuildSearch {
       }
     }
     this.model.card[index] = -1;
-    conflict.addAll(reaching(this.model, index, build, index - 1, held));
-    // When the cards of a Building were all held, what limits the holders' own cards counts too.
-    if (held)
-      for (let other = 0; other < index; other++) {
-        const made = this.model.builds[other] as BuildVar;
-        if (made.deck !== build.deck || made.known >= 0) continue;
-        conflict.addAll(this.own(other));
-      }
+    conflict.addAll(reaching(this.model, index, build, index - 1));
+    // When the cards of a Building were all held, the holders asked for one, and what limited
+    // their own cards, count too.
+    for (const other of held.list()) {
+      if ((this.model.builds[other] as BuildVar).known >= 0) continue;
+      conflict.add(other);
+      conflict.addAll(this.own(other));
+    }
     return conflict;
   }
 
