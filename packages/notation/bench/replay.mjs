@@ -13,6 +13,9 @@
 //     after the other on each record), after every record is replayed BENCH_WARM_UP times
 //     (default 3). BENCH_TRIED=1 adds the engine moves tried (the least search limit under
 //     which the replay ends as it does; slow).
+//     With BENCH_YARDSTICK (see yardstick.mjs), each record is timed between two short rounds of
+//     the build the issue measured, replaying its records: the issue's 20 ms aim on this machine
+//     now is 20 x 4,592 / that rate, and each time is given as well as it would read there.
 //  3. Linear in size: 1x, 10x and 100x the fastest four-player all-? record that replays, as
 //     one collection checked by `antarctica-notation check`: seconds, and ms per record.
 //
@@ -24,9 +27,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMove, botRandom, newGame, playOut, weightedRandomBot } from '@antarctica-game/engine';
 import { formatRecord, parseRecord, recordGame, replayRecord } from '../dist/index.js';
+import { ISSUE_RATE, loadYardstick } from './yardstick.mjs';
 
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const yardstick = process.env.BENCH_YARDSTICK
+  ? await loadYardstick(process.env.BENCH_YARDSTICK)
+  : null;
 const before = process.env.BENCH_BEFORE
   ? await import(`${process.env.BENCH_BEFORE.replace(/\/$/, '')}/index.js`)
   : null;
@@ -97,26 +104,39 @@ const hide = (text) =>
   text.replace(/>([A-Z][a-z]\/[A-Za-z]+|#\d+)/g, '>?').replace(/ w[isfp]+/g, ' w?');
 const example = readFileSync(new URL('../examples/two-players-table.agn', import.meta.url), 'utf8');
 const twoPlayers = hide(example).replace(/\[Piles "[^"]*"\]/, '[Piles "? ? ?"]');
+/** The yardstick's rates, one a record timed (see yardstick.mjs). */
+const yardstickRates = [];
 const timed = (name, text) => {
   const line = [];
   let ok = false;
   let median = 0;
+  let rate = null;
   for (const [build, api] of builds) {
     const record = api.parseRecord(text).record;
     const times = [];
     let result;
+    const mine = build === 'this build' && yardstick !== null;
+    const rateBefore = mine ? yardstick.round(0.15) : 0;
     for (let round = 0; round < ROUNDS; round++) {
       const start = performance.now();
       result = api.replayRecord(record);
       times.push(performance.now() - start);
+    }
+    if (mine) {
+      rate = (rateBefore + yardstick.round(0.15)) / 2;
+      yardstickRates.push(rate);
     }
     const errors = result.errors.filter((error) => error.severity === 'error');
     const warnings = result.errors.length - errors.length;
     // Engine moves tried: the least search limit under which the replay ends as it does.
     const tried =
       errors.length === 0 && process.env.BENCH_TRIED === '1' ? leastLimit(api, record) : null;
+    // (With the yardstick: the median as it would read on the issue's machine.)
+    const there = mine
+      ? `, ${((stats(times).median * rate) / ISSUE_RATE).toFixed(1)} ms there`
+      : '';
     line.push(
-      `${builds.length > 1 ? `${build}: ` : ''}${show(stats(times), 1)} ms, ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined${tried === null ? '' : `, ${tried} engine moves tried`}`,
+      `${builds.length > 1 ? `${build}: ` : ''}${show(stats(times), 1)} ms${there}, ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined${tried === null ? '' : `, ${tried} engine moves tried`}`,
     );
     if (build === 'this build') {
       ok = errors.length === 0;
@@ -124,7 +144,7 @@ const timed = (name, text) => {
     }
   }
   console.log(`  ${name.padEnd(34)} ${line.join(' | ')}`);
-  return { median, ok };
+  return { median, ok, there: rate === null ? null : (median * rate) / ISSUE_RATE };
 };
 /** The least searchLimit (500 doubled) with which a record replays; null: not within 200,000. */
 const leastLimit = (api, record) => {
@@ -156,16 +176,27 @@ for (const [, api] of builds)
 timed('two players, examples/ (Piles ? too)', twoPlayers);
 const fourPlayers = [];
 const medians = [];
+const theres = [];
 gameTexts.forEach((text, index) => {
-  const { median, ok } = timed(`four players, bot game ${index}`, text);
+  const { median, ok, there } = timed(`four players, bot game ${index}`, text);
   fourPlayers.push({ text, median, ok });
   medians.push(median);
+  if (there !== null) theres.push(there);
 });
 const sorted = [...medians].sort((a, b) => a - b);
 const replayed = fourPlayers.filter((game) => game.ok);
 console.log(
   `  four players, this build: ${replayed.length} of ${GAMES} replay; median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, worst ${sorted.at(-1).toFixed(1)} ms; ${medians.filter((ms) => ms < 20).length} under 20 ms`,
 );
+if (yardstick !== null) {
+  const budgets = yardstickRates.map((rate) => (20 * ISSUE_RATE) / rate);
+  console.log(
+    `  yardstick (edada08, the issue's records): ${show(stats(yardstickRates))} records/s here (${ISSUE_RATE.toLocaleString('en-US')} where the issue measured); its 20 ms is ${show(stats(budgets), 1)} ms here`,
+  );
+  console.log(
+    `  four players as read there: median ${stats(theres).median.toFixed(1)} ms, worst ${stats(theres).max.toFixed(1)} ms; ${theres.filter((ms) => ms < 20).length} of ${theres.length} under 20 ms`,
+  );
+}
 
 // 3. Linear in size: copies of the fastest all-? record that replays, checked by the command line.
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
