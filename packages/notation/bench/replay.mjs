@@ -8,7 +8,7 @@
 //     node_modules/.before/dist.)
 //  2. Table records whose chance outcomes are all written `?` (`>?` after every build, `w?` for
 //     every draft): the two-player example with every Building Card `?` (its [Piles] too), and
-//     four-player records of bot games (BENCH_GAMES, default 12): milliseconds per record and
+//     four-player records of bot games (BENCH_GAMES, default 48): milliseconds per record and
 //     how each replay ends, for this build and, with BENCH_BEFORE, the older one (the two one
 //     after the other on each record), after every record is replayed BENCH_WARM_UP times
 //     (default 3). BENCH_TRIED=1 adds the engine moves tried (the least search limit under
@@ -156,7 +156,7 @@ const leastLimit = (api, record) => {
 console.log(
   '\ntable records with every chance outcome written ? (ms per record, min / median / max)',
 );
-const GAMES = Number(process.env.BENCH_GAMES ?? 12);
+const GAMES = Number(process.env.BENCH_GAMES ?? 48);
 const gameTexts = [];
 for (let index = 0; index < GAMES; index++) {
   const initial = newGame({ players: 4, seed: `allq-${index}` });

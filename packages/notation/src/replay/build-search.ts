@@ -18,7 +18,7 @@ import { copyInto } from './copy-into.js';
 const NODE_LIMIT = 20_000;
 /**
  * The nodes of each attempt (see solve); after these, one runs to NODE_LIMIT. Measured on the 48
- * four-player all-? bot games allq-0 to allq-47 (bench/replay.mjs makes the first 12): the most
+ * four-player all-? bot games allq-0 to allq-47 (bench/replay.mjs makes the first 48): the most
  * nodes a record took fell from 5,944 without restarts to 1,813, their sum from 16,101 to 11,384.
  */
 const RESTARTS = [100, 100, 100, 100, 100, 200, 200, 400, 400, 800, 1600];
