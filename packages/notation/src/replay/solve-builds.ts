@@ -56,17 +56,16 @@ export function solveBuilds(record: GameRecord, settings: RecordSettings): Solve
  * open, a setup not stated in full, or a record the probe cannot follow.
  */
 export function buildProblem(record: GameRecord, settings: RecordSettings): BuildProblem | null {
-  const body = record.body;
+  // Only a setup the record states (the first top cards too), or whose `?`s it forces (one
+  // assignment, below): else the search decides. (A seeded record stops here: no scan.)
+  const table = settings.table;
+  if (table === undefined || table.tops.includes(null)) return null;
   if (
-    !body.some(
+    !record.body.some(
       (item) => item.kind === 'move' && item.move.type === 'build' && item.move.reveal === null,
     )
   )
     return null;
-  // Only a setup the record states (the first top cards too), or whose `?`s it forces (one
-  // assignment, below): else the search decides.
-  const table = settings.table;
-  if (table === undefined || table.tops.includes(null)) return null;
   const start = startReplay(record, settings);
   if ('errors' in start || start.plan === null || start.step.kind !== 'next') return null;
   const plan = start.plan;
