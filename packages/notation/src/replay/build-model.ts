@@ -5,9 +5,17 @@
 import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarctica-game/engine';
 import { advancedUpTo, inArea, laterReasons } from './build-conflicts.js';
 import { demandsMatch } from './build-demands.js';
+import { countFarmsAfter, endReachable } from './build-end.js';
 import { pilesMatch } from './build-matching.js';
 import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
-import { hasScientists, onlyOne, supplyOf, type Transfer } from './build-scientists.js';
+import {
+  hasScientists,
+  needsMet,
+  onlyOne,
+  type SupplyNeed,
+  supplyOf,
+  type Transfer,
+} from './build-scientists.js';
 import type { BuildSet } from './build-set.js';
 import { farmBounds, meetingBuilds, pileTables } from './build-tables.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
@@ -47,6 +55,8 @@ export class BuildModel {
   readonly domain: number[][];
   /** Scratch space of possibleTypes. */
   private readonly extra: number[];
+  /** The moves that need a Scientist in the supply, by the builds made before them. */
+  readonly needsAt: SupplyNeed[][];
   /** Scratch space of supplyOf. */
   readonly perArea: number[];
   /** For each demand, the builds that may meet it: in its area (of its seat), before it. */
@@ -72,9 +82,9 @@ export class BuildModel {
   private readonly endsAt: TurnEnd[][];
   /**
    * For each index, each seat's builds after it and before the last turn's end that may be
-   * Plankton Farms (see endReachable: fixed by the record, so counted once).
+   * Plankton Farms (see build-end.ts: fixed by the record, so counted once).
    */
-  private readonly farmsAfter: number[][];
+  readonly farmsAfter: number[][];
 
   constructor(
     edition: Edition,
@@ -86,6 +96,7 @@ export class BuildModel {
     readonly mustEnd: boolean,
     /** Each seat's Scientists moved from reserve to supply in the probe (see supplyOf). */
     readonly transfers: readonly Transfer[][] = [],
+    needs: readonly SupplyNeed[] = [],
   ) {
     const tables = pileTables(edition, initial, plan, builds);
     this.typeBit = tables.typeBit;
@@ -103,6 +114,9 @@ export class BuildModel {
     this.areaBuildings = initial.areas.map((area) => area.buildings);
     this.extra = initial.areas.map(() => 0);
     this.perArea = initial.areas.map(() => 0);
+    this.needsAt = builds.map(() => []);
+    this.needsAt.push([]);
+    for (const need of needs) this.needsAt[need.at]?.push(need);
     this.supply = BUILDING_TYPES.map((type) => initial.buildingSupply[type] ?? 0);
     this.planktons = initial.players.map(() => 0);
     this.card = new Int32Array(builds.length).fill(-1);
@@ -122,7 +136,7 @@ export class BuildModel {
     this.endsAt.push([]);
     for (const end of ends) this.endsAt[end.at]?.push(end);
     this.forced = builds.map(() => 0);
-    this.farmsAfter = builds.map((_, index) => this.countFarmsAfter(index));
+    this.farmsAfter = builds.map((_, index) => countFarmsAfter(this, index));
     this.meeting = meetingBuilds(builds, demands);
     this.meetingOf = new Map(demands.map((demand, number) => [demand, this.meeting[number] ?? []]));
     this.shipMask = builds.map((build) =>
@@ -228,6 +242,8 @@ export class BuildModel {
         const left = (end.left[seat] as number) - (this.planktons[seat] as number);
         if (left < 0 || (left === 0 && !end.last)) return advancedUpTo(this, index, seat);
       }
+    const short = needsMet(this, index);
+    if (short !== true) return short;
     // What each later build may still put on the board, at best (see possibleTypes).
     const possible = this.possibleTypes(index);
     // Demands: a build left in the area before each that may still put one of the Buildings
@@ -267,7 +283,7 @@ export class BuildModel {
     if (unmet !== true) return unmet;
     const unmatched = pilesMatch(this, index);
     if (unmatched !== true) return unmatched;
-    if (this.mustEnd && !this.endReachable(index)) {
+    if (this.mustEnd && !endReachable(this, index)) {
       return advancedUpTo(this, index, -1);
     }
     return true;
@@ -360,37 +376,5 @@ export class BuildModel {
     }
     this.candidateCount[later] = count;
     return mask;
-  }
-
-  /** Whether some seat may still place its last Scientist at the last turn's end. */
-  endReachable(index: number): boolean {
-    const last = this.ends[this.ends.length - 1];
-    if (last === undefined) return true;
-    const after = this.farmsAfter[index] as number[];
-    for (let seat = 0; seat < this.planktons.length; seat++) {
-      const may = (this.planktons[seat] as number) + (after[seat] as number);
-      if (may >= (last.left[seat] as number)) return true;
-    }
-    return false;
-  }
-
-  /** See farmsAfter. */
-  private countFarmsAfter(index: number): number[] {
-    const counts = this.planktons.map(() => 0);
-    const last = this.ends[this.ends.length - 1];
-    if (last === undefined) return counts;
-    for (let later = index + 1; later < this.builds.length && later < last.at; later++) {
-      const other = this.builds[later] as BuildVar;
-      if (other.deck === 'advanced' && (other.known < 0 || this.typeBit[other.known] === PLANKTON))
-        counts[other.seat] = (counts[other.seat] as number) + 1;
-    }
-    return counts;
-  }
-
-  endHolds(): boolean {
-    if (!this.mustEnd) return true;
-    const last = this.ends[this.ends.length - 1];
-    if (last === undefined) return true;
-    return this.planktons.some((count, seat) => count === last.left[seat]);
   }
 }

@@ -14,7 +14,7 @@ import {
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
 import type { BodyItem, GameRecord } from '../syntax/record.js';
-import { addTransfers, type Transfer } from './build-scientists.js';
+import { addTransfers, type SupplyNeed, type Transfer } from './build-scientists.js';
 import { bits } from './building-bits.js';
 import { toEngineMove } from './convert-move.js';
 import { unseenShipyardMoves } from './fill-unknowns.js';
@@ -77,6 +77,8 @@ export interface Probe {
   researches: Array<{ at: number; seat: number; area: number }>;
   /** Each seat's Scientists moved from reserve to supply (see build-scientists.ts). */
   transfers: Transfer[][];
+  /** The moves that need a Scientist in the supply (see build-scientists.ts). */
+  needs: SupplyNeed[];
   /** The state after the last move (the probe's cards in it). */
   final: GameState;
   /** The Sun at the last turn's end (the final scores read it there). */
@@ -117,12 +119,18 @@ const MISSED_TRIES = 12;
  * show whether a Plankton Farm of its seat gave it a point more; when a later move then does
  * not follow, the earlier researches where that could be (the seat built from the Advanced pile
  * in the area before) are boosted, latest first, one more at a time while the probe gets further.
+ * `boosted`: researches (by number) given the point from the start (see solveProblem).
  */
-export function probeRecord(record: GameRecord, initial: GameState, plan: SetupPlan): Probe | null {
+export function probeRecord(
+  record: GameRecord,
+  initial: GameState,
+  plan: SetupPlan,
+  boosted: ReadonlySet<number> = new Set(),
+): Probe | null {
   const trace: ProbeTrace = { at: -1, researches: [], builds: [] };
-  const probe = runProbe(record, initial, plan, { trace });
+  const probe = runProbe(record, initial, plan, { trace, missed: boosted });
   if (probe !== null) return probe;
-  const missed = new Set<number>();
+  const missed = new Set<number>(boosted);
   let tries = 0;
   while (tries < MISSED_TRIES) {
     const reached = trace.at;
@@ -131,14 +139,7 @@ export function probeRecord(record: GameRecord, initial: GameState, plan: SetupP
     for (let number = researches.length - 1; number >= 0 && tries < MISSED_TRIES; number--) {
       const research = researches[number];
       if (research === undefined || missed.has(number)) continue;
-      const farm = builds.some(
-        (build, index) =>
-          index < research.at &&
-          build.seat === research.seat &&
-          build.area === research.area &&
-          build.deck === 'advanced',
-      );
-      if (!farm) continue;
+      if (!mayBeBoosted(research, builds)) continue;
       tries++;
       const again: ProbeTrace = { at: -1, researches: [], builds: [] };
       const boosted = new Set([...missed, number]);
@@ -152,6 +153,17 @@ export function probeRecord(record: GameRecord, initial: GameState, plan: SetupP
     runProbe(record, initial, plan, { missed, trace });
   }
   return null;
+}
+
+/** Whether a Plankton Farm may have given a research a point more: its seat built one there before. */
+export function mayBeBoosted(research: Probe['researches'][number], builds: readonly BuildVar[]) {
+  return builds.some(
+    (build, index) =>
+      index < research.at &&
+      build.seat === research.seat &&
+      build.area === research.area &&
+      build.deck === 'advanced',
+  );
 }
 
 /** How a probe runs (see runProbe): all optional. */
@@ -199,6 +211,7 @@ export function runProbe(
   const recruited = from?.recruited.slice() ?? state.players.map(() => 0);
   const boosted: number[] = [];
   const transfers: Transfer[][] = state.players.map(() => []);
+  const needs: SupplyNeed[] = [];
   const resumes: ProbeResume[] = [];
   resumes.length = researches.length;
   const counts: Record<Deck, number> = from
@@ -352,6 +365,13 @@ export function runProbe(
       // A move the probe's state cannot take (a draft that the game here does not hold).
       return null;
     }
+    if (move.type === 'playPlaceScientist')
+      needs.push({
+        at: builds.length,
+        seat,
+        transfers: transfers[seat]?.length ?? 0,
+        supply: prior.players[seat]?.supply ?? 0,
+      });
     addTransfers(prior, state, move, area, builds.length, transfers);
     if (move.type === 'research') continue;
     if (turnEnds)
@@ -367,6 +387,7 @@ export function runProbe(
     ends,
     researches,
     transfers,
+    needs,
     final: state,
     sunAtLastEnd,
     boosted,

@@ -8,6 +8,7 @@
 import { type GameState, type Move, SHIPS_PER_SEAT } from '@antarctica-game/engine';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
+import { BuildSet } from './build-set.js';
 import { PLANKTON } from './building-bits.js';
 
 /** A move of Scientists from a seat's reserve to its supply in the probe. */
@@ -74,14 +75,28 @@ export function supplyAt(
   extra: number[],
 ): number {
   const build = model.builds[index] as SupplyModel['builds'][number];
-  const seat = build.seat;
+  return build.supply + supplyChange(model, build.seat, index, transfers, transfers.length, extra);
+}
+
+/**
+ * The engine's supply of a seat less the probe's, after the builds before `upTo` and the first
+ * `count` of its transfers (see supplyAt).
+ */
+function supplyChange(
+  model: SupplyModel,
+  seat: number,
+  upTo: number,
+  transfers: readonly Transfer[],
+  count: number,
+  extra: number[],
+): number {
   extra.fill(0);
   // The engine's supply and reserve less the probe's.
   let supply = 0;
   let reserve = 0;
   let next = 0;
-  for (let other = 0; other <= index; other++) {
-    for (; next < transfers.length && (transfers[next] as Transfer).at <= other; next++) {
+  for (let other = 0; other <= upTo; other++) {
+    for (; next < count && (transfers[next] as Transfer).at <= other; next++) {
       const transfer = transfers[next] as Transfer;
       const probe = transfer.area < 0 ? transfer.count : Math.min(transfer.reserve, transfer.count);
       const engine =
@@ -91,14 +106,57 @@ export function supplyAt(
       supply += engine - probe;
       reserve -= engine - probe;
     }
-    if (other === index) break;
+    if (other === upTo) break;
     const made = model.builds[other] as SupplyModel['builds'][number];
     if (made.seat !== seat || model.single[other] === 1) continue;
     if (model.typeBit[model.card[other] as number] !== PLANKTON) continue;
     supply--;
     extra[made.area] = (extra[made.area] as number) + 1;
   }
-  return build.supply + supply;
+  return supply;
+}
+
+/** A move that takes a Scientist from its seat's supply ("Place a Scientist"), in the probe. */
+export interface SupplyNeed {
+  /** The builds made before it. */
+  at: number;
+  seat: number;
+  /** The seat's transfers before it. */
+  transfers: number;
+  /** The seat's supply before it, in the probe. */
+  supply: number;
+}
+
+/**
+ * Whether the seat of each move that needs a Scientist in its supply right after build `index`
+ * has one, as the engine counts them (see supplyAt): true, or the seat's builds before it that
+ * may be Plankton Farms.
+ */
+export function needsMet(model: BuildModel, index: number): true | BuildSet {
+  for (const need of model.needsAt[index + 1] ?? []) {
+    const transfers = model.transfers[need.seat] ?? [];
+    const change = supplyChange(
+      model,
+      need.seat,
+      need.at,
+      transfers,
+      need.transfers,
+      model.perArea,
+    );
+    if (need.supply + change >= 1) continue;
+    const out = new BuildSet();
+    for (let other = 0; other < need.at; other++) {
+      const made = model.builds[other] as BuildVar;
+      if (
+        made.seat === need.seat &&
+        made.known < 0 &&
+        ((model.poolTypes[other] as number) & PLANKTON) !== 0
+      )
+        out.add(other);
+    }
+    return out;
+  }
+  return true;
 }
 
 /**

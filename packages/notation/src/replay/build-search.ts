@@ -5,6 +5,7 @@
 // kept across restarts that try the Buildings in other orders. It stops at NODE_LIMIT nodes: the
 // replay's own search then decides, so a limit here costs time, never a record.
 import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
+import { endHolds } from './build-end.js';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import type { ScoresHold } from './build-scores.js';
@@ -217,7 +218,7 @@ export class BuildSearch {
   /** See search: the Buildings build `index` may put, each tried. */
   private tryBuildings(index: number): true | BuildSet {
     if (index === this.model.builds.length) {
-      if (!this.model.endHolds()) return advancedUpTo(this.model, index - 1, -1);
+      if (!endHolds(this.model)) return advancedUpTo(this.model, index - 1, -1);
       if (this.scoresHold(this.model.card, this.model.single)) return true;
       return scoring(this.model, index - 1);
     }

@@ -10,16 +10,18 @@ import {
 import { describe, expect, it } from 'vitest';
 import { benchBotGame } from '../__fixtures__/bot-games.js';
 import { determined } from '../__fixtures__/determined-state.js';
+import { HEURISTIC_197, HEURISTIC_269 } from '../__fixtures__/heuristic-games.js';
 import { readHeader } from '../header/read-header.js';
 import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import type { GameRecord } from '../syntax/record.js';
+import { endHolds } from './build-end.js';
 import { probeRecord, runProbe } from './build-probe.js';
 import { BuildSearch } from './build-search.js';
 import { replayRecord } from './replay-record.js';
 import { startReplay } from './replay-start.js';
-import { type BuildProblem, buildProblem, solveBuilds } from './solve-builds.js';
+import { type BuildProblem, buildProblem, solveBuilds, solveProblem } from './solve-builds.js';
 
 /**
  * Bot game `index` of bench/replay.mjs (seed `allq-${index}`), as a table record whose every chance
@@ -71,7 +73,7 @@ function expectRealCardsFit(problem: BuildProblem, cards: readonly number[], lab
     expect(model.consistent(build), `${label}, build ${build}: checks`).toBe(true);
     expect(targets.reachable(build), `${label}, build ${build}: targets`).toBe(true);
   });
-  expect(model.endHolds(), `${label}: the game ends`).toBe(true);
+  expect(endHolds(model), `${label}: the game ends`).toBe(true);
   expect(scores.holds(cards, model.single), `${label}: scores`).toBe(true);
 }
 
@@ -217,9 +219,34 @@ describe('the Scientists in a seat’s supply at a build', () => {
   });
 });
 
+describe('a move that takes a Scientist from the supply', () => {
+  it('"Place a Scientist" needs one there, as the engine counts them: heuristic bot game heur-197 is filled as the engine accepts', () => {
+    // Before, the solver gave seat A a second Plankton Farm that left its supply empty before
+    // its "Place a Scientist" (move 150): the engine refused, and the search stopped at its limit.
+    expectRecordFilledAsTheEngineAccepts(parsed(HEURISTIC_197));
+  });
+});
+
+describe('a research whose Plankton Farm point no later move shows', () => {
+  it('is given the point when the model has no solution without it: heuristic bot game heur-269 (a ship placed by the research) is filled', () => {
+    // The probe reads no point (nothing after the research tells), so D's ship placed by it is
+    // missing and a later build's cards are out of reach: no solution. The solver tries again
+    // with the point given to each research that may have had it.
+    const record = parsed(HEURISTIC_269);
+    const solved = solveProblem(record, readHeader(record.header).settings);
+    expect(solved?.solution).not.toBeNull();
+    expect(solved?.problem.probe.boosted.length).toBeGreaterThan(0);
+    expectRecordFilledAsTheEngineAccepts(record);
+  });
+});
+
 /** The solver fills bot game allq-`index` (all ?), and the engine replays the filling. */
 function expectFilledAsTheEngineAccepts(index: number): void {
-  const { record } = allUnseen(index);
+  expectRecordFilledAsTheEngineAccepts(allUnseen(index).record);
+}
+
+/** The solver fills a record, and the engine replays the filling. */
+function expectRecordFilledAsTheEngineAccepts(record: GameRecord): void {
   const solved = solveBuilds(record, readHeader(record.header).settings);
   expect(solved).not.toBeNull();
   if (solved === null) return;

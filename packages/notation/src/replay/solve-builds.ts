@@ -17,9 +17,9 @@ import type { RecordSettings } from '../header/read-header.js';
 import type { GameRecord } from '../syntax/record.js';
 import { type FilledRecord, writeSolution } from './build-fill.js';
 import { BuildModel } from './build-model.js';
-import { type Probe, probeRecord } from './build-probe.js';
+import { mayBeBoosted, type Probe, probeRecord } from './build-probe.js';
 import { type ScoreCheck, scoreCheck } from './build-scores.js';
-import { BuildSearch } from './build-search.js';
+import { BuildSearch, type BuildSolution } from './build-search.js';
 import { withoutImplied } from './build-tables.js';
 import { ScoreTargets } from './build-targets.js';
 import { startReplay } from './replay-start.js';
@@ -42,20 +42,71 @@ export interface BuildProblem {
 
 /** The record with its unseen Building Cards filled by the solver, or null (then search). */
 export function solveBuilds(record: GameRecord, settings: RecordSettings): SolvedBuilds | null {
+  const solved = solveProblem(record, settings);
+  if (solved === null || solved.solution === null) return null;
+  const { problem, solution, nodes } = solved;
+  const filled = writeSolution(record, problem.edition, problem.probe.builds, solution);
+  return { ...filled, nodes };
+}
+
+/** A problem solved (see solveProblem). */
+export interface SolvedProblem {
+  problem: BuildProblem;
+  /** The solution, or null: none (exhausted) or the search gave up. */
+  solution: BuildSolution | null;
+  /** Whether there is none, on every reading of the researches tried. */
+  exhausted: boolean;
+  /** The search nodes, on every reading tried. */
+  nodes: number;
+}
+
+/** The most other readings of the researches tried where a model has no solution. */
+const OTHER_READINGS = 8;
+
+/**
+ * Solves a record's problem, or null where the solver does not apply. Where the record does not
+ * tell whether a Plankton Farm gave a research a point more (an automatic effect, say a ship
+ * placed, shows in no later move), the probe takes it that none did; when the model then has
+ * no solution, each such research is given the point in turn (latest first), a problem each.
+ */
+export function solveProblem(record: GameRecord, settings: RecordSettings): SolvedProblem | null {
   const problem = buildProblem(record, settings);
   if (problem === null) return null;
+  const first = solveOnce(problem);
+  if (first.solution !== null || !first.exhausted) return first;
+  const { researches, builds, boosted } = problem.probe;
+  let nodes = first.nodes;
+  let tries = 0;
+  for (let number = researches.length - 1; number >= 0 && tries < OTHER_READINGS; number--) {
+    const research = researches[number];
+    if (research === undefined || boosted.includes(number) || !mayBeBoosted(research, builds))
+      continue;
+    tries++;
+    const other = buildProblem(record, settings, new Set([number]));
+    if (other === null) continue;
+    const solved = solveOnce(other);
+    nodes += solved.nodes;
+    if (solved.solution !== null || !solved.exhausted) return { ...solved, nodes };
+  }
+  return { ...first, nodes };
+}
+
+function solveOnce(problem: BuildProblem): SolvedProblem {
   const search = new BuildSearch(problem.model, problem.scores.holds, problem.targets);
   const solution = search.solve();
-  if (solution === null) return null;
-  const filled = writeSolution(record, problem.edition, problem.probe.builds, solution);
-  return { ...filled, nodes: search.nodes };
+  return { problem, solution, exhausted: search.exhausted, nodes: search.nodes };
 }
 
 /**
  * The solver's problem for a record, or null where the solver does not apply: no build left
- * open, a setup not stated in full, or a record the probe cannot follow.
+ * open, a setup not stated in full, or a record the probe cannot follow. `boosted`: researches
+ * given a Plankton Farm's point (see solveProblem).
  */
-export function buildProblem(record: GameRecord, settings: RecordSettings): BuildProblem | null {
+export function buildProblem(
+  record: GameRecord,
+  settings: RecordSettings,
+  boosted?: ReadonlySet<number>,
+): BuildProblem | null {
   // Only a setup the record states (the first top cards too), or whose `?`s it forces (one
   // assignment, below): else the search decides. (A seeded record stops here: no scan.)
   const table = settings.table;
@@ -73,7 +124,7 @@ export function buildProblem(record: GameRecord, settings: RecordSettings): Buil
   for (const deck of DECKS) if (!plan.known[deck].has(0)) return null;
   const real = start.step.node.state.edition;
   const initial = start.step.node.state;
-  const probe = probeRecord(record, initial, plan);
+  const probe = probeRecord(record, initial, plan, boosted);
   if (probe === null) return null;
   const { builds, demands, ends } = probe;
   const last = ends[ends.length - 1];
@@ -91,6 +142,7 @@ export function buildProblem(record: GameRecord, settings: RecordSettings): Buil
     ends,
     mustEnd,
     probe.transfers,
+    probe.needs,
   );
   const targets = new ScoreTargets(model, real, scores, settings.scores);
   return { probe, model, scores, targets, edition: real };

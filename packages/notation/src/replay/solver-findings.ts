@@ -9,8 +9,7 @@ import type { RecordSettings } from '../header/read-header.js';
 import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
 import type { GameRecord } from '../syntax/record.js';
 import { writeSolution } from './build-fill.js';
-import { BuildSearch } from './build-search.js';
-import { buildProblem } from './solve-builds.js';
+import { solveProblem } from './solve-builds.js';
 
 /** The problems of the end of a game that a filling of the unseen cards may cause. */
 const END_CODES: ReadonlySet<NotationErrorCode> = new Set<NotationErrorCode>([
@@ -30,15 +29,13 @@ export function endFindings(
   settings: RecordSettings,
   replay: (filled: GameRecord) => readonly NotationError[],
 ): NotationError[] {
-  const strict = buildProblem(record, settings);
+  const strict = solveProblem(record, settings);
   if (strict === null) return [];
-  const search = new BuildSearch(strict.model, strict.scores.holds, strict.targets);
-  let problem = strict;
-  let solution = search.solve();
+  let { problem, solution } = strict;
   let why = 'with the unseen Building Cards as the build solver fills them';
   if (solution === null) {
     // (A search that stopped at its node limit proves nothing.)
-    if (!search.exhausted) return [];
+    if (!strict.exhausted) return [];
     // The least left out first: a wrong [Scores] with a right [Result] is told as such.
     const { result: _result, scores: _scores, ...neither } = settings;
     const { scores: _alone, ...withResult } = settings;
@@ -48,11 +45,11 @@ export function endFindings(
       [withScores, '[Result]'],
       [neither, '[Result] and [Scores]'],
     ] as const) {
-      const relaxed = buildProblem(record, loose);
+      const relaxed = solveProblem(record, loose);
       if (relaxed === null) return [];
-      solution = new BuildSearch(relaxed.model, relaxed.scores.holds, relaxed.targets).solve();
+      solution = relaxed.solution;
       if (solution === null) continue;
-      problem = relaxed;
+      problem = relaxed.problem;
       why = `no filling of the unseen Building Cards gives what the record states; this is what the build solver fills without ${without}`;
       break;
     }
