@@ -2,8 +2,8 @@
 // order, values a later move needs first, with the model's forward checks after each, and on a
 // failure jumps back to the latest build of the failure's conflict set. What fails is learnt:
 // the states that failed (build-state-key.ts) and the Buildings of the conflict sets (nogoods),
-// kept across restarts that try the Buildings in other orders. It stops at NODE_LIMIT nodes: the
-// replay's own search then decides, so a limit here costs time, never a record.
+// kept across restarts that try the Buildings in other orders. It stops at a node limit: the
+// replay's own search then decides (which rarely replays what the solver could not).
 import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import { endHolds } from './build-end.js';
 import type { BuildModel } from './build-model.js';
@@ -15,10 +15,10 @@ import type { ScoreTargets } from './build-targets.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 import { copyInto } from './copy-into.js';
 
-/** The most search nodes tried before the solver gives up. */
-const NODE_LIMIT = 20_000;
+/** The most search nodes tried before the solver gives up, unless told (see BuildSearch). */
+export const NODE_LIMIT = 20_000;
 /**
- * The nodes of each attempt (see solve); after these, one runs to NODE_LIMIT. Measured on the 48
+ * The nodes of each attempt (see solve); after these, one runs to the node limit. Measured on the 48
  * four-player all-? bot games allq-0 to allq-47 (bench/replay.mjs makes the first 48): the most
  * nodes a record took fell from 5,944 without restarts to 1,813, their sum from 16,101 to 11,384.
  */
@@ -51,7 +51,7 @@ export class BuildSearch {
   /** Whether {@link solve} found that there is no solution (not only gave up at its limit). */
   exhausted = false;
   /** The nodes this attempt may reach, and its order of the Buildings tried (see solve). */
-  private limit = NODE_LIMIT;
+  private limit: number;
   private order = 0;
   /** The model's areas, Plankton Farms and supply as each build found them (for alternatives). */
   private readonly areaBefore: number[][];
@@ -76,7 +76,10 @@ export class BuildSearch {
     private readonly model: BuildModel,
     private readonly scoresHold: ScoresHold,
     private readonly targets: ScoreTargets | null = null,
+    /** The most nodes tried. */
+    private readonly nodeLimit = NODE_LIMIT,
   ) {
+    this.limit = nodeLimit;
     this.keys = new StateKeys(model);
     this.cardsByType = model.builds.map(() => []);
     this.urgencies = model.supply.map(() => 0);
@@ -96,14 +99,15 @@ export class BuildSearch {
     for (let attempt = 0; ; attempt++) {
       const budget = RESTARTS[attempt];
       this.order = attempt;
-      this.limit = Math.min(NODE_LIMIT, budget === undefined ? NODE_LIMIT : this.nodes + budget);
+      const most = this.nodeLimit;
+      this.limit = Math.min(most, budget === undefined ? most : this.nodes + budget);
       const outcome = this.search(0);
       if (outcome === true) break;
       if (outcome !== ALL) {
         this.exhausted = true;
         return null;
       }
-      if (this.limit === NODE_LIMIT) return null;
+      if (this.limit === this.nodeLimit) return null;
     }
     const cards = Array.from(this.model.card);
     return { cards, fits: (index) => this.alternatives(index) };

@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { benchBotGame } from '../__fixtures__/bot-games.js';
 import { determined } from '../__fixtures__/determined-state.js';
-import { HEURISTIC_197, HEURISTIC_269 } from '../__fixtures__/heuristic-games.js';
+import { HEURISTIC_180, HEURISTIC_197, HEURISTIC_269 } from '../__fixtures__/heuristic-games.js';
 import { readHeader } from '../header/read-header.js';
 import { recordGame } from '../record/record-game.js';
 import { formatRecord } from '../syntax/format-record.js';
@@ -237,6 +237,17 @@ describe('a research whose Plankton Farm point no later move shows', () => {
     expect(solved?.solution).not.toBeNull();
     expect(solved?.problem.probe.boosted.length).toBeGreaterThan(0);
     expectRecordFilledAsTheEngineAccepts(record);
+  });
+});
+
+describe('the solver’s node limit in replay', () => {
+  it('lets a record that needs more than 20,000 nodes replay: heuristic bot game heur-180 (about 43,000)', () => {
+    // Before, the solver stopped at 20,000 and the search at its own limit: search-limit.
+    const record = parsed(HEURISTIC_180);
+    expect(solveProblem(record, readHeader(record.header).settings)?.solution).toBeNull();
+    const replayed = replayRecord(record);
+    expect(replayed.errors.filter((error) => error.severity === 'error')).toEqual([]);
+    expect(replayed.ok).toBe(true);
   });
 });
 
