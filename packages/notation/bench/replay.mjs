@@ -51,10 +51,10 @@ const show = (s, digits = 0) =>
       }),
     )
     .join(' / ');
-const rate = (work) => {
+const rate = (work, seconds = ROUND_SECONDS) => {
   const start = performance.now();
   let done = 0;
-  while (performance.now() - start < ROUND_SECONDS * 1000) done += work();
+  while (performance.now() - start < seconds * 1000) done += work();
   return done / ((performance.now() - start) / 1000);
 };
 
@@ -85,6 +85,7 @@ const workers = builds.map(([, api], index) => {
   };
 });
 for (const work of workers) rate(work); // warm-up
+if (yardstick !== null) rate(yardstick.work, 1); // warm-up
 const rates = builds.map(() => []);
 for (let round = 0; round < ROUNDS; round++)
   workers.forEach((work, index) => {
@@ -110,21 +111,21 @@ const timed = (name, text) => {
   const line = [];
   let ok = false;
   let median = 0;
-  let rate = null;
+  let yardstickRate = null;
   for (const [build, api] of builds) {
     const record = api.parseRecord(text).record;
     const times = [];
     let result;
     const mine = build === 'this build' && yardstick !== null;
-    const rateBefore = mine ? yardstick.round(0.15) : 0;
+    const rateBefore = mine ? rate(yardstick.work, 0.15) : 0;
     for (let round = 0; round < ROUNDS; round++) {
       const start = performance.now();
       result = api.replayRecord(record);
       times.push(performance.now() - start);
     }
     if (mine) {
-      rate = (rateBefore + yardstick.round(0.15)) / 2;
-      yardstickRates.push(rate);
+      yardstickRate = (rateBefore + rate(yardstick.work, 0.15)) / 2;
+      yardstickRates.push(yardstickRate);
     }
     const errors = result.errors.filter((error) => error.severity === 'error');
     const warnings = result.errors.length - errors.length;
@@ -133,7 +134,7 @@ const timed = (name, text) => {
       errors.length === 0 && process.env.BENCH_TRIED === '1' ? leastLimit(api, record) : null;
     // (With the yardstick: the median as it would read on the issue's machine.)
     const there = mine
-      ? `, ${((stats(times).median * rate) / ISSUE_RATE).toFixed(1)} ms there`
+      ? `, ${((stats(times).median * yardstickRate) / ISSUE_RATE).toFixed(1)} ms there`
       : '';
     line.push(
       `${builds.length > 1 ? `${build}: ` : ''}${show(stats(times), 1)} ms${there}, ${errors.length === 0 ? 'replays' : `stops: ${errors[0].code}`}, ${warnings} undetermined${tried === null ? '' : `, ${tried} engine moves tried`}`,
@@ -144,7 +145,11 @@ const timed = (name, text) => {
     }
   }
   console.log(`  ${name.padEnd(34)} ${line.join(' | ')}`);
-  return { median, ok, there: rate === null ? null : (median * rate) / ISSUE_RATE };
+  return {
+    median,
+    ok,
+    there: yardstickRate === null ? null : (median * yardstickRate) / ISSUE_RATE,
+  };
 };
 /** The least searchLimit (500 doubled) with which a record replays; null: not within 200,000. */
 const leastLimit = (api, record) => {
