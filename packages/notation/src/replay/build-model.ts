@@ -48,6 +48,9 @@ export class BuildModel {
   readonly card: Int32Array;
   /** For each build, 1 when it is a Plankton Farm that placed one Scientist (see build-scientists.ts). */
   readonly single: Uint8Array;
+  /** The builds a failed augment asked for a card: the first `asked` (see augment). */
+  readonly askedBuilds: number[] = [];
+  asked = 0;
   /** Scratch space of augment: the mark of each card seen (one number a call). */
   private readonly seen: Int32Array;
   private mark = 0;
@@ -210,10 +213,6 @@ export class BuildModel {
     this.asked = 0;
     return this.takeOne(domain, index);
   }
-
-  /** See augment. */
-  readonly askedBuilds: number[] = [];
-  asked = 0;
 
   private takeOne(options: readonly number[], taker: number): boolean {
     for (const id of options) {

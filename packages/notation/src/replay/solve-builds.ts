@@ -72,10 +72,10 @@ const OTHER_READINGS = 8;
 
 /**
  * Solves a record's problem (trying at most `nodeLimit` nodes a reading), or null where the
- * solver does not apply. Where the record does not
- * tell whether a Plankton Farm gave a research a point more (an automatic effect, say a ship
- * placed, shows in no later move), the probe takes it that none did; when the model then has
- * no solution, each such research is given the point in turn (latest first), a problem each.
+ * solver does not apply. Where the record does not tell whether a Plankton Farm gave a research
+ * a point more (an automatic effect, say a ship placed, shows in no later move), the probe takes
+ * it that none did; when the model then has no solution, each such research is given the point
+ * in turn (latest first), a problem each.
  */
 export function solveProblem(
   record: GameRecord,
