@@ -12,9 +12,11 @@ export function secondInLine(state: GameState, area: number): number | undefined
   const line = state.areas[area]?.ships;
   if (line === undefined) return undefined;
   const turn = state.turn;
-  if (area === state.sun && turn !== null && turn.to >= 0) {
-    // In an Icebreaker turn the first two spaces are both empty: no ship is second.
-    return turn.icebreaker ? undefined : line[0];
+  if (area === state.sun && turn !== null) {
+    // In an Icebreaker turn the first space is already empty and the second is this turn's ship
+    // (sailed or about to): no ship is second.
+    if (turn.icebreaker) return undefined;
+    if (turn.to >= 0) return line[0];
   }
   return line[1];
 }
@@ -22,13 +24,15 @@ export function secondInLine(state: GameState, area: number): number | undefined
 /**
  * The areas where a seat may play an Icebreaker now: its own ship is second in line, and no
  * Icebreaker already waits there. In the Sun's area that is the ship right behind the one taking
- * this turn, and its extra turn follows this one.
+ * this turn, and its extra turn follows this one; a ship built this turn is never that ship,
+ * since building it takes the whole turn (see {@link builtThisTurn}).
  */
 export function icebreakerAreas(state: GameState, seat: number): number[] {
   const areas: number[] = [];
   for (let area = 0; area < state.areas.length; area++) {
     const second = secondInLine(state, area);
-    if (second === undefined || shipOwner(second) !== seat) continue;
+    if (second === undefined || shipOwner(second) !== seat || builtThisTurn(state, second))
+      continue;
     if (area === state.sun) {
       if (state.visit.icebreaker === null) areas.push(area);
     } else if (!hasIcebreaker(state, area)) {
@@ -36,6 +40,15 @@ export function icebreakerAreas(state: GameState, seat: number): number[] {
     }
   }
   return areas;
+}
+
+/**
+ * Whether a ship was built during the turn being played (at a Shipyard or by the "build a ship"
+ * track space). Such a ship takes no turn and no action in the Sun's visit it was built in: the
+ * rulebooks say building it takes an entire turn (rules-decisions, "A newly built ship").
+ */
+export function builtThisTurn(state: GameState, ship: number): boolean {
+  return state.turn?.builtShips.includes(ship) ?? false;
 }
 
 /** Whether an Icebreaker waits on an area away from the Sun. */

@@ -89,12 +89,14 @@ export function finishTurn(change: Change): void {
   const icebreaker = state.visit.icebreaker;
   if (icebreaker !== null) writableVisit(change).icebreaker = null;
   // The ship that sailed left the first space empty, so the ship now at the front was second.
+  // A ship built in this turn takes no turn in this visit, whatever Icebreaker waits for it.
   const second = state.areas[state.sun]?.ships[0];
   if (
     icebreaker !== null &&
     turn !== null &&
     !turn.icebreaker &&
     second !== undefined &&
+    !turn.builtShips.includes(second) &&
     icebreakerFits(state, icebreaker, second)
   ) {
     startTurn(change, second, true);
