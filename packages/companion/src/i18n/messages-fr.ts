@@ -1,5 +1,5 @@
 // The interface in French, with the game's terms as the French rulebook names them.
-import type { Messages } from './messages.js';
+import type { Messages } from './messages-type.js';
 
 /** The interface words in French. */
 export const fr: Messages = {

@@ -1,5 +1,5 @@
 // The interface in Polish, with the game's terms as the Polish rulebook names them.
-import type { Messages } from './messages.js';
+import type { Messages } from './messages-type.js';
 
 /** The interface words in Polish. */
 export const pl: Messages = {

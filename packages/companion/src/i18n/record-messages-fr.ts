@@ -1,5 +1,5 @@
 // Record mode in French, with the game's terms as the French rulebook names them.
-import type { RecordMessages } from './record-messages.js';
+import type { RecordMessages } from './record-messages-type.js';
 
 /** Record mode's words in French. */
 export const recordFr: RecordMessages = {
@@ -84,6 +84,7 @@ export const recordFr: RecordMessages = {
   icebreakerSail: 'tour du Brise-glace : fait partir son bateau, ou passe',
   gameOver: 'La partie est finie.',
   editing: (entry) => `Correction de l’entrée ${entry} : touchez le coup qui a été joué`,
+  inserting: (entry) => `Ajout d’un coup avant l’entrée ${entry} : touchez le coup oublié`,
   cancelEdit: 'Annuler la correction',
   notSeen: 'Non vue (?)',
   cardTurnedUp: 'La carte apparue',
@@ -109,6 +110,9 @@ export const recordFr: RecordMessages = {
       : `${count} entrées suivantes ne conviennent plus après la correction. La première :`,
   takeFirstBack: 'Retirer la première',
   dropAll: 'Les retirer toutes',
+  waitingList: 'Les entrées en attente',
+  waitingHint:
+    'Un coup touché sur le plateau se place maintenant avant elles (un coup oublié) ; elles sont ensuite vérifiées à nouveau.',
   undo: 'Annuler',
   allPlayers: 'Tous les joueurs',
   theRecord: 'La partie notée',
@@ -122,6 +126,8 @@ export const recordFr: RecordMessages = {
   entries: 'Les entrées jusqu’ici',
   edit: 'Corriger',
   editEntry: (entry) => `Corriger l’entrée ${entry}`,
+  insertBefore: 'Ajouter avant',
+  insertBeforeEntry: (entry) => `Ajouter un coup avant l’entrée ${entry}`,
   cardsNotSeen: ' (cartes non vues)',
   turnedUp: (card) => ` ; apparue : ${card}`,
   errors: {

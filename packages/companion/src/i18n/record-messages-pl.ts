@@ -1,5 +1,5 @@
 // Record mode in Polish, with the game's terms as the Polish rulebook names them.
-import type { RecordMessages } from './record-messages.js';
+import type { RecordMessages } from './record-messages-type.js';
 
 /** Record mode's words in Polish. */
 export const recordPl: RecordMessages = {
@@ -81,6 +81,7 @@ export const recordPl: RecordMessages = {
   icebreakerSail: 'tura Lodołamacza: wysyła Statek albo pasuje',
   gameOver: 'Gra skończona.',
   editing: (entry) => `Poprawiasz wpis ${entry}: dotknij ruchu, który został wykonany`,
+  inserting: (entry) => `Dodajesz ruch przed wpisem ${entry}: dotknij pominiętego ruchu`,
   cancelEdit: 'Przerwij poprawkę',
   notSeen: 'Niewidziana (?)',
   cardTurnedUp: 'Odkryta karta',
@@ -106,6 +107,9 @@ export const recordPl: RecordMessages = {
       : `Późniejsze wpisy (${count}) nie pasują już po poprawce. Pierwszy:`,
   takeFirstBack: 'Cofnij pierwszy',
   dropAll: 'Usuń wszystkie',
+  waitingList: 'Wpisy, które czekają',
+  waitingHint:
+    'Ruch dotknięty teraz na planszy trafia przed nie (pominięty ruch); potem są sprawdzane ponownie.',
   undo: 'Cofnij',
   allPlayers: 'Wszyscy gracze',
   theRecord: 'Zapis gry',
@@ -119,6 +123,8 @@ export const recordPl: RecordMessages = {
   entries: 'Dotychczasowe wpisy',
   edit: 'Popraw',
   editEntry: (entry) => `Popraw wpis ${entry}`,
+  insertBefore: 'Dodaj przed',
+  insertBeforeEntry: (entry) => `Dodaj ruch przed wpisem ${entry}`,
   cardsNotSeen: ' (karty niewidziane)',
   turnedUp: (card) => `; odkryta: ${card}`,
   errors: {

@@ -1,101 +1,11 @@
 // The words of record mode. Kept apart from the tally's `Messages` because record mode loads
 // only when a group opens it: its English comes with record mode's chunk, its French and Polish
 // files are fetched the first time that language is chosen there, as the tally's are.
-import type {
-  BuildingType,
-  Decision,
-  Deck,
-  RuleOptions,
-  ShipyardCard,
-} from '@antarctica-game/engine';
 import type { Language } from '../logic/session.js';
-import type { RecordErrorCode } from '../record/record-error.js';
 import { lazyWords } from './lazy-words.js';
+import type { RecordMessages } from './record-messages-type.js';
 
-/** A reading of the rules: its name, and a name for each of its values. */
-export interface RuleWords<K extends keyof RuleOptions> {
-  name: string;
-  values: Record<RuleOptions[K], string>;
-}
-
-/** The words of record mode's screens in one language. */
-export interface RecordMessages {
-  /** The language of these words (for the colours' names, shared with the tally). */
-  language: Language;
-  // The set-up form.
-  setupHint: string;
-  stillToSet: (list: string) => string;
-  players: string;
-  playerCount: string;
-  player: (letter: string) => string;
-  nameOf: (letter: string) => string;
-  colorOf: (letter: string) => string;
-  ships: string;
-  firstGameShips: string;
-  freeShips: string;
-  startingBuildings: string;
-  area: (area: number) => string;
-  startingBuildingOf: (area: number) => string;
-  pileTops: string;
-  topCardOf: (deck: string) => string;
-  resourceCards: string;
-  resourceCardOf: (letter: string) => string;
-  expertise: (index: number) => string;
-  rules: string;
-  ruleWords: { [K in keyof RuleOptions]: RuleWords<K> };
-  notSeenOption: string;
-  startRecording: string;
-  // The game's words.
-  buildings: Record<BuildingType, string>;
-  decks: Record<Deck, string>;
-  needs: (building: string, needs: string) => string;
-  // The recording screen.
-  who: (name: string, what: string) => string;
-  seat: (seat: number) => string;
-  decisions: Record<Exclude<Decision['kind'], 'gameOver'>, string>;
-  /** The sailing of the extra turn an Icebreaker gives (a `sail` decision of its own). */
-  icebreakerSail: string;
-  gameOver: string;
-  editing: (entry: number) => string;
-  cancelEdit: string;
-  notSeen: string;
-  cardTurnedUp: string;
-  whichCard: (deck: string) => string;
-  nameTop: (deck: string) => string;
-  whichTop: (deck: string) => string;
-  left: (count: number) => string;
-  mayHold: (name: string) => string;
-  unseenCard: string;
-  noUnseenCard: string;
-  cancel: string;
-  shipyardCards: Record<ShipyardCard, string>;
-  waiting: (count: number) => string;
-  takeFirstBack: string;
-  dropAll: string;
-  undo: string;
-  allPlayers: string;
-  theRecord: string;
-  exportRecord: string;
-  shareRecord: string;
-  shareTitle: string;
-  watch: string;
-  backToRecording: string;
-  showRecord: string;
-  hideRecord: string;
-  entries: string;
-  edit: string;
-  editEntry: (entry: number) => string;
-  cardsNotSeen: string;
-  /** After a build's entry: the card that turned up on its pile (its label), or not seen. */
-  turnedUp: (card: string) => string;
-  errors: Record<RecordErrorCode | 'after-waiting', string>;
-  // Record mode as a whole.
-  damaged: (why: string) => string;
-  exportOld: string;
-  newRecording: string;
-  newRecordingConfirm: string;
-  changedElsewhere: string;
-}
+export type { RecordMessages, RuleWords } from './record-messages-type.js';
 
 /** Record mode's words in English. */
 export const recordEn: RecordMessages = {
@@ -177,6 +87,7 @@ export const recordEn: RecordMessages = {
   icebreakerSail: 'Icebreaker turn: sails, or passes',
   gameOver: 'The game is over.',
   editing: (entry) => `Editing entry ${entry}: tap the move that was played`,
+  inserting: (entry) => `Adding a move before entry ${entry}: tap the move that was forgotten`,
   cancelEdit: 'Cancel the edit',
   notSeen: 'Not seen (?)',
   cardTurnedUp: 'The card that turned up',
@@ -202,6 +113,9 @@ export const recordEn: RecordMessages = {
       : `${count} later entries no longer fit after the edit. The first:`,
   takeFirstBack: 'Take the first back',
   dropAll: 'Drop them all',
+  waitingList: 'The entries that wait',
+  waitingHint:
+    'A move tapped on the board now goes before them (a forgotten move); then they are checked again.',
   undo: 'Undo',
   allPlayers: 'All players',
   theRecord: 'The record',
@@ -215,6 +129,8 @@ export const recordEn: RecordMessages = {
   entries: 'The entries so far',
   edit: 'Edit',
   editEntry: (entry) => `Edit entry ${entry}`,
+  insertBefore: 'Add before',
+  insertBeforeEntry: (entry) => `Add a move before entry ${entry}`,
   cardsNotSeen: ' (cards not seen)',
   turnedUp: (card) => `; turned up: ${card}`,
   errors: {
