@@ -6,12 +6,8 @@
  * @packageDocumentation
  */
 export { boardText } from './board/board-text.js';
-export {
-  type ReadOptions,
-  type RecordSettings,
-  readHeader,
-  type TableFacts,
-} from './header/read-header.js';
+export { readHeader } from './header/read-header.js';
+export type { ReadOptions, RecordSettings, TableFacts } from './header/record-settings.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
 export { recordsFromJsonText } from './json/json-text.js';
 export { recordFromJson, recordToJson } from './json/record-json.js';

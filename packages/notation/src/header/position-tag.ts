@@ -1,7 +1,8 @@
 import { DEFAULT_RULES, type Edition } from '@antarctica-game/engine';
 import { readPosition } from '../position/read-position.js';
 import type { RecordTag } from '../syntax/record.js';
-import type { Fail, RecordSettings } from './read-header.js';
+import type { RecordSettings } from './record-settings.js';
+import type { Fail } from './tag-fault.js';
 
 /** The state of a `[Position]` tag into the settings, or its problems as `bad-tag-value`. */
 export function readPositionTag(

@@ -1,6 +1,6 @@
-import { printable } from '../header/read-header.js';
 import { LinePlacer } from '../syntax/line-placer.js';
 import type { NotationError } from '../syntax/notation-error.js';
+import { printable } from '../syntax/printable.js';
 import type { GameRecord } from '../syntax/record.js';
 import { jsonPathOffset } from './json-path-offset.js';
 import { jsonSyntaxError } from './json-syntax-error.js';

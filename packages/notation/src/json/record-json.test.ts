@@ -3,7 +3,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { formatRecords } from '../syntax/format-record.js';
 import { parseRecords } from '../syntax/parse-records.js';
-import { recordFromJson, recordsFromJsonText, recordToJson } from './record-json.js';
+import { recordsFromJsonText } from './json-text.js';
+import { recordFromJson, recordToJson } from './record-json.js';
 
 const schema = JSON.parse(
   readFileSync(new URL('../../schema/game-record.schema.json', import.meta.url), 'utf8'),

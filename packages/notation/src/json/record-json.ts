@@ -25,10 +25,6 @@ import {
 } from './json-fields.js';
 import { readMove } from './read-move-json.js';
 
-// The reading of JSON text (with the position of a syntax error) is in json-text.ts; it is part
-// of this module's API.
-export { recordsFromJsonText } from './json-text.js';
-
 /**
  * A record as plain JSON data without the text positions (what `antarctica-notation to-json`
  * prints): it validates against `schema/game-record.schema.json`. Variations keep their tree.

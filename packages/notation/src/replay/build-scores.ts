@@ -6,7 +6,7 @@
 // replay, and verdicts are cached by those features.
 import { finalScores, type GameState } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
-import type { RecordSettings } from '../header/read-header.js';
+import type { RecordSettings } from '../header/record-settings.js';
 import type { GameRecord } from '../syntax/record.js';
 import { type Probe, runProbe } from './build-probe.js';
 import { bitCount } from './building-bits.js';

@@ -1,4 +1,5 @@
 import { currentDecision, finalScores } from '@antarctica-game/engine';
+import { positionOf } from '../syntax/record.js';
 import { seatLetter } from '../syntax/vocabulary.js';
 import { failure, legalTexts, type ReplayContext, tagFailure } from './replay-context.js';
 import type { Node, Step } from './replay-node.js';
@@ -25,7 +26,13 @@ export function finishLine(context: ReplayContext, reached: Node, noted: { done:
         'ends-mid-turn',
         `the record stops inside a turn: ${'seat' in decision ? `player ${seatLetter(decision.seat)}` : 'a player'} must still decide (${decision.kind})`,
         last >= 0 ? last : Math.max(0, node.body.length - 1),
-        { moveNumber: node.moveNumber, visit: node.visit, expected: legalTexts(state) },
+        {
+          moveNumber: node.moveNumber,
+          visit: node.visit,
+          expected: legalTexts(state),
+          // A record without move text stops at its last tag.
+          ...(node.body.length === 0 ? positionOf(context.record.header.at(-1)) : {}),
+        },
       );
       // A game said to be unfinished ([Result "*"]) may stop anywhere: then it is only noted.
       if (settings.result !== null) return stop;

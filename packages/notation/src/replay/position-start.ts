@@ -5,7 +5,7 @@ import {
   type GameState,
   type ShipyardCard,
 } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/read-header.js';
+import type { RecordSettings } from '../header/record-settings.js';
 import { readPosition } from '../position/read-position.js';
 import { buildingCardId, buildingCardName } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';

@@ -1,5 +1,5 @@
 import { currentDecision, type GameState, legalMoves } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/read-header.js';
+import type { RecordSettings } from '../header/record-settings.js';
 import { writeMoveToken } from '../syntax/move-token.js';
 import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
 import {
@@ -8,6 +8,7 @@ import {
   positionOf,
   type SourcePosition,
 } from '../syntax/record.js';
+import { recordStart } from '../syntax/record-start.js';
 import { seatLetter } from '../syntax/vocabulary.js';
 import { engineMoveText } from './convert-move.js';
 import type { Hints } from './repair-hints.js';
@@ -71,9 +72,12 @@ export function tagFailure(
   };
 }
 
-/** The position of the record's first tag, for errors about the header as a whole. */
+/**
+ * The position of the record's first tag, for errors about the header as a whole; where the
+ * record starts when it has no tag.
+ */
 export function firstTagPosition(record: GameRecord): Partial<SourcePosition> {
-  const at = positionOf(record.header.find((item) => item.kind === 'tag'));
+  const at = positionOf(record.header.find((item) => item.kind === 'tag')) ?? recordStart(record);
   return at === undefined ? {} : { ...at };
 }
 

@@ -1,5 +1,6 @@
 import { EngineError, finalScores, type Move } from '@antarctica-game/engine';
-import { type RecordSettings, readHeader } from '../header/read-header.js';
+import { readHeader } from '../header/read-header.js';
+import type { RecordSettings } from '../header/record-settings.js';
 import { inTextOrder, type NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { applyMoveItem, collect } from './apply-move-item.js';
@@ -45,7 +46,7 @@ export function replayRecord(record: GameRecord, options: ReplayOptions = {}): R
 }
 
 function replayUnordered(record: GameRecord, options: ReplayOptions): ReplayResult {
-  const { settings, errors } = readHeader(record.header, options);
+  const { settings, errors } = readHeader(record, options);
   const result = emptyResult(errors, settings);
   if (errors.length > 0) return result;
   const solved =

@@ -1,6 +1,6 @@
 import type { GameState, Move } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
-import type { ReadOptions, RecordSettings } from '../header/read-header.js';
+import type { ReadOptions, RecordSettings } from '../header/record-settings.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { RecordVariation } from '../syntax/record.js';
 

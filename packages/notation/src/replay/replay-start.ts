@@ -1,5 +1,5 @@
 import { DECKS, type GameState, newGameWithEvents } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/read-header.js';
+import type { RecordSettings } from '../header/record-settings.js';
 import { headerTags } from '../header/tags.js';
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';

@@ -13,7 +13,7 @@
 // then replayed once, by the engine, with those cards written in (build-fill.ts); when anything
 // here gives up, the replay's search decides (replay-record.ts).
 import { DECKS, type Edition } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/read-header.js';
+import type { RecordSettings } from '../header/record-settings.js';
 import type { GameRecord } from '../syntax/record.js';
 import { type FilledRecord, writeSolution } from './build-fill.js';
 import { BuildModel } from './build-model.js';

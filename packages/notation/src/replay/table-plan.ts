@@ -7,7 +7,7 @@ import {
   type GameState,
   type TableSetup,
 } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/read-header.js';
+import type { RecordSettings } from '../header/record-settings.js';
 import { buildingCardId, buildingCardName, resourceCardMatches } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, ResourceCardRef, SourcePosition } from '../syntax/record.js';

@@ -1,4 +1,4 @@
-import type { ReadOptions } from '../header/read-header.js';
+import type { ReadOptions } from '../header/record-settings.js';
 import { readCommentCommands } from './comment-commands.js';
 import type { NotationErrorCode, ParseError } from './notation-error.js';
 import type {
