@@ -2,7 +2,6 @@ import { type Deck, type Move, SHIPYARD_CARDS, type ShipyardCard } from '@antarc
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { MODE_KEY } from '../src/components/record-mode-entry.js';
 import { recordEn } from '../src/i18n/record-messages.js';
 import { recordFr } from '../src/i18n/record-messages-fr.js';
 import { recordPl } from '../src/i18n/record-messages-pl.js';
@@ -10,7 +9,7 @@ import { PREFERENCES_KEY } from '../src/logic/device.js';
 import { buildingCardLabel } from '../src/record/card-label.js';
 import { recordText } from '../src/record/record-text.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
-import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
+import { RECORDING_KEY } from '../src/record/saved-recording.js';
 import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
 import { UNSEEN } from '../src/record/table-start.js';
 import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
@@ -18,6 +17,7 @@ import {
   checkScreen,
   chooseLanguage,
   fillSeen,
+  openSaved,
   screenCheck,
   settled,
   tapMove,
@@ -43,21 +43,6 @@ const ENGLISH = (() => {
 /** The text of an element's own screen (its shadow root), without the board's. */
 function screenText(element: Element): string {
   return (element.shadowRoot as ShadowRoot).textContent ?? '';
-}
-
-/** The app on a phone, in record mode, with `recording` saved before it opened (as after a reload). */
-async function openSaved(recording: TableRecording): Promise<AntarcticaRecorder> {
-  localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording)));
-  localStorage.setItem(MODE_KEY, 'record');
-  await page.viewport(390, 844);
-  const app = await mountApp(undefined, { keep: true });
-  await vi.waitFor(
-    () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
-    LAZY_LOAD,
-  );
-  const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
-  await settled(recorder);
-  return recorder;
 }
 
 describe('record mode speaks the app’s language', () => {

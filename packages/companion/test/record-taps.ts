@@ -4,8 +4,11 @@ import { DEFAULT_EDITION, type GameState, legalMoves, type Move } from '@antarct
 import { movesByTarget, targetsOf } from '@antarctica-game/viewer';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { MODE_KEY } from '../src/components/record-mode-entry.js';
 import '../src/record/record-mode-element.js';
+import { buildingCardLabel } from '../src/record/card-label.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
+import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
 import type { TableRecording } from '../src/record/table-recording.js';
 import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
 
@@ -150,12 +153,19 @@ export function checkScreen(recorder: AntarcticaRecorder, tapped: Element, what:
  * the chooser's line when that tap means several moves, then the card that turned up. Returns
  * the number of taps. Each tap is checked to be on the screen without scrolling.
  */
-export async function tapMove(recorder: AntarcticaRecorder, move: Move): Promise<number> {
+export async function tapMove(
+  recorder: AntarcticaRecorder,
+  move: Move,
+  at?: GameState,
+  reveal?: number,
+): Promise<number> {
   const recording = recorder.recording as TableRecording;
-  const state = recording.state;
+  // `at`: the game the board shows while an entry is edited or a move put before it.
+  const state = at ?? recording.state;
   const board = deep(recorder, 'antarctica-board');
   const key = targetsOf(move, state)[0] as string;
-  const same = movesByTarget(recording.legalMoves(), state).get(key) ?? [];
+  const same =
+    movesByTarget(at === undefined ? recording.legalMoves() : legalMoves(at), state).get(key) ?? [];
   const index = same.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(move));
   expect(index).toBeGreaterThanOrEqual(0);
   const parts = [
@@ -178,7 +188,12 @@ export async function tapMove(recorder: AntarcticaRecorder, move: Move): Promise
   await settled(recorder, board);
   const picker = recorder.shadowRoot?.querySelector('.picker ul');
   if (picker) {
-    const card = picker.querySelector('button') as HTMLButtonElement;
+    // The card that turned up: `reveal` when given (by its label), else the first offered.
+    const label =
+      reveal === undefined ? undefined : buildingCardLabel(state.edition, reveal, recorder.words);
+    const card = ([...picker.querySelectorAll('button')].find(
+      (each) => label !== undefined && each.textContent?.trim().startsWith(label),
+    ) ?? picker.querySelector('button')) as HTMLButtonElement;
     checkScreen(recorder, card, `${move.type} (card that turned up)`);
     card.click();
     taps++;
@@ -190,4 +205,19 @@ export async function tapMove(recorder: AntarcticaRecorder, move: Move): Promise
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/** The app on a phone, in record mode, with `recording` saved before it opened (as after a reload). */
+export async function openSaved(recording: TableRecording): Promise<AntarcticaRecorder> {
+  localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(recording)));
+  localStorage.setItem(MODE_KEY, 'record');
+  await page.viewport(390, 844);
+  const app = await mountApp(undefined, { keep: true });
+  await vi.waitFor(
+    () => expect(deepAll(app, 'antarctica-record-mode', 'antarctica-recorder')).toHaveLength(1),
+    LAZY_LOAD,
+  );
+  const recorder = deep<AntarcticaRecorder>(app, 'antarctica-record-mode', 'antarctica-recorder');
+  await settled(recorder);
+  return recorder;
 }

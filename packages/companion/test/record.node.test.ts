@@ -8,6 +8,7 @@ import {
   type Deck,
   finalScores,
   type GameState,
+  legalMoves,
   type Move,
   RULE_OPTIONS,
   type RuleOptions,
@@ -166,13 +167,47 @@ describe('recording a table game (record mode)', () => {
     expect(recording.entries[firstSail]?.move).toEqual(other);
     expect(recording.entries.length + broken.length).toBe(count);
     if (broken.length > 0) {
-      expect(recording.legalMoves()).toEqual([]);
-      expect(() => recording.play({ move: other })).toThrowError(/waits/);
-      recording.dropWaiting();
+      // While entries wait, the moves of the game now are offered: a forgotten one goes first.
       expect(recording.legalMoves().length).toBeGreaterThan(0);
+      const first = broken[0]?.entry;
+      const left = recording.waiting.length;
+      expect(recording.takeBackFirstWaiting()).toBe(first);
+      expect(recording.entries.length + recording.waiting.length).toBe(count - 1);
+      expect(recording.waiting.length).toBeLessThan(left);
+      recording.dropWaiting();
+      expect(recording.waiting).toEqual([]);
     }
     expect(() => recording.edit(999, { move: other })).toThrowError(
       expect.objectContaining({ code: 'no-such-entry' }),
+    );
+  });
+
+  it('puts a forgotten move before entry N in one change, keeping every later entry that fits', () => {
+    const game = tableGame(2, 4, 60);
+    const forgotten = game.entries.findIndex(
+      (entry, index) => index > 4 && entry.move.type !== 'build',
+    );
+    const recording = TableRecording.start(game.start);
+    for (const entry of game.entries.slice(0, forgotten)) recording.play(entry);
+    recording.resume(game.entries.slice(forgotten + 1, 40));
+    const before = JSON.stringify(saveRecording(recording));
+    // A refused move changes nothing.
+    const wrong = game.entries.find(
+      (entry) =>
+        !legalMoves(recording.stateBefore(forgotten)).some(
+          (move) => JSON.stringify(move) === JSON.stringify(entry.move),
+        ),
+    ) as RecordEntry;
+    expect(() => recording.insert(forgotten, wrong)).toThrowError(
+      expect.objectContaining({ code: 'illegal-move' }),
+    );
+    expect(JSON.stringify(saveRecording(recording))).toBe(before);
+    expect(() => recording.insert(999, wrong)).toThrowError(
+      expect.objectContaining({ code: 'no-such-entry' }),
+    );
+    expect(recording.insert(forgotten, game.entries[forgotten] as RecordEntry)).toEqual([]);
+    expect(recording.entries.map((entry) => entry.move)).toEqual(
+      game.entries.slice(0, 40).map((entry) => entry.move),
     );
   });
 

@@ -17,11 +17,14 @@ export function seatName(recording: TableRecording, seat: number, words: RecordM
     : (player.name ?? COLOR_NAMES[words.language][player.color] ?? player.color);
 }
 
-/** The list of entries; `edit` is called with the index of the entry to change. */
+/**
+ * The list of entries; `edit` is called with the index of the entry to change, and `insert`
+ * true to put a forgotten move before it instead.
+ */
 export function recordEntries(
   recording: TableRecording,
   words: RecordMessages,
-  edit: (index: number) => void,
+  edit: (index: number, insert: boolean) => void,
 ) {
   const states = recording.history();
   return html`<ol class="entries" aria-label=${words.entries}>
@@ -30,7 +33,10 @@ export function recordEntries(
         <span>${seatName(recording, entry.move.seat, words)}: ${moveLabel(entry.move, states[index] as GameState)}${
           entry.unseen === true ? words.cardsNotSeen : ''
         }${turnedUp(recording, entry, words)}</span>
-        <button aria-label=${words.editEntry(index + 1)} @click=${() => edit(index)}>${words.edit}</button>
+        <span class="actions">
+          <button aria-label=${words.insertBeforeEntry(index + 1)} @click=${() => edit(index, true)}>${words.insertBefore}</button>
+          <button aria-label=${words.editEntry(index + 1)} @click=${() => edit(index, false)}>${words.edit}</button>
+        </span>
       </li>`,
     )}
   </ol>`;

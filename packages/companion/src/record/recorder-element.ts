@@ -46,6 +46,7 @@ export class AntarcticaRecorder extends LitElement {
     problem: { state: true },
     showText: { state: true },
     editing: { state: true },
+    inserting: { state: true },
     watching: { state: true },
     allPlayers: { type: Boolean, reflect: true, attribute: 'all-players' },
   };
@@ -70,6 +71,8 @@ export class AntarcticaRecorder extends LitElement {
   declare allPlayers: boolean;
   /** The entry being changed, when the recorder is correcting a past move. */
   declare protected editing: number | undefined;
+  /** Whether the move tapped goes before entry `editing` (a forgotten move) instead of replacing it. */
+  declare protected inserting: boolean;
 
   constructor() {
     super();
@@ -77,6 +80,7 @@ export class AntarcticaRecorder extends LitElement {
     this.showText = false;
     this.watching = false;
     this.allPlayers = false;
+    this.inserting = false;
   }
 
   override render() {
@@ -90,7 +94,13 @@ export class AntarcticaRecorder extends LitElement {
         <antarctica-replay .text=${recordText(recording)}></antarctica-replay>`;
     return html`
       <div class="head">
-        <h2 class="who" aria-live="polite">${this.editing === undefined ? this.#who() : words.editing(this.editing + 1)}</h2>
+        <h2 class="who" aria-live="polite">${
+          this.editing === undefined
+            ? this.#who()
+            : this.inserting
+              ? words.inserting(this.editing + 1)
+              : words.editing(this.editing + 1)
+        }</h2>
         ${this.#unseenButtons(recording)}
       </div>
       ${
@@ -98,6 +108,7 @@ export class AntarcticaRecorder extends LitElement {
           ? nothing
           : html`<div class="bar"><button @click=${() => {
               this.editing = undefined;
+              this.inserting = false;
               this.pending = undefined;
             }}>${words.cancelEdit}</button></div>`
       }
@@ -106,7 +117,7 @@ export class AntarcticaRecorder extends LitElement {
       ${waitingPanel(
         recording,
         words,
-        () => this.#change(() => recording.undo()),
+        () => this.#change(() => recording.takeBackFirstWaiting()),
         () => this.#change(() => recording.dropWaiting()),
       )}
       <div class="bar">
@@ -130,16 +141,26 @@ export class AntarcticaRecorder extends LitElement {
       </div>
       ${
         this.showText
-          ? html`${recordEntries(recording, words, (index) => {
-              this.editing = index;
-              this.pending = undefined;
-              this.unseenCards = undefined;
-              this.namingTop = undefined;
-            })}<pre aria-label=${words.theRecord}>${recordText(recording)}</pre>`
+          ? html`${recordEntries(recording, words, this.#startEdit)}<pre aria-label=${words.theRecord}>${recordText(recording)}</pre>`
           : nothing
       }
     `;
   }
+
+  /**
+   * Starts changing entry `index` (or putting a move before it): the line saying so and the
+   * board come into view, since the button tapped may be far down the list of entries.
+   */
+  #startEdit = (index: number, insert: boolean) => {
+    this.editing = index;
+    this.inserting = insert;
+    this.pending = undefined;
+    this.unseenCards = undefined;
+    this.namingTop = undefined;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector('.head')?.scrollIntoView({ block: 'start' }),
+    );
+  };
 
   /** What is asked now, in place of the board when it is a question of its own. */
   #question(recording: TableRecording) {
@@ -167,8 +188,10 @@ export class AntarcticaRecorder extends LitElement {
     const decision = recording.decision;
     const asking =
       this.pending !== undefined || this.unseenCards !== undefined || this.namingTop !== undefined;
-    if (this.editing !== undefined || recording.waiting.length > 0 || asking) return nothing;
-    // A pile card that turned up unseen is face up on the table: it can be named at any time.
+    if (this.editing !== undefined || asking) return nothing;
+    const waiting = recording.waiting.length > 0;
+    // A pile card that turned up unseen is face up on the table: it can be named at any time
+    // (once no entry waits after an edit: naming it checks the entries again).
     const tops = recording.unseenTops().map(
       (deck) =>
         html`<button class="unseen" @click=${() => {
@@ -177,7 +200,11 @@ export class AntarcticaRecorder extends LitElement {
     );
     if (HIDDEN_CHOICES.has(decision.kind))
       return html`${tops}<button class="unseen" @click=${this.#notSeen}>${words.notSeen}</button>`;
-    if (CARD_SHOWN.has(decision.kind) && recording.entries.some((entry) => entry.unseen === true))
+    if (
+      !waiting &&
+      CARD_SHOWN.has(decision.kind) &&
+      recording.entries.some((entry) => entry.unseen === true)
+    )
       return html`${tops}<button class="unseen" @click=${this.#askUnseen}>${words.unseenCard}</button>`;
     return tops;
   }
@@ -263,8 +290,12 @@ export class AntarcticaRecorder extends LitElement {
       this.#change(() => this.recording?.play(entry));
       return;
     }
+    const insert = this.inserting;
     this.editing = undefined;
-    this.#change(() => this.recording?.edit(editing, entry));
+    this.inserting = false;
+    this.#change(() =>
+      insert ? this.recording?.insert(editing, entry) : this.recording?.edit(editing, entry),
+    );
   }
 
   /** Runs a change; a refusal is shown and changes nothing; a success is saved at once. */

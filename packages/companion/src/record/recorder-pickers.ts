@@ -6,6 +6,7 @@ import { moveLabel } from '@antarctica-game/viewer';
 import { html, nothing } from 'lit';
 import type { RecordMessages } from '../i18n/record-messages.js';
 import { buildingCardLabel } from './card-label.js';
+import { seatName } from './record-entries.js';
 import type { TableRecording } from './table-recording.js';
 import { UNSEEN } from './table-start.js';
 
@@ -70,7 +71,10 @@ export function unseenCardPicker(
   </div>`;
 }
 
-/** The entries an edit made illegal: the first named, with the way to take it back or drop all. */
+/**
+ * The entries an edit made illegal, every one listed: why the first no longer fits, the way to
+ * take it back or drop them all, and the hint that a move tapped now goes before them.
+ */
 export function waitingPanel(
   recording: TableRecording,
   words: RecordMessages,
@@ -79,9 +83,17 @@ export function waitingPanel(
 ) {
   const first = recording.waiting[0];
   if (first === undefined) return nothing;
-  return html`<div class="picker" role="alert">
-    <p>${words.waiting(recording.waiting.length)} ${moveLabel(first.entry.move, recording.state)}
+  const state = recording.state;
+  return html`<div class="picker waiting" role="alert">
+    <p>${words.waiting(recording.waiting.length)} ${moveLabel(first.entry.move, state)}
       (${words.errors[first.code]}).</p>
+    <ol class="waiting-list" aria-label=${words.waitingList}>
+      ${recording.waiting.map(
+        ({ entry }) =>
+          html`<li>${seatName(recording, entry.move.seat, words)}: ${moveLabel(entry.move, state)}</li>`,
+      )}
+    </ol>
+    <p>${words.waitingHint}</p>
     <div class="bar">
       <button @click=${takeFirstBack}>${words.takeFirstBack}</button>
       <button @click=${dropAll}>${words.dropAll}</button>

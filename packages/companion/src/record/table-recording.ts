@@ -13,36 +13,13 @@ import {
   type TableSetup,
   tryApplyMove,
 } from '@antarctica-game/engine';
-import { putOnTop, revealChoices } from './pile-reveal.js';
-import { RecordError, type RecordErrorCode } from './record-error.js';
+import { applyEntry, type BrokenEntry, type RecordEntry, refusal } from './apply-entry.js';
+import { revealChoices } from './pile-reveal.js';
+import { RecordError } from './record-error.js';
 import { fillTableStart, type TableStart, UNSEEN, type UnseenStart } from './table-start.js';
 import { showUnseenCard, unseenCardsShown } from './unseen-cards.js';
 
-/** One entry of a recorded game: a move, and what chance showed with it. */
-export interface RecordEntry {
-  /** The move, as the engine takes it. */
-  move: Move;
-  /**
-   * For a build that leaves cards in its pile: the Building Card that turned up (an id into the
-   * edition's `buildingCards`), or `?` when the recorder did not see it.
-   */
-  reveal?: number | typeof UNSEEN;
-  /**
-   * For a draw of Shipyard Cards, a draft pick or a Shipyard Card taken: the recorder did not
-   * see the cards. The engine goes on with the first legal one, chosen again when a later move
-   * shows another card ({@link TableRecording.showUnseen}); the record writes `?`.
-   */
-  unseen?: boolean;
-}
-
-/** An entry that a change to an earlier one made illegal, kept for the recorder to fix. */
-export interface BrokenEntry {
-  entry: RecordEntry;
-  /** Why the engine refuses it now. */
-  message: string;
-  /** The refusal's code, or `after-waiting` for the entries after the first that waits. */
-  code: RecordErrorCode | 'after-waiting';
-}
+export type { BrokenEntry, RecordEntry } from './apply-entry.js';
 
 /**
  * A table game as it is recorded: the set-up as seen, and one entry per move, each checked by
@@ -109,7 +86,7 @@ export class TableRecording {
     return this.#entries;
   }
 
-  /** Entries an edit made illegal, waiting to be fixed ({@link replaceWaiting}) or dropped. */
+  /** Entries an edit made illegal, waiting: a move played now goes before them ({@link play}); the first can be taken back ({@link takeBackFirstWaiting}), all dropped ({@link dropWaiting}). */
   get waiting(): readonly BrokenEntry[] {
     return this.#waiting;
   }
@@ -123,9 +100,12 @@ export class TableRecording {
       : this.#replay(this.#entries.slice(0, index)).state;
   }
 
-  /** The legal moves now (none while an edited entry waits to be fixed). */
+  /**
+   * The legal moves now. While entries wait after an edit, a move played now goes before them
+   * (a forgotten move), and they are checked again after it ({@link play}).
+   */
   legalMoves(): Move[] {
-    return this.#waiting.length > 0 ? [] : legalMoves(this.#state);
+    return legalMoves(this.#state);
   }
 
   /**
@@ -196,17 +176,34 @@ export class TableRecording {
   }
 
   /**
-   * Records a move: applied if the engine allows it, refused with nothing changed if not.
+   * Records a move: applied if the engine allows it, refused with nothing changed if not. While
+   * entries wait after an edit, the move goes before them and they are checked again: those
+   * that fit now are kept, from the first that does not they still wait.
    *
    * @throws {@link RecordError} `illegal-move` or `impossible-card`.
    */
-  play(entry: RecordEntry): void {
-    if (this.#waiting.length > 0)
-      throw new RecordError('illegal-move', 'an edited entry waits to be fixed first');
-    const next = this.#apply(this.#setup, this.#state, entry);
+  play(entry: RecordEntry): readonly BrokenEntry[] {
+    const next = applyEntry(this.#setup, this.#state, entry);
     this.#setup = next.setup;
     this.#state = next.state;
     this.#entries.push(next.entry);
+    const waiting = this.#waiting.map((broken) => broken.entry);
+    this.#waiting = [];
+    this.#resume(waiting);
+    return this.#waiting;
+  }
+
+  /**
+   * Puts a forgotten move before entry `index` (`entries.length`: after the last) and checks
+   * every entry after it again, in one change: those that still fit are kept; from the first
+   * that does not, the rest wait in {@link waiting}, as after {@link edit}.
+   *
+   * @throws {@link RecordError} `no-such-entry`, or the move's own refusal (nothing changed).
+   */
+  insert(index: number, entry: RecordEntry): readonly BrokenEntry[] {
+    if (!Number.isInteger(index) || index < 0 || index > this.#entries.length)
+      throw new RecordError('no-such-entry', `there is no entry ${index}`);
+    return this.#rewrite(index, entry, index);
   }
 
   /** Takes the last entry back (the waiting ones first); returns it, or undefined if none. */
@@ -219,6 +216,18 @@ export class TableRecording {
   }
 
   /**
+   * Takes back the first entry waiting after an edit (the one that no longer fits); the others
+   * are checked again, since they may fit without it. Returns it, or undefined if none waits.
+   */
+  takeBackFirstWaiting(): RecordEntry | undefined {
+    const [first, ...rest] = this.#waiting;
+    if (first === undefined) return undefined;
+    this.#waiting = [];
+    this.#resume(rest.map((broken) => broken.entry));
+    return first.entry;
+  }
+
+  /**
    * Replaces entry `index` and checks every entry after it again. Those that stay legal are
    * kept; from the first that does not, the rest wait in {@link waiting} for the recorder.
    *
@@ -227,31 +236,22 @@ export class TableRecording {
   edit(index: number, entry: RecordEntry): readonly BrokenEntry[] {
     if (!Number.isInteger(index) || index < 0 || index >= this.#entries.length)
       throw new RecordError('no-such-entry', `there is no entry ${index}`);
-    const before = this.#replay(this.#entries.slice(0, index));
-    const edited = this.#apply(before.setup, before.state, entry);
-    const rest = [
-      ...this.#entries.slice(index + 1),
-      ...this.#waiting.map((broken) => broken.entry),
-    ];
-    this.#entries = [...this.#entries.slice(0, index), edited.entry];
-    this.#setup = edited.setup;
-    this.#state = edited.state;
-    this.#waiting = [];
-    this.#resume(rest);
-    return this.#waiting;
+    return this.#rewrite(index, entry, index + 1);
   }
 
-  /** Replaces the first waiting entry (after an edit) and re-checks the ones after it. */
-  replaceWaiting(entry: RecordEntry): readonly BrokenEntry[] {
-    const [, ...rest] = this.#waiting;
+  /**
+   * Plays `entry` after the first `index` entries, then the entries from `from` on and those
+   * waiting, keeping each that fits (one change: a refusal of `entry` changes nothing).
+   */
+  #rewrite(index: number, entry: RecordEntry, from: number): readonly BrokenEntry[] {
+    const before = this.#replay(this.#entries.slice(0, index));
+    const changed = applyEntry(before.setup, before.state, entry);
+    const rest = [...this.#entries.slice(from), ...this.#waiting.map((broken) => broken.entry)];
+    this.#entries = [...this.#entries.slice(0, index), changed.entry];
+    this.#setup = changed.setup;
+    this.#state = changed.state;
     this.#waiting = [];
-    try {
-      this.play(entry);
-    } catch (error) {
-      this.#waiting = [{ entry, ...refusal(error) }, ...rest];
-      throw error;
-    }
-    this.#resume(rest.map((broken) => broken.entry));
+    this.#resume(rest);
     return this.#waiting;
   }
 
@@ -307,7 +307,10 @@ export class TableRecording {
   #resume(entries: RecordEntry[]): void {
     for (const [at, entry] of entries.entries()) {
       try {
-        this.play(entry);
+        const next = applyEntry(this.#setup, this.#state, entry);
+        this.#setup = next.setup;
+        this.#state = next.state;
+        this.#entries.push(next.entry);
       } catch (error) {
         this.#waiting = entries.slice(at).map((waiting, offset) => ({
           entry: waiting,
@@ -339,55 +342,4 @@ export class TableRecording {
     }
     return { setup: this.#setup, state };
   }
-
-  /** Applies an entry to a state, the set-up following any card that turned up. */
-  #apply(
-    setup: TableSetup,
-    state: GameState,
-    given: RecordEntry,
-  ): { setup: TableSetup; state: GameState; entry: RecordEntry } {
-    const entry = given.unseen === true ? { ...given, move: anyLegal(state, given.move) } : given;
-    const result = tryApplyMove(state, entry.move);
-    if (!result.ok) throw new RecordError('illegal-move', result.error.message);
-    if (entry.move.type !== 'build' || result.state.piles[entry.move.deck].length === 0)
-      return { setup, state: result.state, entry: withoutReveal(entry) };
-    const reveal = entry.reveal ?? UNSEEN;
-    if (reveal === UNSEEN) return { setup, state: result.state, entry: { ...entry, reveal } };
-    const placed = putOnTop(setup, result.state, entry.move.deck, reveal);
-    if (placed === null)
-      throw new RecordError(
-        'impossible-card',
-        `card ${reveal} cannot turn up on the ${entry.move.deck} pile: none like it is left there`,
-      );
-    return { ...placed, entry };
-  }
-}
-
-/** A refusal's message and code (the engine's own errors are illegal moves). */
-function refusal(error: unknown): { message: string; code: RecordErrorCode } {
-  return {
-    message: (error as Error).message,
-    code: error instanceof RecordError ? error.code : 'illegal-move',
-  };
-}
-
-function withoutReveal(entry: RecordEntry): RecordEntry {
-  if (entry.reveal === undefined) return entry;
-  const { reveal: _, ...rest } = entry;
-  return rest;
-}
-
-/**
- * The move an entry whose cards were not seen goes on with: the one it names if legal (chosen
- * before, and kept through a reload or an edit), else the first legal of the same kind and seat.
- */
-function anyLegal(state: GameState, move: Move): Move {
-  const legal = legalMoves(state).filter(
-    (each) => each.type === move.type && each.seat === move.seat,
-  );
-  const key = JSON.stringify(move);
-  const found = legal.find((each) => JSON.stringify(each) === key) ?? legal[0];
-  if (found === undefined)
-    throw new RecordError('illegal-move', `no ${move.type} is legal for seat ${move.seat} now`);
-  return found;
 }

@@ -11,7 +11,7 @@ import {
   type ShipyardCard,
   tryApplyMove,
 } from '@antarctica-game/engine';
-import type { RecordEntry } from './table-recording.js';
+import type { RecordEntry } from './apply-entry.js';
 
 /** How many moves a search may apply before it gives up (a few tens of milliseconds). */
 const BUDGET = 20_000;
