@@ -52,7 +52,7 @@ export function areaView(
   return svg`<g class="area-group" data-area=${index} data-closed=${area.closed} data-target=${targetOf(context, key)}
       tabindex="0" role=${roleOf(context, key)}>
     <title>${describeArea(state, index, context.you)}</title>${playsDesc(context, key)}
-    <rect class="area${area.closed ? ' closed' : ''}${context.live.has(key) ? ' live' : ''}" x=${left} y=${top} width=${AREA_HALF.w * 2} height=${AREA_HALF.h * 2} rx="10"></rect>
+    <rect class="area${area.closed ? ' closed' : ''}${context.live.has(key) ? ' live' : ''}" part=${context.live.has(key) ? 'area live' : 'area'} x=${left} y=${top} width=${AREA_HALF.w * 2} height=${AREA_HALF.h * 2} rx="10"></rect>
     <g aria-hidden="true"><text class="area-number" x=${left + 7} y=${top + 13}>${index + 1}</text>
     ${area.closed ? svg`<path class="hatch" d="M${left + 20} ${top + 4}l-16 16M${left + 104} ${top + 4}l-16 16M${left + 104} ${top + 80}l-16 16"></path><text class="closed-label" x=${cx} y=${top + 13}>closed</text>` : ''}
     ${ships}${buildings}${scientists}</g>

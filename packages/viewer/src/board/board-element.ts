@@ -51,8 +51,13 @@ export interface AntarcticaMoveDetail {
  * @csspart pile - One pile (also `live` when a tap builds from it).
  * @csspart players - The player panels.
  * @csspart player - One player's panel (also `player-turn` for the player taking the turn).
+ * @csspart player-turn - The panel of the player taking the turn (beside `player`).
+ * @csspart area - An area of the ring (also `live` when a tap plays a move there).
+ * @csspart track - A Research Track (also `live` when a tap plays a move there).
  * @csspart count - A count in a panel (also `live`).
  * @csspart card - A card in a panel (also `back` when hidden, `live` when playable).
+ * @csspart back - A hidden card, its back (beside `card`).
+ * @csspart live - Any part a tap plays a move on: an area, a track, a pile, a count or a card.
  * @csspart actions - The buttons for moves played on no part of the board (end the turn, pass…).
  * @csspart chooser - The list that asks which move a tap meant.
  * @csspart problem - The message shown instead of the board when `state` cannot be drawn.
@@ -67,6 +72,7 @@ export class AntarcticaBoard extends LitElement {
     moves: { attribute: false },
     seat: { type: Number, reflect: true },
     theme: { reflect: true },
+    headingLevel: { type: Number, attribute: 'heading-level' },
   };
 
   /** The game state or player view to draw; nothing is drawn while it is undefined. */
@@ -77,6 +83,11 @@ export class AntarcticaBoard extends LitElement {
   declare seat: number | undefined;
   /** `light`, `dark`, or unset to follow the system setting. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * The level (2 to 6) of the player panels' headings, so that they follow the host page's own
+   * headings (an `h1` then the panels' `h2`, say); 3 by default.
+   */
+  declare headingLevel: number | undefined;
 
   #byTarget = new Map<TargetKey, Move[]>();
   /** Why the state cannot be drawn, if it cannot. */
@@ -101,6 +112,7 @@ export class AntarcticaBoard extends LitElement {
     this.moves = undefined;
     this.seat = undefined;
     this.theme = undefined;
+    this.headingLevel = undefined;
   }
 
   // Listens in the shadow root, so that clicks and keys there are seen even when not composed.
@@ -139,7 +151,7 @@ export class AntarcticaBoard extends LitElement {
       <div class="side">
         ${tracksView(state, context)}
         ${pilesView(state, context)}
-        <div class="players" part="players">${state.players.map((_, seat) => playerPanel(state, seat, seat === mover, context))}</div>
+        <div class="players" part="players">${state.players.map((_, seat) => playerPanel(state, seat, seat === mover, context, this.headingLevel))}</div>
       </div>
       ${this.#choosing ? this.#chooser(this.#choosing.moves, state) : nothing}
     </div>`;

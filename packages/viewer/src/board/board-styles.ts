@@ -247,7 +247,7 @@ export const boardStyles = css`
   .player.turn {
     border-width: 3px;
   }
-  .player h3 {
+  .player .name {
     display: flex;
     align-items: center;
     gap: 6px;

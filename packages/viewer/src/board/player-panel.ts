@@ -23,6 +23,22 @@ function count(
     : html`<span class="count" part="count" data-count-of=${data} data-value=${value}>${inner}</span>`;
 }
 
+/** The panel's heading at a level from 2 to 6 (3 when out of range): the page sets it to fit its own. */
+function heading(level: number, content: TemplateResult): TemplateResult {
+  switch (level) {
+    case 2:
+      return html`<h2 class="name">${content}</h2>`;
+    case 4:
+      return html`<h4 class="name">${content}</h4>`;
+    case 5:
+      return html`<h5 class="name">${content}</h5>`;
+    case 6:
+      return html`<h6 class="name">${content}</h6>`;
+    default:
+      return html`<h3 class="name">${content}</h3>`;
+  }
+}
+
 /** A labelled row of cards, left out when there are none. */
 const cardRow = (label: string, cards: TemplateResult[]) =>
   cards.length ? html`<div class="row"><span class="label">${label}</span>${cards}</div>` : nothing;
@@ -45,12 +61,16 @@ function shipyardCards(
   });
 }
 
-/** The panel of `seat`; `mover` says whether the legal moves are this seat's. */
+/**
+ * The panel of `seat`; `mover` says whether the legal moves are this seat's; `level` is its
+ * heading's level.
+ */
 export function playerPanel(
   state: BoardState,
   seat: number,
   mover: boolean,
   context: ViewContext,
+  level = 3,
 ): TemplateResult {
   const player = state.players[seat];
   if (!player) return html``;
@@ -59,8 +79,11 @@ export function playerPanel(
   const turn = state.turn?.seat === seat;
   return html`<section class="player${turn ? ' turn' : ''}" part="player${turn ? ' player-turn' : ''}" data-player=${seat}
       tabindex="0" role="group" aria-label=${describePlayer(state, seat, context.you)}>
-    <h3><svg class="mark-icon" viewBox="0 0 20 20" aria-hidden="true">${colorMark(player.color, 10, 10, 8)}</svg>
-      ${seatLetter(seat)} · ${player.name ?? player.color}${seat === context.you ? ' (you)' : nothing}</h3>
+    ${heading(
+      level,
+      html`<svg class="mark-icon" viewBox="0 0 20 20" aria-hidden="true">${colorMark(player.color, 10, 10, 8)}</svg>
+      ${seatLetter(seat)} · ${player.name ?? player.color}${seat === context.you ? ' (you)' : nothing}`,
+    )}
     <div class="row"><span class="label">Available</span>
       ${count('ships', shipsAt(state, seat, SHIP_AVAILABLE), 'ships', own('ships'), context)}
       ${count('cubes', player.cubes, 'cubes', own('cubes'), context)}</div>

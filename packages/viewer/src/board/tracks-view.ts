@@ -41,7 +41,7 @@ export function tracksView(state: BoardState, context: ViewContext): SVGTemplate
     return svg`<g class="track-group${track.closed ? ' closed' : ''}" data-track=${index} data-closed=${track.closed}
         data-target=${targetOf(context, key)} tabindex="0" role=${roleOf(context, key)}>
       <title>${describeTrack(state, index, context.you)}</title>${playsDesc(context, key)}
-      <rect class="track${context.live.has(key) ? ' live' : ''}" x="1" y=${y - 2} width=${LABEL + data.spaces * SPACE} height=${ROW - 4} rx="5"></rect>
+      <rect class="track${context.live.has(key) ? ' live' : ''}" part=${context.live.has(key) ? 'track live' : 'track'} x="1" y=${y - 2} width=${LABEL + data.spaces * SPACE} height=${ROW - 4} rx="5"></rect>
       <g aria-hidden="true"><text class="track-label" x="5" y=${y + 17}>${index + 1}${data.centers.map((center) => CENTRES[center] ?? '').join('')}</text>
       ${spaces}</g>
     </g>`;

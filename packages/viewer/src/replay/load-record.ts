@@ -1,6 +1,6 @@
 // From what a page gives the viewer (text or a parsed record) to a record ready to replay: a text
 // with syntax errors is cut before its first error, so replay shows the game up to there and
-// never plays moves read past a token it could not make sense of.
+// never plays moves read past a token it could not make sense of. And the fetch of a record's URL.
 import {
   type BodyItem,
   type GameRecord,
@@ -37,4 +37,11 @@ function cutBefore(body: readonly BodyItem[], offset: number): BodyItem[] {
     if (inner.length < item.body.length) break;
   }
   return kept;
+}
+
+/** The text at a URL; rejects with `HTTP <status> <text>` when the server refuses it. */
+export async function fetchRecord(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+  return response.text();
 }

@@ -1,7 +1,9 @@
 // The move list: the main line's moves grouped by turn as the record writes them, each a button
 // that goes there, and each variation nested right after the move it replaces (its own
 // variations nested again), as lichess shows them. The moves written past where replay stopped
-// are shown struck through, and so are the variations that did not replay at all.
+// are shown struck through, and so are the variations that did not replay at all. The list is one
+// tab stop (a roving tabindex, as in the listbox and tree patterns): the current move's button,
+// or the first move's at the start; the arrow keys go from move to move inside.
 import { formatMoveItem, type LineMove, type RecordLine } from '@antarctica-game/notation';
 import { html, nothing, type TemplateResult } from 'lit';
 import { seatLetter } from '../board/names.js';
@@ -47,7 +49,7 @@ function turns(
         ({ move, index }) =>
           html`${
             line !== undefined && index < played
-              ? html`<button type="button" data-line=${line.id} data-ply=${line.from + index + 1} class=${move.variations.length ? 'branches' : nothing}>${formatMoveItem(move.item)}${
+              ? html`<button type="button" tabindex="-1" data-line=${line.id} data-ply=${line.from + index + 1} class=${move.variations.length ? 'branches' : nothing}>${formatMoveItem(move.item)}${
                   move.variations.length
                     ? html`<span class="visually-hidden"> (variations)</span>`
                     : nothing
@@ -86,6 +88,19 @@ export function markCurrentMove(
   previous?.removeAttribute('aria-current');
   button?.setAttribute('aria-current', 'step');
   return button;
+}
+
+/**
+ * Makes the button of the current move (`current`; the list's first move when null) the list's one
+ * tab stop, and every other move button a stop no more; returns the tab stop.
+ */
+export function setTabStop(list: Element | null, current: Element | null): HTMLElement | null {
+  if (list === null) return null;
+  const stop = (current ?? list.querySelector('button[data-ply]')) as HTMLElement | null;
+  for (const each of list.querySelectorAll('button[tabindex="0"]'))
+    if (each !== stop) each.setAttribute('tabindex', '-1');
+  stop?.setAttribute('tabindex', '0');
+  return stop;
 }
 
 /** Scrolls the list (not the page) so that `item` shows in it. */

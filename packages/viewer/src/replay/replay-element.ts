@@ -6,33 +6,33 @@ import type { GameRecord } from '@antarctica-game/notation';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { holdToRepeat } from './hold-repeat.js';
-import { markCurrentMove, moveList, scrollIntoList } from './move-list.js';
+import { type LinkNote, linkNote, linkNoteView } from './link-note.js';
+import { fetchRecord } from './load-record.js';
+import { markCurrentMove, moveList, scrollIntoList, setTabStop } from './move-list.js';
 import { readPlyLink, writePlyLink } from './ply-link.js';
 import { ReplayController, type ReplayPosition } from './replay-controller.js';
-import { ICONS } from './replay-icons.js';
+import { controlsView, keyAction } from './replay-controls.js';
 import {
+  announcement,
+  eventName,
   nowPanel,
   recordErrors,
   recordTitle,
   variationButtons,
-  whereLabel,
 } from './replay-panels.js';
 import { replayStyles } from './replay-styles.js';
+import { WheelTravel } from './wheel-travel.js';
 
 /** The detail of an `antarctica-ply` event: where the viewer now stands. */
 export type AntarcticaPlyDetail = ReplayPosition;
-
-/** The speeds offered, in milliseconds per move. */
-const SPEEDS = [250, 500, 1000, 2000, 4000];
-/** Wheel travel that makes one move (a notch of a mouse wheel is about 100 pixels). */
-const WHEEL_STEP = 100;
 
 /**
  * Replays a game record on `<antarctica-board>`: give it a URL (`src`), the text (`text`, or a
  * child `<script type="text/agn">`), or a parsed `record`. Keys work while the viewer has the
  * focus: ← → a move, Home End the start and the end, ↓ into the first variation of the move,
- * ↑ out of a variation, Space plays and pauses. A link `#ply=N` (`#<id>-ply=N` for a viewer with
- * an `id`; `ply=L:N` for ply N of variation L) opens it at that move.
+ * ↑ out of a variation, Space plays and pauses. The move list is one tab stop, the move shown;
+ * the same keys move in it. A link `#ply=N` (`#<id>-ply=N` for a viewer with an `id`; `ply=L:N`
+ * for ply N of variation L) opens it at that move, and stops autoplay.
  *
  * @tagname antarctica-replay
  * @fires antarctica-ply - `CustomEvent<{ line, ply }>` (bubbles, composed) after each change of
@@ -52,6 +52,7 @@ const WHEEL_STEP = 100;
  * @csspart variations - The variations of the move, and the way out of one.
  * @csspart moves - The move list.
  * @csspart error - Where replay stopped, and why.
+ * @csspart note - What a link to a move named that the viewer could not show as named.
  */
 export class AntarcticaReplay extends LitElement {
   /** The viewer's look (see `replay-styles.ts`). */
@@ -65,6 +66,7 @@ export class AntarcticaReplay extends LitElement {
     autoplay: { type: Boolean, reflect: true },
     interval: { type: Number, reflect: true },
     theme: { reflect: true },
+    headingLevel: { type: Number, attribute: 'heading-level' },
     controller: { state: true, attribute: false },
     playing: { state: true, attribute: false },
     status: { state: true, attribute: false },
@@ -85,6 +87,11 @@ export class AntarcticaReplay extends LitElement {
   declare interval: number;
   /** `light`, `dark`, or unset to follow the system setting (passed on to the board). */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * The level (2 to 6) of the board's player headings, passed on to the board: the host page
+   * sets it to fit its own headings (3 by default).
+   */
+  declare headingLevel: number | undefined;
   /** The replay shown; undefined until a record is loaded. */
   declare controller: ReplayController | undefined;
   /** Whether the moves are playing. */
@@ -99,14 +106,19 @@ export class AntarcticaReplay extends LitElement {
   #unsubscribe: (() => void) | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #loads = 0;
-  #wheel = 0;
+  readonly #wheel = new WheelTravel();
   #announcement = '';
   #current: Element | null = null;
   #scroll = 0;
   #holds: Array<() => void> = [];
+  /** What the last link named that the viewer could not show, while the viewer stands there. */
+  #linkNote: LinkNote | undefined;
   /** Whether the region's name is the element's own (then it names the record's event). */
   #ownLabel = false;
-  readonly #onHash = () => this.#openLink(true);
+  // A link followed is a move by hand: it stops autoplay.
+  readonly #onHash = () => {
+    if (this.#openLink(true)) this.pause();
+  };
 
   constructor() {
     super();
@@ -117,6 +129,7 @@ export class AntarcticaReplay extends LitElement {
     this.autoplay = false;
     this.interval = 1000;
     this.theme = undefined;
+    this.headingLevel = undefined;
     this.controller = undefined;
     this.playing = false;
     this.status = '';
@@ -188,45 +201,34 @@ export class AntarcticaReplay extends LitElement {
 
   protected override render() {
     const replay = this.controller;
-    if (replay === undefined)
-      return html`<p class="now" role="status">${this.status || 'Loading the record…'}</p>`;
+    if (replay === undefined) return html`<p class="now" role="status">${this.status}</p>`;
     const state = replay.state;
     // The errors come first, across the whole width: below the board and the list, a phone would
     // show a record with an error as a sound one, the box two screens down.
     return html`<div class="viewer">
       ${recordErrors(replay)}
       <div class="stage" @wheel=${this.#onWheel}>
-        ${state === undefined ? nothing : html`<antarctica-board part="board" .state=${state} theme=${this.theme ?? nothing}></antarctica-board>`}
+        ${state === undefined ? nothing : html`<antarctica-board part="board" .state=${state} theme=${this.theme ?? nothing} heading-level=${this.headingLevel ?? nothing}></antarctica-board>`}
       </div>
       <div class="side">
         ${recordTitle(replay)}
+        ${linkNoteView(this.#linkNote, replay)}
         ${nowPanel(replay)}
-        ${this.#controls(replay)}
+        ${controlsView(replay, {
+          playing: this.playing,
+          interval: this.interval,
+          step: (action) => this.#step(action),
+          toggle: () => (this.playing ? this.pause() : this.play()),
+          setInterval: (ms) => {
+            this.interval = ms;
+          },
+          copyLink: () => void this.#copyLink(),
+        })}
         ${variationButtons(replay, (action) => this.#step(action))}
         <div @click=${this.#onListClick}>${guard([replay], () => moveList(replay.lines))}</div>
         <p class="visually-hidden" role="status">${this.status}</p>
       </div>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">${this.#announcement}</div>
-    </div>`;
-  }
-
-  // The step buttons are aria-disabled, not disabled, at the ends: a disabled button would drop
-  // the focus out of the viewer, and its keys with it.
-  #controls(replay: ReplayController) {
-    const go = (action: () => void) => (event: MouseEvent) => {
-      // A pointer press already moved (see holdToRepeat); a click from the keyboard has no detail.
-      if (event.detail === 0) this.#step(action);
-    };
-    return html`<div class="controls" part="controls">
-      <button type="button" aria-label="First move" aria-disabled=${replay.atStart} @click=${() => this.#step(() => replay.first())}>${ICONS.first}</button>
-      <button type="button" class="step" data-step="previous" aria-label="Previous move" aria-disabled=${replay.atStart} @click=${go(() => replay.previous())}>${ICONS.previous}</button>
-      <button type="button" aria-label=${this.playing ? 'Pause' : 'Play the moves'} aria-pressed=${this.playing} @click=${() => (this.playing ? this.pause() : this.play())}>${this.playing ? ICONS.pause : ICONS.play}</button>
-      <button type="button" class="step" data-step="next" aria-label="Next move" aria-disabled=${replay.atEnd} @click=${go(() => replay.next())}>${ICONS.next}</button>
-      <button type="button" aria-label="Last move" aria-disabled=${replay.atEnd} @click=${() => this.#step(() => replay.last())}>${ICONS.last}</button>
-      <select aria-label="Speed" @change=${(event: Event) => {
-        this.interval = Number((event.target as HTMLSelectElement).value);
-      }}>${SPEEDS.map((ms) => html`<option value=${ms} ?selected=${ms === this.interval}>${ms / 1000} s a move</option>`)}</select>
-      <button type="button" @click=${() => this.#copyLink()}>Copy link to this move</button>
     </div>`;
   }
 
@@ -237,20 +239,16 @@ export class AntarcticaReplay extends LitElement {
     if (this.record !== undefined) this.#show(new ReplayController(this.record));
     else if (this.text !== undefined) this.#show(new ReplayController(this.text));
     else if (script !== null) this.#show(new ReplayController(script.textContent ?? ''));
-    else if (this.src) {
+    else if (!this.src) this.status = 'No record to show.';
+    else {
       this.status = 'Loading the record…';
-      fetch(this.src)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
-          return response.text();
-        })
-        .then(
-          (text) => load === this.#loads && this.#show(new ReplayController(text)),
-          (error: unknown) => {
-            if (load !== this.#loads) return;
-            this.status = `Could not load ${this.src}: ${error instanceof Error ? error.message : String(error)}`;
-          },
-        );
+      fetchRecord(this.src).then(
+        (text) => load === this.#loads && this.#show(new ReplayController(text)),
+        (error: unknown) => {
+          if (load !== this.#loads) return;
+          this.status = `Could not load ${this.src}: ${error instanceof Error ? error.message : String(error)}`;
+        },
+      );
     }
   }
 
@@ -259,16 +257,14 @@ export class AntarcticaReplay extends LitElement {
     this.#unsubscribe?.();
     this.controller = replay;
     this.status = '';
-    const event = replay.record?.header.find(
-      (item) => item.kind === 'tag' && item.name === 'Event',
-    );
+    const event = eventName(replay);
     if (this.#ownLabel)
       this.setAttribute(
         'aria-label',
-        event?.kind === 'tag' ? `Game replay: ${event.value}` : 'Game replay',
+        event === undefined ? 'Game replay' : `Game replay: ${event}`,
       );
     this.#unsubscribe = replay.subscribe((position) => {
-      this.#announcement = this.#announce(replay);
+      this.#announcement = announcement(replay);
       this.revision++;
       this.dispatchEvent(
         new CustomEvent<AntarcticaPlyDetail>('antarctica-ply', {
@@ -285,20 +281,19 @@ export class AntarcticaReplay extends LitElement {
     if (this.autoplay) this.play();
   }
 
-  /** Goes to the move the page's hash names for this viewer; true if it names one. */
+  /**
+   * Goes to the move the page's hash names for this viewer, and says so when it could not show it
+   * as named (see link-note.ts); true if the hash names one.
+   */
   #openLink(scroll: boolean): boolean {
-    const position = readPlyLink(location.hash, this.id || undefined);
-    if (position === undefined || this.controller === undefined) return false;
-    this.controller.goToPosition(position);
+    const asked = readPlyLink(location.hash, this.id || undefined);
+    const replay = this.controller;
+    if (asked === undefined || replay === undefined) return false;
+    replay.goToPosition(asked);
+    this.#linkNote = linkNote(asked, replay);
+    this.requestUpdate();
     if (scroll) this.scrollIntoView({ block: 'nearest' });
     return true;
-  }
-
-  /** What a screen reader says after a move: where, and the move in words, and its comments. */
-  #announce(replay: ReplayController): string {
-    const words = replay.ply === 0 ? 'the start of the game' : replay.description;
-    const comments = replay.comments.join(' ');
-    return `${whereLabel(replay)}: ${words}.${comments ? ` ${comments}` : ''}`;
   }
 
   /** A move made by the person: stops autoplay. */
@@ -326,15 +321,7 @@ export class AntarcticaReplay extends LitElement {
     if (event.defaultPrevented) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     if (target?.closest?.('select, input, textarea')) return;
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => replay.previous(),
-      ArrowRight: () => replay.next(),
-      Home: () => replay.first(),
-      End: () => replay.last(),
-      ArrowDown: () => replay.enter(0),
-      ArrowUp: () => replay.leave(),
-    };
-    const action = actions[event.key];
+    const action = keyAction(replay, event.key);
     if (action !== undefined) {
       event.preventDefault();
       this.#step(action);
@@ -360,12 +347,9 @@ export class AntarcticaReplay extends LitElement {
     const delta = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 40 : event.deltaY;
     if ((delta < 0 && replay.atStart) || (delta > 0 && replay.atEnd)) return;
     event.preventDefault();
-    this.#wheel += delta;
-    while (Math.abs(this.#wheel) >= WHEEL_STEP) {
-      const back = this.#wheel < 0;
-      this.#wheel += back ? WHEEL_STEP : -WHEEL_STEP;
-      this.#step(() => (back ? replay.previous() : replay.next()));
-    }
+    const moves = this.#wheel.moves(delta);
+    for (let count = 0; count < Math.abs(moves); count++)
+      this.#step(() => (moves < 0 ? replay.previous() : replay.next()));
   }
 
   async #copyLink(): Promise<void> {
@@ -378,10 +362,17 @@ export class AntarcticaReplay extends LitElement {
     }
   }
 
-  /** Marks the current move in the list, and scrolls the list (not the page) to it. */
+  /**
+   * Marks the current move in the list and makes it the list's tab stop (the focus goes with it
+   * when it was in the list), and scrolls the list (not the page) to it.
+   */
   #markCurrent(): void {
     const list = this.renderRoot.querySelector('.moves') as HTMLElement | null;
     const button = markCurrentMove(list, this.controller?.position, this.#current);
+    const focused = this.shadowRoot?.activeElement ?? null;
+    const stop = setTabStop(list, button);
+    if (focused !== null && focused !== stop && list?.contains(focused))
+      stop?.focus({ preventScroll: true });
     if (button === this.#current) return;
     this.#current = button;
     if (button === null || list === null) return;

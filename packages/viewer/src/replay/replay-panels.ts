@@ -6,21 +6,36 @@ import { seatLetter } from '../board/names.js';
 import { turnLabel } from './move-list.js';
 import type { ReplayController } from './replay-controller.js';
 
+/** The record's `[Event]`, if it names one. */
+export function eventName(replay: ReplayController): string | undefined {
+  const event = replay.record?.header.find((item) => item.kind === 'tag' && item.name === 'Event');
+  return event?.kind === 'tag' ? event.value : undefined;
+}
+
 /** The record's event and its players, by seat. */
 export function recordTitle(replay: ReplayController): TemplateResult {
-  const event = replay.record?.header.find((item) => item.kind === 'tag' && item.name === 'Event');
+  const event = eventName(replay);
   const players = replay.settings?.players ?? [];
-  return html`${event?.kind === 'tag' ? html`<p class="title">${event.value}</p>` : nothing}
+  return html`${event === undefined ? nothing : html`<p class="title">${event}</p>`}
     ${players.length ? html`<p class="players">${players.map((player, seat) => `${seatLetter(seat)} ${player.color}${player.name ? ` ${player.name}` : ''}`).join(' · ')}</p>` : nothing}`;
 }
 
-/** "Move 57 of 362, turn 12.B", or the variation's place. */
+/** "Move 57 of 362, turn 12.B", or the variation's place; a setup move (`0.`) is "set-up". */
 export function whereLabel(replay: ReplayController): string {
   const line = replay.line;
   if (line === undefined || replay.ply === 0) return `Move 0 of ${replay.lastPly}`;
-  const turn = turnLabel(replay.writtenMove);
+  const written = replay.writtenMove;
+  const turn = turnLabel(written);
+  const when = written?.turn?.visit === 0 ? ', set-up' : turn ? `, turn ${turn}` : '';
   const of = line.parent === undefined ? ` of ${replay.lastPly}` : ` (variation ${line.id})`;
-  return `Move ${replay.ply}${of}${turn ? `, turn ${turn}` : ''}`;
+  return `Move ${replay.ply}${of}${when}`;
+}
+
+/** What a screen reader hears after a move: where, the move in words, and its comments. */
+export function announcement(replay: ReplayController): string {
+  const words = replay.ply === 0 ? 'the start of the game' : replay.description;
+  const comments = replay.comments.join(' ');
+  return `${whereLabel(replay)}: ${words}.${comments ? ` ${comments}` : ''}`;
 }
 
 /** Where a record starts: the game's start, or the position it states (`[Position]`). */

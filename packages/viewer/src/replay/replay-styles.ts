@@ -216,6 +216,11 @@ export const replayStyles = css`
     border: 2px solid var(--antarctica-error);
     border-radius: 0.4rem;
   }
+  .note {
+    margin: 0;
+    padding: 0.5rem;
+    border-left: 3px solid var(--antarctica-error);
+  }
   .error strong {
     color: var(--antarctica-error);
   }
