@@ -29,6 +29,17 @@ export interface Batch {
   end: number;
   /** Whether to return each game as a notation record. */
   records: boolean;
+  /**
+   * Return after the first game that ends this many milliseconds or more after the batch began
+   * (the games left are handed out again), so that finished games reach the main thread, its
+   * progress and its checkpoints within a fraction of a second however slow the bots are.
+   */
+  reportMs?: number;
+  /**
+   * A shared flag (one `Int32Array` slot) that the main thread sets to stop the run: checked
+   * between moves, a game still running is dropped and the batch returns the games it finished.
+   */
+  stop?: SharedArrayBuffer;
 }
 
 /** What a batch gives back. */
@@ -59,6 +70,18 @@ export function gameSeed(config: SimulationConfig, index: number): string {
 
 /** Plays one game of a study; the same config and index always give the same game (bots with an iteration or no budget). */
 export function playStudyGame(config: SimulationConfig, index: number): StudyGame {
+  return playStudyGameUnless(config, index, () => false) as StudyGame;
+}
+
+/**
+ * {@link playStudyGame}, asking `shouldStop` before every move: `null` when it said stop (the
+ * game is dropped unfinished, its bots are not told it is over).
+ */
+export function playStudyGameUnless(
+  config: SimulationConfig,
+  index: number,
+  shouldStop: () => boolean,
+): StudyGame | null {
   const seed = gameSeed(config, index);
   const initial = newGame({
     players: config.players,
@@ -81,6 +104,7 @@ export function playStudyGame(config: SimulationConfig, index: number): StudyGam
   let turns = 0;
   let stopped = false;
   for (;;) {
+    if (shouldStop()) return null;
     const turn = botTurn(state);
     let move: Move;
     if (turn === null) {
@@ -181,8 +205,10 @@ export function botsTag(labels: readonly string[]): string {
 }
 
 /**
- * Plays a batch of games; `shouldStop` is asked between games; `recorder` writes each game's
- * record when the batch asks for records.
+ * Plays a batch of games; `shouldStop` (and the batch's `stop` flag) is asked before every move;
+ * `recorder` writes each game's record when the batch asks for records. The result ends before
+ * `batch.end` when the run was stopped or the batch's `reportMs` ran out: `end` is then the first
+ * game not played.
  */
 export function playBatch(
   batch: Batch,
@@ -191,10 +217,15 @@ export function playBatch(
 ): BatchResult {
   const aggregate = emptyAggregate(batch.config.players);
   const records: Array<[number, string]> = [];
+  const flag = batch.stop === undefined ? null : new Int32Array(batch.stop);
+  const stop = flag === null ? shouldStop : () => Atomics.load(flag, 0) !== 0 || shouldStop();
+  const began = Date.now();
   let index = batch.start;
   for (; index < batch.end; index++) {
-    if (shouldStop()) break;
-    const game = playStudyGame(batch.config, index);
+    if (index > batch.start && batch.reportMs !== undefined && Date.now() - began >= batch.reportMs)
+      break;
+    const game = playStudyGameUnless(batch.config, index, stop);
+    if (game === null) break;
     addGame(aggregate, game.outcome);
     if (batch.records && recorder !== undefined) {
       records.push([

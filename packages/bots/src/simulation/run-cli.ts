@@ -59,8 +59,8 @@ with 95 % confidence intervals, points and each scoring category, game length an
   --csv              print the summary as CSV
   --out FILE         write the result to FILE instead of standard output (FILE is replaced
                      whole, never left half written)
-  --checkpoint S     with --json --out FILE: write the games so far every S seconds (default
-                     10; 0 after every batch)
+  --checkpoint S     with --json --out FILE: write the games so far at most every S seconds,
+                     at the latest S seconds after a game ended (default 10; 0 at once)
   --resume           with --json --out FILE: keep the games FILE counts, play only the others
   --records FILE     write every game as a notation record to FILE
   --allow-partial    (merge) accept interrupted parts; the merged result says it is partial

@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +23,10 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called with each game's notation record in game order (asks the workers to write records). */
   onRecord?: (index: number, text: string) => void;
-  /** Stops the run: running batches are dropped, finished games are kept. */
+  /**
+   * Stops the run: each game being played is dropped at its next move, every finished game is
+   * kept and counted.
+   */
   signal?: AbortSignal;
   /**
    * Games per task handed to a worker (default: shrinking as the run nears its end, so that no
@@ -38,7 +40,10 @@ export interface RunOptions {
   resume?: SimulationResult;
   /** Called now and then (see `checkpointMs`) with the result so far, marked interrupted. */
   onCheckpoint?: (partial: SimulationResult) => void;
-  /** The least time between two `onCheckpoint` calls, in milliseconds (default 10,000). */
+  /**
+   * The least time between two `onCheckpoint` calls, in milliseconds (default 10,000); a game
+   * finished since the last call is in the next call at most this long after it was reported.
+   */
   checkpointMs?: number;
 }
 
@@ -112,38 +117,82 @@ export async function runSimulation(
     aggregate: canonicalAggregate(aggregate, labels),
   });
   const checkpointMs = options.checkpointMs ?? 10_000;
-  let lastCheckpoint = Date.now();
+  const checkpoints = new Checkpoints(options.onCheckpoint, checkpointMs, () => ({
+    ...result(),
+    interrupted: true,
+  }));
   const finish = (batch: BatchResult): void => {
+    if (batch.end <= batch.start) return;
     mergeAggregate(aggregate, batch.aggregate);
     doneRanges = joinRanges([...doneRanges, [batch.start, batch.end]]);
     done += batch.end - batch.start;
     records.add(batch.records, doneRanges, start);
     options.onProgress?.(done, total);
-    if (options.onCheckpoint !== undefined && Date.now() - lastCheckpoint >= checkpointMs) {
-      lastCheckpoint = Date.now();
-      options.onCheckpoint({ ...result(), interrupted: true });
-    }
+    checkpoints.changed();
   };
   const stopped = (): boolean => options.signal?.aborted === true;
 
-  if (workers === 0) {
-    const recorder = options.onRecord ? await notationRecorder() : undefined;
-    for (let batch = queue.next(); batch !== null && !stopped(); batch = queue.next()) {
-      // Give the event loop a turn between batches so that an abort (Ctrl-C) is seen.
-      await new Promise((resolve) => setImmediate(resolve));
-      finish(playBatch(batch, stopped, recorder));
+  try {
+    if (workers === 0) {
+      const recorder = options.onRecord ? await notationRecorder() : undefined;
+      for (let batch = queue.next(); batch !== null && !stopped(); batch = queue.next()) {
+        // Give the event loop a turn between batches so that an abort (Ctrl-C) is seen.
+        await new Promise((resolve) => setImmediate(resolve));
+        const played = playBatch({ ...batch, reportMs: REPORT_MS }, stopped, recorder);
+        finish(played);
+        if (played.end < batch.end && !stopped()) queue.giveBack([played.end, batch.end]);
+      }
+    } else if (queue.remaining > 0) {
+      await runOnPool(queue, workers, finish, options.signal);
     }
-  } else if (queue.remaining > 0) {
-    await runOnPool(queue, workers, finish, options.signal);
+  } finally {
+    checkpoints.close();
   }
   records.flushAll();
   return result();
 }
 
+/** How long a worker plays before it reports the games it finished (see {@link Batch.reportMs}). */
+const REPORT_MS = 250;
+
+/**
+ * Calls `write` with the result so far at most every `ms` milliseconds, and at the latest `ms`
+ * after a game finished that no checkpoint holds yet, so that a run killed at any moment loses
+ * only the games of its last `ms` milliseconds (and those its workers had not reported yet).
+ */
+class Checkpoints {
+  private last = Date.now();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  constructor(
+    private readonly write: ((partial: SimulationResult) => void) | undefined,
+    private readonly ms: number,
+    private readonly partial: () => SimulationResult,
+  ) {}
+  /** Games were added to the result. */
+  changed(): void {
+    if (this.write === undefined || this.timer !== null) return;
+    const wait = this.last + this.ms - Date.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
+  }
+  close(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+  private flush(): void {
+    this.timer = null;
+    this.last = Date.now();
+    this.write?.(this.partial());
+  }
+}
+
 /**
  * Plays the queue's batches on a pool of `workers` threads. Batches are handed out as threads
  * become free (two waiting per thread, so that a thread never waits for the main thread), each
- * sized from what is left, so that the threads finish together.
+ * sized from what is left, so that the threads finish together. A batch comes back after about
+ * {@link REPORT_MS} with the games it finished; the rest of it goes back to the queue. An abort
+ * raises the shared stop flag: every thread drops the game it is playing at its next move and
+ * returns the games it finished, which are all counted.
  */
 async function runOnPool(
   queue: BatchQueue,
@@ -156,8 +205,12 @@ async function runOnPool(
     minThreads: Math.min(workers, queue.remaining),
     maxThreads: workers,
   });
-  // One abort listener per task in flight: lift Node's warning about many listeners.
-  if (signal) setMaxListeners(4 * workers + 10, signal);
+  const stop = new SharedArrayBuffer(4);
+  const raise = (): void => {
+    Atomics.store(new Int32Array(stop), 0, 1);
+  };
+  signal?.addEventListener('abort', raise, { once: true });
+  if (signal?.aborted) raise();
   try {
     await new Promise<void>((resolve, reject) => {
       let running = 0;
@@ -167,16 +220,21 @@ async function runOnPool(
           const batch = queue.next();
           if (batch === null) break;
           running++;
-          pool.run(batch, signal ? { signal } : {}).then(
+          pool.run({ ...batch, reportMs: REPORT_MS, stop }).then(
             (result: BatchResult) => {
               running--;
-              if (!failed) finish(result);
+              if (!failed) {
+                finish(result);
+                if (result.end < batch.end && signal?.aborted !== true)
+                  queue.giveBack([result.end, batch.end]);
+              }
               feed();
             },
             (error: unknown) => {
               running--;
-              if (signal?.aborted !== true && !failed) {
+              if (!failed) {
                 failed = true;
+                raise();
                 reject(error);
               }
               feed();
@@ -188,6 +246,7 @@ async function runOnPool(
       feed();
     });
   } finally {
+    signal?.removeEventListener('abort', raise);
     await pool.destroy();
   }
 }
@@ -220,6 +279,12 @@ class BatchQueue {
     if (last === range[1]) this.ranges.shift();
     this.remaining -= last - first;
     return { config: this.config, start: first, end: last, records: this.records };
+  }
+  /** Hands games out again (the part of a batch that a worker did not play). */
+  giveBack(range: GameRange): void {
+    this.ranges.unshift([range[0], range[1]]);
+    this.ranges.sort((a, b) => a[0] - b[0]);
+    this.remaining += range[1] - range[0];
   }
 }
 
