@@ -16,7 +16,9 @@ export interface Bot {
   readonly name: string;
   /**
    * Chooses a move for the player whose view this is (`view.viewer`). `legal` is never empty and
-   * lists every legal move of that player now; the answer must be one of them.
+   * lists every legal move of that player now; the answer must be one of them. The drivers of this
+   * package give each bot its own copy of the list (changing it changes nothing for the driver,
+   * which judges the answer with its own list).
    */
   chooseMove(view: PlayerView, legal: readonly Move[]): Move | Promise<Move>;
   /**

@@ -40,7 +40,8 @@ export function botTurn(state: GameState): BotTurn | null {
  */
 export async function askBot(bot: Bot, state: GameState): Promise<Move> {
   const turn = requireTurn(state);
-  return checkAnswer(bot, turn, await bot.chooseMove(turn.view, turn.legal));
+  const given = legalForBot(turn.legal);
+  return checkAnswer(bot, turn, await bot.chooseMove(turn.view, given), given);
 }
 
 /**
@@ -50,11 +51,22 @@ export async function askBot(bot: Bot, state: GameState): Promise<Move> {
  */
 export function askBotSync(bot: Bot, state: GameState): Move {
   const turn = requireTurn(state);
-  const answer = bot.chooseMove(turn.view, turn.legal);
-  if (answer instanceof Promise || typeof (answer as { then?: unknown }).then === 'function') {
+  const given = legalForBot(turn.legal);
+  const answer = bot.chooseMove(turn.view, given);
+  if (isPromise(answer)) {
     throw new BotError('async-bot', `bot ${bot.name} answered with a promise; use askBot`);
   }
-  return checkAnswer(bot, turn, answer as Move);
+  return checkAnswer(bot, turn, answer as Move, given);
+}
+
+/** Whether a bot's answer is a promise (or any thenable). */
+export function isPromise(answer: unknown): boolean {
+  return (
+    answer instanceof Promise ||
+    (typeof answer === 'object' &&
+      answer !== null &&
+      typeof (answer as { then?: unknown }).then === 'function')
+  );
 }
 
 function requireTurn(state: GameState): BotTurn {
@@ -63,9 +75,45 @@ function requireTurn(state: GameState): BotTurn {
   return turn;
 }
 
-/** Returns the legal move equal to the bot's answer, or throws. */
-export function checkAnswer(bot: Bot, turn: BotTurn, answer: Move): Move {
-  const match = turn.legal.find((move) => sameMove(move, answer));
+/**
+ * The legal moves as a bot is given them: its own array of its own move objects, so that nothing
+ * the bot does to them (`shift`, `length = 0`, a move pushed or changed) reaches the driver's
+ * list, which judges the answer and is handed to a fallback bot.
+ */
+export function legalForBot(legal: readonly Move[]): Move[] {
+  return legal.map(copyMove);
+}
+
+function copyMove(move: Move): Move {
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(move))
+    copy[key] = Array.isArray(value) ? [...value] : value;
+  return copy as unknown as Move;
+}
+
+/**
+ * The driver's own legal move equal to the bot's answer, or `undefined`: found at once when the
+ * answer is the move at the same place of the bot's copy `given` (and still equal to it), else by
+ * comparing fields.
+ */
+export function matchAnswer(
+  legal: readonly Move[],
+  answer: unknown,
+  given?: readonly Move[],
+): Move | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const at = given === undefined ? -1 : given.indexOf(answer as Move);
+  const same = at >= 0 ? legal[at] : undefined;
+  if (same !== undefined && sameMove(same, answer as Move)) return same;
+  return legal.find((move) => sameMove(move, answer as Move));
+}
+
+/**
+ * Returns the driver's legal move equal to the bot's answer, or throws. `given` is the copy the
+ * bot was shown (see {@link legalForBot}).
+ */
+export function checkAnswer(bot: Bot, turn: BotTurn, answer: Move, given?: readonly Move[]): Move {
+  const match = matchAnswer(turn.legal, answer, given);
   if (match === undefined) {
     throw new BotError(
       'illegal-move',

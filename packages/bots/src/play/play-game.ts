@@ -2,7 +2,7 @@ import { applyMove, type GameState, legalMoves, type Move } from '@antarctica-ga
 import type { Bot } from '../bot.js';
 import { createRandom } from '../random.js';
 import { BotError } from './bot-error.js';
-import { botTurn, checkAnswer } from './decide.js';
+import { botTurn, checkAnswer, isPromise, legalForBot } from './decide.js';
 import { tellGameOver } from './game-over.js';
 
 /** Options of {@link playGame} and {@link playGameSync}. */
@@ -39,9 +39,10 @@ export async function playGame(
   bots: readonly Bot[],
   options: PlayGameOptions = {},
 ): Promise<PlayedGame> {
-  return drive(state, bots, options, async (bot, turn) =>
-    checkAnswer(bot, turn, await bot.chooseMove(turn.view, turn.legal)),
-  );
+  return drive(state, bots, options, async (bot, turn) => {
+    const given = legalForBot(turn.legal);
+    return checkAnswer(bot, turn, await bot.chooseMove(turn.view, given), given);
+  });
 }
 
 /**
@@ -81,14 +82,13 @@ function nextMoveSync(
     return legal.length === 0 ? null : chance(state, legal);
   }
   const bot = botOf(bots, turn.seat);
-  const answer = bot.chooseMove(turn.view, turn.legal);
-  if (typeof (answer as { then?: unknown }).then === 'function') {
+  // The bot gets its own copy of the legal moves; the driver judges with its own list.
+  const given = legalForBot(turn.legal);
+  const answer = bot.chooseMove(turn.view, given);
+  if (isPromise(answer)) {
     throw new BotError('async-bot', `bot ${bot.name} answered with a promise; use playGame`);
   }
-  // Bots of this package answer with one of the legal move objects: skip the comparison then.
-  return turn.legal.includes(answer as Move)
-    ? (answer as Move)
-    : checkAnswer(bot, turn, answer as Move);
+  return checkAnswer(bot, turn, answer as Move, given);
 }
 
 async function drive(

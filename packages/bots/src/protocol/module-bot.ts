@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Move } from '@antarctica-game/engine';
 import type { Bot, BotFactory, BotFailure } from '../bot.js';
 import { randomBot } from '../bots/random-bot.js';
 import { BotError } from '../play/bot-error.js';
-import { sameMove } from '../play/decide.js';
+import { isPromise, legalForBot, matchAnswer } from '../play/decide.js';
 
 /** Whether a bot spec names a JavaScript module: a path ending in `.mjs` or `.js`. */
 export function isModuleSpec(text: string): boolean {
@@ -99,10 +98,13 @@ function guardedModuleBot(label: string, factory: BotFactory, seed: number): Bot
       if (fallback !== null) return fallback.chooseMove(view, legal);
       try {
         bot ??= factory(seed);
-        const answer = bot.chooseMove(view, legal);
-        if (typeof (answer as { then?: unknown })?.then === 'function')
+        // The module gets its own copy: what it does to it cannot change the list that judges
+        // its answer and that the fallback is given.
+        const given = legalForBot(legal);
+        const answer = bot.chooseMove(view, given);
+        if (isPromise(answer))
           return fail('garbage', view.moves, 'answered with a promise').chooseMove(view, legal);
-        const match = legal.find((move) => sameMove(move, answer as Move));
+        const match = matchAnswer(legal, answer, given);
         if (match !== undefined) return match;
         return fail('illegal', view.moves, `not a legal move: ${safe(answer)}`).chooseMove(
           view,
