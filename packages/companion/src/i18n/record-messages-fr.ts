@@ -48,6 +48,14 @@ export const recordFr: RecordMessages = {
       name: 'Le bateau qui joue son tour peut être défaussé',
       values: { afterSailing: 'une fois parti', never: 'jamais' },
     },
+    cardTiming: {
+      name: 'Une carte se joue',
+      values: { afterSailing: 'une fois le bateau arrivé', anyTime: 'à tout moment du tour' },
+    },
+    afterShipBuilt: {
+      name: 'Après avoir construit un bateau',
+      values: { turnGoesOn: 'le tour continue', turnEnds: 'le tour s’arrête' },
+    },
   },
   notSeenOption: '? (non vue)',
   startRecording: 'Commencer l’enregistrement',

@@ -45,6 +45,14 @@ export const recordPl: RecordMessages = {
       name: 'Statek wykonujący turę można odrzucić',
       values: { afterSailing: 'gdy już popłynął', never: 'nigdy' },
     },
+    cardTiming: {
+      name: 'Kartę można zagrać',
+      values: { afterSailing: 'gdy statek dopłynie', anyTime: 'w dowolnym momencie tury' },
+    },
+    afterShipBuilt: {
+      name: 'Po zbudowaniu statku',
+      values: { turnGoesOn: 'tura trwa dalej', turnEnds: 'tura się kończy' },
+    },
   },
   notSeenOption: '? (niewidziana)',
   startRecording: 'Zacznij zapis',

@@ -51,6 +51,14 @@ export const recordEn: RecordMessages = {
       name: 'The ship taking its turn may be discarded',
       values: { afterSailing: 'once it has sailed', never: 'never' },
     },
+    cardTiming: {
+      name: 'A card may be played',
+      values: { afterSailing: 'once the ship has arrived', anyTime: 'at any time of the turn' },
+    },
+    afterShipBuilt: {
+      name: 'After building a ship',
+      values: { turnGoesOn: 'the turn goes on', turnEnds: 'the turn ends' },
+    },
   },
   notSeenOption: '? (not seen)',
   startRecording: 'Start recording',

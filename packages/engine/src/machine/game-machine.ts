@@ -93,8 +93,10 @@ function turnStates(what: string, routes: { sailing: Route; choosing: Route; fin
     states: {
       sailing: waiting(
         routes.sailing,
-        `${what}: the ship must sail to another area (a discard may come first${declinable ? '; the turn may be declined' : ''}).`,
-        declinable ? ['sail', 'discard', 'pass'] : ['sail', 'discard'],
+        `${what}: the ship must sail to another area (a discard may come first, and a card with the reading cardTiming 'anyTime'${declinable ? '; the turn may be declined' : ''}).`,
+        declinable
+          ? ['sail', 'discard', ...CARD_MOVES, 'pass']
+          : ['sail', 'discard', ...CARD_MOVES],
       ),
       choosingAction: waiting(
         routes.choosing,

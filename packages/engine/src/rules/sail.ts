@@ -8,10 +8,14 @@ import { writableLine, writableShips } from '../state/writable.js';
 import { canEnter } from './board.js';
 import { addDiscardMoves, isLegalDiscard } from './discard.js';
 import { takeShipFromBoard } from './ships.js';
+import { addCardMoves, isLegalCard } from './shipyard-cards.js';
 
 type Sail = Extract<Move, { type: 'sail' }>;
 
-/** The moves of the sail decision: each area to sail to, the discards, and a pass for an Icebreaker turn. */
+/**
+ * The moves of the sail decision: each area to sail to, the discards, the cards where the reading
+ * `cardTiming: 'anyTime'` allows one before sailing, and a pass for an Icebreaker turn.
+ */
 export function sailDecisionMoves(
   state: GameState,
   seat: number,
@@ -23,6 +27,7 @@ export function sailDecisionMoves(
     if (to !== from && canEnter(state, to)) moves.push(sailMove(seat, to));
   // Discarding is allowed at any time of the turn, so also before sailing (it can free a ship space).
   addDiscardMoves(state, seat, moves);
+  if (state.rules.cardTiming === 'anyTime') addCardMoves(state, seat, undefined, moves);
   if (icebreaker) moves.push(passMove(seat));
   return moves;
 }
@@ -36,6 +41,13 @@ export function isLegalInSail(
 ): boolean {
   if (move.type === 'sail') return move.to !== from && canEnter(state, move.to);
   if (move.type === 'discard') return isLegalDiscard(state, move);
+  if (
+    move.type === 'playIcebreaker' ||
+    move.type === 'playPlaceScientist' ||
+    move.type === 'playPlusTwoScientists' ||
+    move.type === 'playFastResearch'
+  )
+    return state.rules.cardTiming === 'anyTime' && isLegalCard(state, move);
   return move.type === 'pass' && icebreaker;
 }
 

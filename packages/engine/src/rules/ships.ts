@@ -53,7 +53,7 @@ function shipMoves(state: GameState, seat: number, moves: Move[] | null): boolea
     const line = (areas[from] as AreaState).ships;
     for (let index = 0; index < line.length; index++) {
       const ship = line[index] as number;
-      if (shipOwner(ship) !== seat || built.includes(ship)) continue;
+      if (shipOwner(ship) !== seat || built.includes(ship) || mustSail(state, ship)) continue;
       for (let to = 0; to < areas.length; to++) {
         if (to === from || !canEnter(state, to)) continue;
         if (moves === null) return true;
@@ -63,6 +63,16 @@ function shipMoves(state: GameState, seat: number, moves: Move[] | null): boolea
     }
   }
   return found;
+}
+
+/**
+ * Whether a ship is the one taking the turn and has not sailed yet: it must sail from where it
+ * is, so "move a ship" (reached before sailing with the reading `cardTiming: 'anyTime'`) cannot
+ * take it.
+ */
+export function mustSail(state: GameState, ship: number): boolean {
+  const turn = state.turn;
+  return turn !== null && turn.to < 0 && turn.ship === ship;
 }
 
 /** Moves a ship to the end of the line in another area. */

@@ -19,10 +19,14 @@ type CardMove = Extract<
   { type: 'playIcebreaker' | 'playPlaceScientist' | 'playPlusTwoScientists' | 'playFastResearch' }
 >;
 
-/** Whether a seat may play "Place a Scientist" now (card in hand, one in supply). */
+/**
+ * Whether a seat may play "Place a Scientist" now (card in hand, one in supply, and the ship has
+ * arrived: the scientist goes to the area sailed to, so even the reading `cardTiming: 'anyTime'`
+ * cannot play it before sailing).
+ */
 export function canPlayPlaceScientist(state: GameState, seat: number): boolean {
   const player = state.players[seat];
-  if (player === undefined) return false;
+  if (player === undefined || (state.turn?.to ?? -1) < 0) return false;
   return player.shipyardCards.includes('placeScientist') && player.supply > 0;
 }
 

@@ -8,7 +8,7 @@ import type { GameState, TrackActionEffect } from '../state/state.js';
 import { canEnter, shipOwner } from './board.js';
 import { advanceThreeTracks } from './effects.js';
 import { advance } from './research-track.js';
-import { addShipMoves, moveShip } from './ships.js';
+import { addShipMoves, moveShip, mustSail } from './ships.js';
 
 /** The moves of the track action decision: the ship moves or the tracks, then a pass. */
 export function trackActionMoves(
@@ -41,6 +41,7 @@ export function isLegalInTrackAction(
       from >= 0 &&
       from !== move.to &&
       !(state.turn?.builtShips.includes(move.ship) ?? false) &&
+      !mustSail(state, move.ship) &&
       canEnter(state, move.to)
     );
   }

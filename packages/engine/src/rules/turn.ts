@@ -5,6 +5,7 @@ import type { Change } from '../state/change.js';
 import { endTurnMove } from '../state/move-pool.js';
 import type { Move } from '../state/moves.js';
 import type { GameState } from '../state/state.js';
+import { shipOwner } from './board.js';
 import { addBuildMoves, isLegalBuild } from './build.js';
 import { addBuildShipMoves, canBuildShip } from './build-ship.js';
 import { addDiscardMoves, isLegalDiscard } from './discard.js';
@@ -17,6 +18,10 @@ import { finishTurn } from './turn-flow.js';
 export function turnMoves(state: GameState, seat: number, area: number, acted: boolean): Move[] {
   const moves: Move[] = [];
   if (state.players[seat] === undefined || state.turn === null) return moves;
+  if (turnStopped(state, seat)) {
+    moves.push(endTurnMove(seat));
+    return moves;
+  }
   // The tracks research may go to, worked out at most once for building and "Fast Research".
   let tracks: number[] | undefined;
   if (!acted) {
@@ -35,9 +40,9 @@ export function turnMoves(state: GameState, seat: number, area: number, acted: b
 export function isLegalInTurn(state: GameState, move: Move, area: number, acted: boolean): boolean {
   const seat = move.seat;
   if (state.players[seat] === undefined) return false;
+  if (move.type === 'endTurn') return true;
+  if (turnStopped(state, seat)) return false;
   switch (move.type) {
-    case 'endTurn':
-      return true;
     case 'discard':
       return isLegalDiscard(state, move);
     case 'build':
@@ -56,6 +61,20 @@ export function isLegalInTurn(state: GameState, move: Move, area: number, acted:
     default:
       return false;
   }
+}
+
+/**
+ * Whether the turn has nothing left but its end: with the reading `afterShipBuilt: 'turnEnds'`
+ * (French rulebook), once the player has built a ship this turn, at a Shipyard or by the
+ * "build a ship" track space.
+ */
+function turnStopped(state: GameState, seat: number): boolean {
+  const turn = state.turn;
+  if (turn === null || state.rules.afterShipBuilt !== 'turnEnds') return false;
+  const built = turn.builtShips;
+  for (let index = 0; index < built.length; index++)
+    if (shipOwner(built[index] as number) === seat) return true;
+  return false;
 }
 
 /** Ends the turn (taking no action if none was taken). */

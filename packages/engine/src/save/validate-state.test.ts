@@ -58,6 +58,19 @@ describe('validateGameState on real games', () => {
     expect(legalMoves(loaded).length).toBeGreaterThan(0);
   });
 
+  it('loads a save written before the cardTiming and afterShipBuilt readings with their defaults', () => {
+    const saved = parsedSave();
+    saved.state.rules.turnShipDiscard = 'never';
+    delete saved.state.rules.cardTiming;
+    delete saved.state.rules.afterShipBuilt;
+    const loaded = deserializeGame(JSON.stringify(saved));
+    expect(loaded.rules).toMatchObject({
+      turnShipDiscard: 'never',
+      cardTiming: 'afterSailing',
+      afterShipBuilt: 'turnGoesOn',
+    });
+  });
+
   it('reports a state that is not an object, and an invalid edition of a state given whole', () => {
     expect(validateGameState(null)).toEqual({
       ok: false,

@@ -3,7 +3,7 @@ import type { PlayerCount } from '../edition/edition.js';
 import { validateEdition } from '../edition/validate-edition.js';
 import { listMoves } from '../rules/list-moves.js';
 import { decisionOf } from '../state/decision.js';
-import { LEGACY_RULES } from '../state/rule-options.js';
+import { DEFAULT_RULES, LEGACY_RULES, RULE_OPTIONS } from '../state/rule-options.js';
 import { type GameState, SHIPS_PER_SEAT } from '../state/state.js';
 import { checkBoard } from './check-board.js';
 import { checkBuildingCards, checkOtherCards } from './check-cards.js';
@@ -39,7 +39,8 @@ export interface StateIssue {
  *   seat can answer with at least one legal move.
  *
  * A state written before rule readings existed (no `rules`) gets the readings of its time (the
- * defaults, except `turnShipDiscard: 'never'`); one without `chance` was seeded. The state returned is then a shallow
+ * defaults, except `turnShipDiscard: 'never'`); one written before a reading was added gets that
+ * reading's default (the only way it was played then); one without `chance` was seeded. The state returned is then a shallow
  * copy with those fields; otherwise it is the value itself.
  */
 export function validateGameState(value: unknown):
@@ -72,10 +73,14 @@ export function checkGameState(
       return { ok: false, issues: [{ path: '', message: 'expected a game state (an object)' }] };
     const record = value as Record<string, unknown>;
     const filled =
-      record.rules === undefined || record.chance === undefined
+      record.rules === undefined || record.chance === undefined || lacksReadings(record.rules)
         ? {
             ...record,
-            rules: record.rules === undefined ? { ...LEGACY_RULES } : record.rules,
+            rules:
+              record.rules === undefined
+                ? { ...LEGACY_RULES }
+                : // Readings added since the save was written were played as their defaults.
+                  { ...DEFAULT_RULES, ...(record.rules as object) },
             chance: record.chance === undefined ? 'seeded' : record.chance,
           }
         : record;
@@ -177,4 +182,11 @@ function checkPlayable(state: GameState, issues: StateIssue[]): void {
       message: `the state cannot be played: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
+}
+
+/** Whether saved readings are an object that leaves out a reading added since (see above). */
+function lacksReadings(rules: unknown): boolean {
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return false;
+  for (const key of Object.keys(RULE_OPTIONS)) if (!(key in rules)) return true;
+  return false;
 }

@@ -27,6 +27,18 @@ export interface RuleOptions {
    * "a Ship from the game board"), or never during its own turn.
    */
   turnShipDiscard: 'afterSailing' | 'never';
+  /**
+   * When a Shipyard Card may be played: once the ship has arrived (English and Polish rulebooks),
+   * or at any time of the turn, before sailing too (French). "Place a Scientist" always waits for
+   * the ship to arrive, since it puts the scientist where the ship sailed to.
+   */
+  cardTiming: 'afterSailing' | 'anyTime';
+  /**
+   * What is left of a turn in which the player built a ship: the rest of the turn (a card, a
+   * discard, as English and Polish allow), or nothing, as the French rulebook says the turn stops
+   * once the ship is placed.
+   */
+  afterShipBuilt: 'turnGoesOn' | 'turnEnds';
 }
 
 /** Every rule reading with its values, the default first. For command lines and settings screens. */
@@ -38,6 +50,8 @@ export const RULE_OPTIONS: {
   icebreakerBinding: ['ship', 'area'],
   newCubeSpace: ['firstFreeSpace', 'firstSpace'],
   turnShipDiscard: ['afterSailing', 'never'],
+  cardTiming: ['afterSailing', 'anyTime'],
+  afterShipBuilt: ['turnGoesOn', 'turnEnds'],
 };
 
 /** The documented default of every reading. */
@@ -47,6 +61,8 @@ export const DEFAULT_RULES: Readonly<RuleOptions> = Object.freeze({
   icebreakerBinding: 'ship',
   newCubeSpace: 'firstFreeSpace',
   turnShipDiscard: 'afterSailing',
+  cardTiming: 'afterSailing',
+  afterShipBuilt: 'turnGoesOn',
 });
 
 /**
