@@ -10,8 +10,10 @@ export async function fillRecordSetup(page) {
   const buildings = [...DEFAULT_EDITION.startingBuildings[4]];
   for (let area = 0; area < DEFAULT_EDITION.areas; area++)
     await setup
-      .locator(`select[aria-label="Starting Building of area ${area + 1}"]`)
-      .selectOption(buildings[area]);
+      .locator(
+        `[aria-label="Starting Building of area ${area + 1}"] button[data-value="${buildings[area]}"]`,
+      )
+      .click();
   for (const deck of DECKS) {
     const top = DEFAULT_EDITION.buildingCards.findIndex((card) => card.deck === deck);
     await setup

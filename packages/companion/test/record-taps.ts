@@ -9,6 +9,7 @@ import '../src/record/record-mode-element.js';
 import { buildingCardLabel } from '../src/record/card-label.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
+import { cardKinds } from '../src/record/start-problems.js';
 import type { TableRecording } from '../src/record/table-recording.js';
 import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
 
@@ -74,8 +75,7 @@ export async function fillSeen(setup: Element, players: 2 | 3 | 4): Promise<void
   const closed = new Set(players === 2 ? edition.closedAreasTwoPlayers : []);
   const buildings = [...edition.startingBuildings[players]];
   for (let area = 0; area < edition.areas; area++)
-    if (!closed.has(area))
-      await choose(`Starting Building of area ${area + 1}`, buildings.shift() as string);
+    if (!closed.has(area)) await tapStartingBuilding(setup, area, buildings.shift() as string);
   for (const [deck, name] of [
     ['basic', 'Basic'],
     ['double', 'Double'],
@@ -84,13 +84,29 @@ export async function fillSeen(setup: Element, players: 2 | 3 | 4): Promise<void
     const top = edition.buildingCards.findIndex((card) => card.deck === deck);
     await choose(`Top card of the ${name} pile`, String(top));
   }
-  const ofKind = (kind: string) =>
-    edition.resourceCards.flatMap((card, id) => (card.kind === kind ? [id] : []));
+  // Copies of a card are one choice (its first copy's id); the form gives each place its own.
+  const basic = cardKinds(edition, 'basic');
+  const expertise = cardKinds(edition, 'expertise');
   for (let seat = 0; seat < players; seat++) {
     const letter = String.fromCharCode(65 + seat);
-    await choose(`Resource Card of player ${letter}`, String(ofKind('basic')[seat]));
-    await choose(`Expertise card ${seat + 1}`, String(ofKind('expertise')[seat]));
+    await choose(`Resource Card of player ${letter}`, String(basic[seat]?.ids[0]));
+    await choose(`Expertise card ${seat + 1}`, String(expertise[seat % expertise.length]?.ids[0]));
   }
+}
+
+/** Taps an area's Starting Building on the set-up form (a row of buttons, one tap). */
+export async function tapStartingBuilding(
+  setup: Element,
+  area: number,
+  building: string,
+): Promise<HTMLButtonElement> {
+  const found = (setup.shadowRoot as ShadowRoot).querySelector<HTMLButtonElement>(
+    `[aria-label="Starting Building of area ${area + 1}"] button[data-value="${building}"]`,
+  );
+  if (found === null) throw new Error(`no ${building} for area ${area + 1}`);
+  found.click();
+  await settled(setup);
+  return found;
 }
 
 /** A deterministic stand-in for the players: random legal moves, keeping resources. */

@@ -58,6 +58,12 @@ export const recordFr: RecordMessages = {
     },
   },
   notSeenOption: '? (non vue)',
+  inBox: (count) => ` (${count} dans la boîte)`,
+  notInBox: (what, inBox, players) =>
+    inBox === 0
+      ? `${what} : absent de la boîte à ${players} joueurs.`
+      : `${what} : la boîte en contient ${inBox === 1 ? 'un seul exemplaire' : `${inBox} exemplaires`} à ${players} joueurs, et il est indiqué plus souvent.`,
+  fixMarked: 'La boîte ne peut pas contenir cette mise en place : voyez les champs signalés.',
   startRecording: 'Commencer l’enregistrement',
   buildings: {
     camp: 'Campement',

@@ -55,6 +55,12 @@ export const recordPl: RecordMessages = {
     },
   },
   notSeenOption: '? (niewidziana)',
+  inBox: (count) => ` (${count} w pudełku)`,
+  notInBox: (what, inBox, players) =>
+    inBox === 0
+      ? `${what}: nie ma tego w pudełku przy ${players} graczach.`
+      : `${what}: w pudełku ${inBox === 1 ? 'jest jeden egzemplarz' : `są ${inBox} egzemplarze`} przy ${players} graczach, a ustawiono więcej.`,
+  fixMarked: 'Pudełko nie pomieści takiego przygotowania: zobacz oznaczone pola.',
   startRecording: 'Zacznij zapis',
   buildings: {
     camp: 'Obóz',

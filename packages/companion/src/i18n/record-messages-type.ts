@@ -42,6 +42,12 @@ export interface RecordMessages {
   rules: string;
   ruleWords: { [K in keyof RuleOptions]: RuleWords<K> };
   notSeenOption: string;
+  /** After a card of which the box has several copies: how many. */
+  inBox: (count: number) => string;
+  /** At a field set to more copies than the box has (`inBox`: 0 when it has none). */
+  notInBox: (what: string, inBox: number, players: number) => string;
+  /** When Start is tapped while a field says the box cannot hold it. */
+  fixMarked: string;
   startRecording: string;
   // The game's words.
   buildings: Record<BuildingType, string>;

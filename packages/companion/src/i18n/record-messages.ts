@@ -61,6 +61,12 @@ export const recordEn: RecordMessages = {
     },
   },
   notSeenOption: '? (not seen)',
+  inBox: (count) => ` (${count} in the box)`,
+  notInBox: (what, inBox, players) =>
+    inBox === 0
+      ? `${what}: not in the box at ${players} players.`
+      : `${what}: the box has ${inBox === 1 ? 'one' : inBox} at ${players} players, and it is set more often.`,
+  fixMarked: 'The box cannot hold this set-up: see the fields marked.',
   startRecording: 'Start recording',
   buildings: {
     camp: 'Camp',

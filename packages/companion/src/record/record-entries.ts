@@ -33,10 +33,10 @@ export function recordEntries(
         <span>${seatName(recording, entry.move.seat, words)}: ${moveLabel(entry.move, states[index] as GameState)}${
           entry.unseen === true ? words.cardsNotSeen : ''
         }${turnedUp(recording, entry, words)}</span>
-        <span class="actions">
+        <div class="actions">
           <button aria-label=${words.insertBeforeEntry(index + 1)} @click=${() => edit(index, true)}>${words.insertBefore}</button>
           <button aria-label=${words.editEntry(index + 1)} @click=${() => edit(index, false)}>${words.edit}</button>
-        </span>
+        </div>
       </li>`,
     )}
   </ol>`;
