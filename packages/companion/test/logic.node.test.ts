@@ -192,6 +192,24 @@ describe('turns', () => {
     expect(session.sun).toBe(3);
   });
 
+  it('gives no Icebreaker turn to a ship built this turn (rules decision 21: building takes the whole turn)', () => {
+    let session = started(4);
+    session = play(session, { type: 'sail', to: 0 }, { type: 'endTurn' });
+    const sun = session.sun;
+    const seat = actingSeat(session) as number;
+    // The acting ship is alone in the Sun's line, with its owner's Icebreaker set there before.
+    session.areas[sun]!.ships = [seat, seat];
+    session = play(session, { type: 'setIcebreaker', area: sun, seat });
+    session.areas[sun]!.ships = [seat];
+    const to = session.areas.findIndex((area, index) => index !== sun && !area.closed);
+    session = play(session, { type: 'sail', to }, { type: 'shipBuilt' });
+    expect(session.areas[sun]?.ships).toEqual([seat]);
+    expect(upcomingTurns(session, 1)[0]?.icebreaker).toBe(false);
+    session = play(session, { type: 'endTurn' });
+    expect(session.icebreakerTurn).toBe(false);
+    expect(session.sun).not.toBe(sun);
+  });
+
   it('forecasts the next turns counter-clockwise, with waiting Icebreakers', () => {
     const session = play(
       started(4),

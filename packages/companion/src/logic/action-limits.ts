@@ -122,6 +122,7 @@ export function startTurn(session: Session, area: number): void {
   session.sailed = false;
   session.sailedTo = null;
   session.icebreakerTurn = false;
+  session.builtThisTurn = 0;
   session.acting = area < 0 ? null : (session.areas[area]?.ships[0] ?? null);
 }
 

@@ -17,7 +17,7 @@ import {
 import type { CompanionAction, Refusal } from './action-types.js';
 import { gameEnd } from './game-end.js';
 import { newSession, nextPlacer, type Session, shipsBySeat, startSession } from './session.js';
-import { nextSun } from './turns.js';
+import { frontShipIsNew, nextSun } from './turns.js';
 
 export type { CompanionAction, PlayerCountField, Refusal } from './action-types.js';
 
@@ -103,11 +103,13 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
           here !== undefined &&
           !session.icebreakerTurn &&
           here.icebreaker !== null &&
-          here.ships[0] === here.icebreaker
+          here.ships[0] === here.icebreaker &&
+          !frontShipIsNew(session)
         ) {
           session.acting = here.icebreaker;
           here.icebreaker = null;
           session.icebreakerTurn = true;
+          session.builtThisTurn = 0;
           session.sailed = false;
           session.sailedTo = null;
           return;
@@ -193,7 +195,10 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       const here = shipSpace(session, session.sun);
       if (typeof here === 'string') return here;
       if ((shipsBySeat(session)[seat] ?? 0) >= shipLimit(session)) return 'ships-exhausted';
-      return done(() => here.ships.push(seat));
+      return done(() => {
+        here.ships.push(seat);
+        session.builtThisTurn = (session.builtThisTurn ?? 0) + 1;
+      });
     }
     case 'setScientists': {
       const area = areas[action.area];

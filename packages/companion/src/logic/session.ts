@@ -85,6 +85,12 @@ export interface Session {
   acting: number | null;
   /** Whether the current turn is an Icebreaker's extra turn. */
   icebreakerTurn: boolean;
+  /**
+   * How many ships the acting player built this turn: they stand last in the Sun's line and take
+   * no turn in this visit of the Sun, Icebreaker or not (rules decision 21). Absent in sessions
+   * saved before it was kept, which count as none.
+   */
+  builtThisTurn?: number;
   /** When the game was started (an ISO date), or null; it names the game in the history. */
   startedAt: string | null;
   /** Whether the ships were put where the first-game diagram shows (provisional data). */

@@ -276,6 +276,7 @@ export function isSession(value: unknown): value is Session {
       typeof session.sailed === 'boolean' &&
       (session.sailedTo === null || isArea(session.sailedTo)) &&
       typeof session.icebreakerTurn === 'boolean' &&
+      (session.builtThisTurn === undefined || isCount(session.builtThisTurn)) &&
       (session.acting === null || isSeat(session.acting, players)) &&
       (session.startedAt === null || typeof session.startedAt === 'string') &&
       typeof session.firstGame === 'boolean'

@@ -18,6 +18,15 @@ export function canSailTo(session: Session, area: number): boolean {
   );
 }
 
+/**
+ * Whether the ship at the front of the Sun's line was built this turn (the built ships stand
+ * last in that line): such a ship takes no Icebreaker turn in this visit (rules decision 21).
+ */
+export function frontShipIsNew(session: Session): boolean {
+  const line = session.areas[session.sun]?.ships ?? [];
+  return line.length > 0 && line.length <= (session.builtThisTurn ?? 0);
+}
+
 /** The area the Sun moves to next: the next one counter-clockwise with ships (-1 if none has any). */
 export function nextSun(session: Session): number {
   return nextSunArea(
@@ -51,7 +60,13 @@ export function upcomingTurns(session: Session, count: number): UpcomingTurn[] {
     if (!session.sailed) lines[session.sun]?.shift();
     // A waiting Icebreaker in the Sun's area takes the next turn, before the Sun moves on.
     const second = here.ships[session.sailed ? 0 : 1];
-    if (!session.icebreakerTurn && here.icebreaker !== null && second === here.icebreaker) {
+    const newShip = session.sailed && frontShipIsNew(session);
+    if (
+      !session.icebreakerTurn &&
+      here.icebreaker !== null &&
+      second === here.icebreaker &&
+      !newShip
+    ) {
       turns.push({ seat: second, area: session.sun, icebreaker: true });
       lines[session.sun]?.shift();
     }
