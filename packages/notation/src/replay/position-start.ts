@@ -1,16 +1,10 @@
-import {
-  DECKS,
-  DEFAULT_RULES,
-  type Deck,
-  type GameState,
-  type ShipyardCard,
-} from '@antarctica-game/engine';
+import { DECKS, DEFAULT_RULES, type Deck, type GameState } from '@antarctica-game/engine';
 import type { RecordSettings } from '../header/record-settings.js';
 import { readPosition } from '../position/read-position.js';
 import { buildingCardId, buildingCardName } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import { type GameRecord, positionOf, type SourcePosition } from '../syntax/record.js';
-import { neededCards } from './shipyard-needs.js';
+import { assignHiddenHands } from './hidden-shipyard-cards.js';
 import type { SetupPlan } from './table-plan.js';
 
 /**
@@ -43,7 +37,7 @@ export function startFromPosition(
     severity: 'warning' as const,
     message: what.startsWith('the state of the random generator')
       ? '[Position] leaves the state of the random generator open: the game goes on as a table game'
-      : `[Position] leaves ${count === 1 ? what : what.replace(/^a ((?:Shipyard )?[Cc]ard)/, `${count} $1s`)} open: replay takes the cards that are left, in the edition's order`,
+      : `[Position] leaves ${count === 1 ? what : what.replace(/^a ((?:Shipyard )?[Cc]ard)/, `${count} $1s`)} open: replay deals the cards nobody sees, first those the record's later moves take, turn up or play, then in the edition's order`,
     expected: [],
     ...(at ?? {}),
   }));
@@ -114,63 +108,4 @@ export function startFromPosition(
     },
   };
   return { state: { ...withHands, piles }, plan, warnings };
-}
-
-/**
- * The Shipyard Cards a position hides (`?` in hands and in the Shipyard pile) dealt again so that
- * each player holds first the cards the record has them play without gaining them.
- */
-function assignHiddenHands(record: GameRecord, text: string, state: GameState): GameState {
-  const fields = text.trim().split(/\s+/);
-  const hands = (fields[2] ?? '').split('/').map((entry) => entry.split(':')[2] ?? '');
-  const pileText = fields[6] ?? '';
-  const hiddenHands = hands.map((hand) => [...hand].filter((letter) => letter === '?').length);
-  if (hiddenHands.every((count) => count === 0)) return state;
-  // The cards that may be where the ?s are: the edition's, less those seen (in hands, in the
-  // pile, in a draft, on the board); the played ones are among them, as nothing says which.
-  const seen: ShipyardCard[] = [...state.icebreakers.map(() => 'icebreaker' as const)];
-  const drafts = (effects: GameState['pending']): void => {
-    for (const effect of effects)
-      if (effect.kind === 'draft') seen.push(...effect.cards);
-      else if (effect.kind === 'trackAction') drafts(effect.deferred);
-  };
-  drafts(state.pending);
-  state.players.forEach((player, seat) => {
-    [...(hands[seat] ?? '')].forEach((letter, index) => {
-      if (letter !== '?') seen.push(player.shipyardCards[index] as ShipyardCard);
-    });
-  });
-  [...pileText].forEach((letter, index) => {
-    if (letter !== '?' && letter !== '-') seen.push(state.shipyardPile[index] as ShipyardCard);
-  });
-  const pool = Object.entries(state.edition.shipyardCards).flatMap(([card, total]) => {
-    const count = total - seen.filter((entry) => entry === card).length;
-    return Array.from({ length: Math.max(0, count) }, () => card as ShipyardCard);
-  });
-  const take = (card?: ShipyardCard) => {
-    const index = card === undefined ? 0 : pool.indexOf(card);
-    return index < 0 ? undefined : pool.splice(index, 1)[0];
-  };
-  const players = state.players.map((player, seat) => {
-    const letters = [...(hands[seat] ?? '')];
-    if (!letters.includes('?')) return player;
-    const known = player.shipyardCards.filter((_, index) => letters[index] !== '?');
-    const wanted = neededCards(record.body, 0, seat, known, state.turn?.seat ?? -1);
-    const hidden: ShipyardCard[] = [];
-    for (const card of wanted)
-      if (hidden.length < (hiddenHands[seat] ?? 0)) {
-        const got = take(card);
-        if (got !== undefined) hidden.push(got);
-      }
-    const cards = letters.map((letter, index) =>
-      letter === '?'
-        ? (hidden.shift() ?? take() ?? (player.shipyardCards[index] as ShipyardCard))
-        : (player.shipyardCards[index] as ShipyardCard),
-    );
-    return { ...player, shipyardCards: cards };
-  });
-  const shipyardPile = state.shipyardPile.map((card, index) =>
-    pileText[index] === '?' ? (take() ?? card) : card,
-  );
-  return { ...state, players, shipyardPile };
 }

@@ -82,7 +82,7 @@ describe('a record from a position ([Position])', () => {
       .map((error) => error.message);
     expect(new Set(messages).size).toBe(messages.length);
     expect(messages).toContain(
-      "[Position] leaves 2 Shipyard Cards of player D open: replay takes the cards that are left, in the edition's order",
+      "[Position] leaves 2 Shipyard Cards of player D open: replay deals the cards nobody sees, first those the record's later moves take, turn up or play, then in the edition's order",
     );
   });
 
