@@ -3,6 +3,7 @@
 // stays small; the service worker caches its files with the rest, so it works offline too.
 import { html } from 'lit';
 import type { Messages } from '../i18n/messages.js';
+import type { Session } from '../logic/session.js';
 import type { AppView } from './companion-app.js';
 
 /** Remembers that the group is recording, so that a reload comes back to record mode. */
@@ -21,8 +22,12 @@ export function renderRecordEntry(messages: Messages, open: () => void) {
   </section>`;
 }
 
-/** Record mode in place of the tally, in the app's language, with the way back. */
-export function renderRecordMode({ messages, language }: AppView, close: () => void) {
-  return html`<antarctica-record-mode .language=${language}></antarctica-record-mode>
+/**
+ * Record mode in place of the tally, in the app's language, with the way back. A game recorded
+ * to its end joins the device's past games, as one finished in the tally does.
+ */
+export function renderRecordMode({ host, messages, language }: AppView, close: () => void) {
+  return html`<antarctica-record-mode .language=${language}
+      @record-finished=${(event: CustomEvent<{ session: Session }>) => host.store.addFinished(event.detail.session)}></antarctica-record-mode>
     <button type="button" class="back" @click=${close}>${messages.backToTally}</button>`;
 }

@@ -97,6 +97,23 @@ export const recordFr: RecordMessages = {
   },
   icebreakerSail: 'tour du Brise-glace : fait partir son bateau, ou passe',
   gameOver: 'La partie est finie.',
+  result: {
+    title: 'Scores finaux',
+    winner: (names) => `Vainqueur : ${names}`,
+    decidedBy: {
+      points: 'le plus de points de victoire',
+      'first-places': 'égalité de points départagée par le plus de premières places',
+      'building-cards':
+        'égalité de points et de premières places départagée par le plus de cartes Bâtiment',
+      shared: 'égalité de points, de premières places et de cartes Bâtiment : victoire partagée',
+    },
+    place: 'Rang',
+    player: 'Joueur',
+    points: 'Points de victoire',
+    firstPlaces: 'Premières places',
+    buildingCards: 'Cartes Bâtiment',
+    kept: 'La partie est gardée dans les parties passées de cet appareil.',
+  },
   editing: (entry) => `Correction de l’entrée ${entry} : touchez le coup qui a été joué`,
   inserting: (entry) => `Ajout d’un coup avant l’entrée ${entry} : touchez le coup oublié`,
   cancelEdit: 'Annuler la correction',

@@ -7,8 +7,24 @@ import type {
   RuleOptions,
   ShipyardCard,
 } from '@antarctica-game/engine';
+import type { ScoreResult } from '@antarctica-game/scoring';
 import type { Language } from '../logic/session.js';
 import type { RecordErrorCode } from '../record/record-error.js';
+
+/** The words of the final scores shown when a recorded game ends. */
+export interface ResultWords {
+  title: string;
+  winner: (names: string) => string;
+  /** How the winner was decided: on points, by a tie-break, or a shared win. */
+  decidedBy: Record<ScoreResult['decidedBy'], string>;
+  place: string;
+  player: string;
+  points: string;
+  firstPlaces: string;
+  buildingCards: string;
+  /** That the game is kept in the device's past games (those of the quick tally). */
+  kept: string;
+}
 
 /** A reading of the rules: its name, and a name for each of its values. */
 export interface RuleWords<K extends keyof RuleOptions> {
@@ -60,6 +76,8 @@ export interface RecordMessages {
   /** The sailing of the extra turn an Icebreaker gives (a `sail` decision of its own). */
   icebreakerSail: string;
   gameOver: string;
+  /** The final scores at the game's end. */
+  result: ResultWords;
   editing: (entry: number) => string;
   /** While a forgotten move is put before an entry. */
   inserting: (entry: number) => string;

@@ -356,7 +356,7 @@ export class AntarcticaRecordSetup extends LitElement {
     }
     this.dispatchEvent(
       new CustomEvent<TableStart>('record-start', {
-        detail: { ...this.start, date: today() },
+        detail: { ...this.start, date: today(), startedAt: new Date().toISOString() },
         bubbles: true,
         composed: true,
       }),

@@ -15,6 +15,7 @@ import { download } from '../components/share-result.js';
 import { type RecordMessages, recordEn } from '../i18n/record-messages.js';
 import { recordEntries, seatName } from './record-entries.js';
 import { RecordError } from './record-error.js';
+import { finalResult, finishedSession } from './record-result.js';
 import { recordText } from './record-text.js';
 import { revealPicker, topPicker, unseenCardPicker, waitingPanel } from './recorder-pickers.js';
 import { recorderStyles } from './recorder-styles.js';
@@ -34,6 +35,8 @@ const CARD_SHOWN = new Set(['sail', 'turn', 'trackAction', 'draft']);
  * and its export as an `.agn` file.
  *
  * @fires recording-changed - after every entry, undo or edit (the recording is saved already).
+ * @fires record-finished - `CustomEvent<{ session }>` when an entry ends the game: the game at
+ * its final scores as the device's past games keep it (the app adds it there).
  * @tagname antarctica-recorder
  */
 export class AntarcticaRecorder extends LitElement {
@@ -171,6 +174,8 @@ export class AntarcticaRecorder extends LitElement {
     if (this.namingTop !== undefined)
       return topPicker(recording, this.namingTop, words, this.#nameTop);
     const decision = recording.decision;
+    if (decision.kind === 'gameOver' && this.editing === undefined)
+      return html`${finalResult(recording, words)}<antarctica-board .state=${at} .moves=${[]}></antarctica-board>`;
     if (this.unseenCards !== undefined && decision.kind !== 'gameOver')
       return unseenCardPicker(
         this.unseenCards,
@@ -298,8 +303,12 @@ export class AntarcticaRecorder extends LitElement {
     );
   }
 
-  /** Runs a change; a refusal is shown and changes nothing; a success is saved at once. */
+  /**
+   * Runs a change; a refusal is shown and changes nothing; a success is saved at once. A change
+   * that ends the game hands it to the device's past games (`record-finished`).
+   */
   #change(change: () => unknown) {
+    const over = this.recording?.decision.kind === 'gameOver';
     try {
       change();
       this.problem = undefined;
@@ -312,6 +321,14 @@ export class AntarcticaRecorder extends LitElement {
       localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(this.recording)));
     this.requestUpdate();
     this.dispatchEvent(new CustomEvent('recording-changed', { bubbles: true, composed: true }));
+    if (!over && this.recording?.decision.kind === 'gameOver')
+      this.dispatchEvent(
+        new CustomEvent('record-finished', {
+          detail: { session: finishedSession(this.recording) },
+          bubbles: true,
+          composed: true,
+        }),
+      );
   }
 
   /** The record as a file for the system's share sheet (phones); else the export. */

@@ -17,6 +17,11 @@ export const recorderStyles = css`
     .picker ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
     .picker ul button { width: 100%; text-align: start; }
     .problem { color: #a40000; }
+    .result h3 { margin: 0.5rem 0 0.25rem; font-size: 1rem; }
+    .result .winner { font-weight: 600; margin: 0.25rem 0; }
+    .result table { border-collapse: collapse; width: 100%; }
+    .result th, .result td { text-align: start; padding: 0.25rem; border-bottom: 1px solid; }
+    .result td { font-variant-numeric: tabular-nums; }
     .entries li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
     .entries .actions { display: flex; gap: 0.25rem; flex: none; }
     .waiting-list { margin: 0 0 0.5rem; padding-inline-start: 1.5rem; max-height: 30svh; overflow: auto; }

@@ -32,6 +32,11 @@ export interface TableStart {
   resourcePile: ReadonlyArray<number | typeof UNSEEN>;
   /** The day the game was played, `YYYY.MM.DD` as the record's `[Date]` writes it. */
   date?: string;
+  /**
+   * When the recording started (an ISO date): it names the game in the device's past games, so
+   * that a game finished again (after an undo) is updated there, not kept twice.
+   */
+  startedAt?: string;
 }
 
 /** The day of the start (`YYYY.MM.DD`) when it reads as one: a saved recording may hold anything. */

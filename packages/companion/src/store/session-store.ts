@@ -184,6 +184,20 @@ export class SessionStore {
     return this.#step({ type: 'replace', session: game.session }, null);
   }
 
+  /**
+   * Keeps a game finished elsewhere (record mode) in the device's history of past games, as a
+   * game finished in the tally is kept: one with the same start date is updated in place.
+   * Returns false, keeping nothing, for a session that is not a valid finished one.
+   */
+  addFinished(session: Session): boolean {
+    if (!isSession(session) || session.phase !== 'final') return false;
+    this.#finished = recordFinished(this.#finished, session, new Date().toISOString());
+    // A damaged list is never written over: export it first, then start a new one.
+    if (this.damagedHistory === null) this.#write(FINISHED_KEY, JSON.stringify(this.#finished));
+    this.#notify(null);
+    return true;
+  }
+
   /** The finished games kept on this device, as JSON, for export. */
   exportFinished(): string {
     return JSON.stringify(
