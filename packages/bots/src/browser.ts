@@ -51,6 +51,14 @@ export {
   mctsBot,
   type RolloutPolicy,
 } from './mcts/mcts-bot.js';
+export {
+  type RatePositionOptions,
+  type RootMoveStatistics,
+  type RootSearch,
+  type RootSearchOptions,
+  ratePosition,
+  searchRoot,
+} from './mcts/root-search.js';
 export { type AttachBotOptions, attachBot } from './play/attach-bot.js';
 export { BotError, type BotErrorCode } from './play/bot-error.js';
 export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/decide.js';

@@ -7,15 +7,14 @@ import {
   type PlayerView,
 } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
-import { randomBot, shipsLeft } from '../bots/random-bot.js';
-import { gameLeft, type HeuristicWeights } from '../heuristic/evaluate.js';
-import { heuristicChoice, mergeWeights } from '../heuristic/heuristic-bot.js';
+import { shipsLeft } from '../bots/random-bot.js';
+import { gameLeft } from '../heuristic/evaluate.js';
 import { BotError } from '../play/bot-error.js';
 import { sameMove } from '../play/decide.js';
-import { createRandom, type Random } from '../random.js';
 import { determinizer } from '../view/determinize.js';
-import type { Evaluator, MctsBotOptions, MctsMoveStatistics, MctsSearch } from './mcts-options.js';
-import { rate } from './rate.js';
+import type { MctsBotOptions, MctsMoveStatistics, MctsSearch } from './mcts-options.js';
+import { marginsOf, rate } from './rate.js';
+import { type Child, type Node, newSearch, type Search } from './search-state.js';
 
 export type {
   Evaluator,
@@ -30,24 +29,6 @@ export type {
 export interface MctsBot extends Bot {
   /** The statistics of the last search (null before the first, or when only one move was legal). */
   readonly lastSearch: MctsSearch | null;
-}
-
-interface Node {
-  /** The seat deciding at this node (-1 for a finished game). */
-  seat: number;
-  children: Map<string, Child>;
-}
-
-interface Child {
-  move: Move;
-  visits: number;
-  /** How often this move was legal when its parent was visited (information-set UCB). */
-  available: number;
-  /** Summed reward of every seat over the visits. */
-  reward: number[];
-  /** Every seat's heuristic rating of the position right after the move. */
-  prior: number[];
-  node: Node | null;
 }
 
 /**
@@ -87,32 +68,7 @@ export function mctsBot(options: MctsBotOptions): MctsBot {
       'mctsBot needs a budget of a positive whole number of iterations or a positive number of ms',
     );
   }
-  const weights = mergeWeights(options.weights);
-  const random = createRandom(options.seed ?? 0);
-  const policy = options.rolloutPolicy ?? DEFAULTS.rolloutPolicy;
-  const rolloutBot =
-    policy === 'random' ? randomBot({ seed: Math.floor(random.next() * 2 ** 32) }) : null;
-  const search: Search = {
-    exploration: options.exploration ?? DEFAULTS.exploration,
-    rolloutDepth: options.rolloutDepth ?? DEFAULTS.rolloutDepth,
-    rolloutTurns: options.rolloutTurns ?? DEFAULTS.rolloutTurns,
-    scale: options.valueScale ?? DEFAULTS.valueScale,
-    weights,
-    random,
-    rollout:
-      typeof policy === 'function'
-        ? (state, seat, legal) => ({ move: policy(state, seat, legal, random) })
-        : rolloutBot === null
-          ? (state, seat, legal) => heuristicChoice(state, seat, legal, weights)
-          : (state, _seat, legal) => ({
-              move: rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move,
-            }),
-    evaluator: options.evaluator ?? null,
-    prior: options.priorVisits ?? DEFAULTS.priorVisits,
-    priorDepth: options.priorDepth ?? DEFAULTS.priorDepth,
-    reuse: options.reuseTree ?? true,
-    kept: null,
-  };
+  const search = newSearch(options);
   let lastSearch: MctsSearch | null = null;
   return {
     name:
@@ -134,34 +90,8 @@ export function mctsBot(options: MctsBotOptions): MctsBot {
   };
 }
 
-const DEFAULTS = {
-  rolloutPolicy: 'heuristic' as 'random' | 'heuristic',
-  exploration: 0.1,
-  rolloutDepth: 60,
-  rolloutTurns: 1,
-  valueScale: 4,
-  priorVisits: 2,
-  priorDepth: 1,
-};
-
-interface Search {
-  exploration: number;
-  rolloutDepth: number;
-  rolloutTurns: number;
-  scale: number;
-  weights: HeuristicWeights;
-  random: Random;
-  rollout: (state: GameState, seat: number, legal: Move[]) => { move: Move; followUp?: Move };
-  evaluator: Evaluator | null;
-  prior: number;
-  priorDepth: number;
-  reuse: boolean;
-  /** The subtree of the move just played, for the same player's next decision. */
-  kept: { seat: number; moves: number; node: Node } | null;
-}
-
 /** Runs the search from a view; its statistics name the most visited legal move. */
-function think(
+export function think(
   search: Search,
   view: PlayerView,
   legal: readonly Move[],
@@ -206,6 +136,9 @@ function think(
       visits: childVisits,
       value: childVisits > 0 ? childReward / childVisits : Number.NaN,
       prior: child?.prior[seat] ?? Number.NaN,
+      ...(search.margins && {
+        margin: childVisits > 0 ? (child?.margin?.[seat] ?? 0) / childVisits : Number.NaN,
+      }),
     });
   }
   const chosen = best;
@@ -249,6 +182,7 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     for (const move of legal.moves) {
       if (keepShips && move.type === 'discard' && move.resource !== 'cube') continue;
       const key = keyOf(move);
+      if (node === root && search.only !== null && !search.only.has(key)) continue;
       let child = node.children.get(key);
       let after: GameState | undefined;
       if (child === undefined) {
@@ -325,10 +259,14 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     }
     leaf = rate(search, state, left);
   }
+  const margin = search.margins ? marginsOf(state) : null;
   for (const child of path) {
     child.visits++;
     for (let seat = 0; seat < leaf.length; seat++)
       child.reward[seat] = (child.reward[seat] ?? 0) + (leaf[seat] ?? 0);
+    if (margin !== null && child.margin !== null)
+      for (let seat = 0; seat < margin.length; seat++)
+        child.margin[seat] = (child.margin[seat] ?? 0) + (margin[seat] ?? 0);
   }
 }
 
@@ -351,6 +289,7 @@ function newChild(
     available: 0,
     reward: new Array<number>(after.players.length).fill(0),
     prior: [],
+    margin: search.margins ? new Array<number>(after.players.length).fill(0) : null,
     node: null,
   };
   const next = depth > 0 ? currentDecision(after) : null;

@@ -124,4 +124,9 @@ export interface MctsMoveStatistics {
   value: number;
   /** Its prior rating for the searching seat (NaN if it never entered the tree). */
   prior: number;
+  /**
+   * Its mean margin in Victory Points for the searching seat over the best other seat at the
+   * search's leaves (NaN if never visited); only {@link searchRoot} fills it.
+   */
+  margin?: number;
 }

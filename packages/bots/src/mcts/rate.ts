@@ -35,6 +35,20 @@ export function rate(search: RatingOptions, state: GameState, left: number): num
   return values;
 }
 
+/**
+ * Every seat's margin in Victory Points over the best other seat, the points projected as if the
+ * game were scored in `state` (its final scores once it is over).
+ */
+export function marginsOf(state: GameState): number[] {
+  const totals = projectedPoints(state).total;
+  return totals.map((points, seat) => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let other = 0; other < totals.length; other++)
+      if (other !== seat) best = Math.max(best, totals[other] ?? 0);
+    return points - best;
+  });
+}
+
 /** An evaluator's answer as one number in [0, 1] per seat, or a clear error. */
 function checkedValues(values: readonly number[], count: number): number[] {
   if (!Array.isArray(values) || values.length !== count)
