@@ -137,6 +137,54 @@ export function declarationImports(entryFile) {
   return { files: [...seen], modules: [...bare] };
 }
 
+/** A TypeScript consumer of the scorer's API, type-checked (not run) under both resolutions. */
+export const SCORING_CONSUMER = `import {
+  type FirstPlaceRankings,
+  formatScoreTable,
+  parseScoreSheet,
+  type ScoreOptions,
+  type ScoreResult,
+  type ScoreSheet,
+  type SheetPlayer,
+  type SheetValidation,
+  scoreSheet,
+  scoreValidSheet,
+  validateScoreSheet,
+} from '@antarctica-game/scoring';
+
+const sheet: ScoreSheet = {
+  players: [
+    { color: 'red', name: 'Ann', buildingCards: 0, asteriskCards: 0, discardedResources: 0 },
+    { color: 'blue', buildingCards: 0, asteriskCards: 0, discardedResources: 0 },
+  ],
+  sun: 0,
+  areas: [
+    { buildings: 1 },
+    { closed: true },
+    { buildings: 1, scientists: { red: 1 } },
+    { buildings: 1 },
+    { buildings: 1 },
+    { closed: true },
+    { buildings: 1 },
+    { buildings: 1 },
+  ],
+  tracks: [{ cubes: [{ player: 'blue', value: 3 }] }, { cubes: [] }, {}, { closed: true }, { closed: true }],
+};
+const reading: FirstPlaceRankings = 'areasAndTracks';
+const options: ScoreOptions = { firstPlaceRankings: reading };
+const result: ScoreResult = scoreSheet(sheet, options);
+const fast: ScoreResult = scoreValidSheet(sheet);
+const checked: SheetValidation = validateScoreSheet(JSON.parse('{}') as unknown);
+const parsed = parseScoreSheet('{}');
+const codes: string[] = parsed.ok ? [] : parsed.errors.map((error) => error.code);
+export const text: string =
+  formatScoreTable(result, { explain: true }) + fast.firstPlaceRankings + String(checked.ok) + codes.join();
+
+// With exactOptionalPropertyTypes an optional field may be left out, but not set to undefined.
+// @ts-expect-error name is optional, so it cannot be undefined
+export const wrong: SheetPlayer = { color: 'red', name: undefined, buildingCards: 0, asteriskCards: 0, discardedResources: 0 };
+`;
+
 /** A headless program: the engine's main entry only, as a bot or a simulation uses it. */
 export const HEADLESS_CONSUMER = `import {
   applyMove,

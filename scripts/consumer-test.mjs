@@ -6,8 +6,7 @@
 //
 // Run after the build: `node scripts/consumer-test.mjs` (part of `pnpm test`). The examples are
 // read from the READMEs at run time, so the test follows the READMEs as they change.
-// `--keep` keeps the scratch folder for a look afterwards.
-import { spawn } from 'node:child_process';
+// `--keep` keeps the scratch folder for a look afterwards; `--root DIR` packs another copy.
 import {
   cpSync,
   existsSync,
@@ -22,10 +21,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { checkHeadlessTypes, checkPackageFiles } from './consumer-checks.mjs';
+import { checkHeadlessTypes, checkPackageFiles, SCORING_CONSUMER } from './consumer-checks.mjs';
+import {
+  codeBlocks,
+  run,
+  sortDiagnostics,
+  typedEntryPoints,
+  workspacePackages,
+} from './consumer-tools.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
+// `--root DIR`: pack the packages of another copy of the workspace (the release dry run's, at
+// their next versions) instead of this one.
+const rootAt = process.argv.indexOf('--root');
+const source = rootAt === -1 ? root : path.resolve(process.argv[rootAt + 1] ?? '.');
 
 /**
  * Files that README command lines name, and where the scratch project takes them from
@@ -48,54 +58,6 @@ const EXAMPLE_TIMEOUT = 60;
 const NOT_IN_SCORE_SHEET_BUNDLE =
   /node_modules\/(@antarctica-game\/engine|lit|lit-html|lit-element|@lit)\//;
 
-/** A TypeScript consumer of the scorer's API, type-checked (not run) under both resolutions. */
-const SCORING_CONSUMER = `import {
-  type FirstPlaceRankings,
-  formatScoreTable,
-  parseScoreSheet,
-  type ScoreOptions,
-  type ScoreResult,
-  type ScoreSheet,
-  type SheetPlayer,
-  type SheetValidation,
-  scoreSheet,
-  scoreValidSheet,
-  validateScoreSheet,
-} from '@antarctica-game/scoring';
-
-const sheet: ScoreSheet = {
-  players: [
-    { color: 'red', name: 'Ann', buildingCards: 0, asteriskCards: 0, discardedResources: 0 },
-    { color: 'blue', buildingCards: 0, asteriskCards: 0, discardedResources: 0 },
-  ],
-  sun: 0,
-  areas: [
-    { buildings: 1 },
-    { closed: true },
-    { buildings: 1, scientists: { red: 1 } },
-    { buildings: 1 },
-    { buildings: 1 },
-    { closed: true },
-    { buildings: 1 },
-    { buildings: 1 },
-  ],
-  tracks: [{ cubes: [{ player: 'blue', value: 3 }] }, { cubes: [] }, {}, { closed: true }, { closed: true }],
-};
-const reading: FirstPlaceRankings = 'areasAndTracks';
-const options: ScoreOptions = { firstPlaceRankings: reading };
-const result: ScoreResult = scoreSheet(sheet, options);
-const fast: ScoreResult = scoreValidSheet(sheet);
-const checked: SheetValidation = validateScoreSheet(JSON.parse('{}') as unknown);
-const parsed = parseScoreSheet('{}');
-const codes: string[] = parsed.ok ? [] : parsed.errors.map((error) => error.code);
-export const text: string =
-  formatScoreTable(result, { explain: true }) + fast.firstPlaceRankings + String(checked.ok) + codes.join();
-
-// With exactOptionalPropertyTypes an optional field may be left out, but not set to undefined.
-// @ts-expect-error name is optional, so it cannot be undefined
-export const wrong: SheetPlayer = { color: 'red', name: undefined, buildingCards: 0, asteriskCards: 0, discardedResources: 0 };
-`;
-
 let failures = 0;
 const pass = (what) => console.log(`  ok    ${what}`);
 const phase = (title) =>
@@ -112,99 +74,6 @@ const indent = (text) =>
     .map((line) => `        ${line}`)
     .join('\n');
 
-/**
- * Runs a command in its own process group; resolves with its exit code and output, never
- * rejects. Past `timeout` seconds the whole group is killed and the code is 'timeout'.
- */
-function run(command, args, { timeout = 120, ...options } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      ...options,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {}
-      resolve({ code: 'timeout', stdout, stderr: `${stderr}\n(stopped after ${timeout} s)` });
-    }, timeout * 1000);
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      resolve({ code: -1, stdout, stderr: `${stderr}${error.message}` });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** The publishable packages of the workspace, with their folders and manifests. */
-function workspacePackages() {
-  const folder = path.join(root, 'packages');
-  return readdirSync(folder)
-    .map((name) => path.join(folder, name))
-    .filter((dir) => existsSync(path.join(dir, 'package.json')))
-    .map((dir) => ({
-      dir,
-      manifest: JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')),
-    }))
-    .filter(({ manifest }) => !manifest.private && manifest.name?.startsWith('@antarctica-game/'));
-}
-
-/** The fenced code blocks of a Markdown text, with their language. */
-function codeBlocks(markdown) {
-  const blocks = [];
-  const fence = /^```(\w*)[^\n]*\n([\s\S]*?)^```/gm;
-  for (let match = fence.exec(markdown); match !== null; match = fence.exec(markdown)) {
-    blocks.push({ lang: match[1], code: match[2] });
-  }
-  return blocks;
-}
-
-/** Every `types` subpath export of a manifest: `@scope/name`, `@scope/name/helpers`, ... */
-function typedEntryPoints(manifest) {
-  const entries = [];
-  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-    if (typeof target === 'object' && target !== null && 'types' in target) {
-      entries.push(subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`);
-    }
-  }
-  return entries;
-}
-
-/**
- * Splits tsc's output into errors in our code or declarations and errors inside other libraries
- * (a library's own declarations may not pass `exactOptionalPropertyTypes`; that is not ours to fix).
- */
-function sortDiagnostics(output) {
-  const ours = [];
-  const theirs = [];
-  let current;
-  for (const line of output.split('\n')) {
-    const match = /^(.+?)\(\d+,\d+\): error TS\d+/.exec(line);
-    if (match) {
-      const file = match[1] ?? '';
-      const foreign =
-        file.includes('node_modules/') && !file.includes('node_modules/@antarctica-game/');
-      current = foreign ? theirs : ours;
-      current.push(line);
-    } else if (line.trim() !== '' && current === ours) {
-      ours.push(line);
-    }
-  }
-  return { ours, theirs };
-}
-
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'antarctica-consumer-'));
 const tarballs = path.join(scratch, 'tarballs');
 const app = path.join(scratch, 'app');
@@ -212,7 +81,7 @@ mkdirSync(tarballs);
 mkdirSync(app);
 
 try {
-  const packages = workspacePackages();
+  const packages = workspacePackages(source);
   const unbuilt = packages.filter(({ dir }) => !existsSync(path.join(dir, 'dist')));
   if (unbuilt.length > 0) {
     throw new Error(

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../scripts/vitest-timings.mjs';
 
 // Two projects: the adapter and the server in Node ('server'), and the client page served by
 // the built `antarctica-serve`, driven in Debian's Chromium with Playwright ('page').
 export default defineConfig({
   test: {
+    // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
+    reporters: timingReporters(import.meta.url),
     // Whole games over sockets, and Postgres and Redis started by the tests themselves, on a
     // shared two-core machine: limits for hangs, not for speed (tests never assert on time).
     testTimeout: 180_000,

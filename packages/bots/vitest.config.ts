@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../scripts/vitest-timings.mjs';
 
 export default defineConfig({
   test: {
+    // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
+    reporters: timingReporters(import.meta.url),
     include: ['src/**/*.test.ts'],
     // Search and whole games take seconds alone, and CI runs them beside the browser tests on two
     // cores (one MCTS test took 35 s there against 5 s alone): a limit for hangs, not for speed.

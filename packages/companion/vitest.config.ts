@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../scripts/vitest-timings.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Three projects: the session logic and the store in Node; the elements in a real Chromium
@@ -9,6 +10,8 @@ export default defineConfig({
   // Pre-bundled up front, so that Vite does not reload the page in the middle of a test run.
   optimizeDeps: { include: ['axe-core', 'lit', 'vitest/browser'] },
   test: {
+    // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
+    reporters: timingReporters(import.meta.url),
     testTimeout: 120_000,
     projects: [
       {

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../scripts/vitest-timings.mjs';
 
 export default defineConfig({
   test: {
+    // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
+    reporters: timingReporters(import.meta.url),
     include: ['src/**/*.test.ts'],
     // CI runs every package's suite at once on two cores: a test that takes 2 s alone can take
     // 10 s there. Tests assert results, never time; this only keeps slow machines from failing.

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../scripts/vitest-timings.mjs';
 
 // Two projects: the game session and its controller in Node (bots run in the same thread); and
 // the built app, served as `pnpm play` serves it, driven from Node with Playwright in Debian's
 // Chromium (the bots then think in the app's Web Worker).
 export default defineConfig({
   test: {
+    // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
+    reporters: timingReporters(import.meta.url),
     testTimeout: 240_000,
     projects: [
       {

@@ -1,0 +1,99 @@
+// Tests of the repository's own checks (run by `pnpm lint:layout` before the check itself): each
+// finds what it is for in a scratch folder, and passes what it should pass.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { lintWorkflows } from './lint-workflows.mjs';
+import { checkLayout } from './source-layout.mjs';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'antarctica-checks-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A package folder with the given files (path -> text) in a fresh folder. */
+function tree(name, files) {
+  const root = path.join(scratch, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const lines = (count) =>
+  `${Array.from({ length: count }, (_, i) => `export const a${i} = ${i};`).join('\n')}\n`;
+
+describe('source layout', () => {
+  it('finds a cycle closed by a type-only import, through three files', () => {
+    const root = tree('type-cycle', {
+      'pkg/src/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
+      'pkg/src/b.ts': "import { c } from './nested/c.js';\nexport const b = c;\n",
+      'pkg/src/nested/c.ts': "import type { A } from '../view.js';\nexport const c = 1 as A;\n",
+      'pkg/src/view.ts': "import { a } from './a.js';\nexport type A = typeof a;\n",
+    });
+    const { findings } = checkLayout({ root, folders: [path.join(root, 'pkg')], known: [] });
+    assert.equal(findings.length, 1);
+    assert.match(findings[0], /^import cycle: .*4 files in the cycle/);
+  });
+
+  it('finds dynamic imports and re-exports, and passes a tree that points down', () => {
+    const cyclic = tree('dynamic', {
+      'src/a.ts': "export { b } from './b.js';\n",
+      'src/b.ts': "export const b = () => import('./a.js');\n",
+    });
+    assert.equal(checkLayout({ root: cyclic, folders: [cyclic], known: [] }).findings.length, 1);
+    const down = tree('down', {
+      'src/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
+      'src/b.ts': 'export const b = 1;\n',
+      'src/a.test.ts': "import { a } from './a.js';\nconsole.log(a);\n",
+    });
+    assert.deepEqual(checkLayout({ root: down, folders: [down], known: [] }).findings, []);
+  });
+
+  it('takes a known cycle out, and fails when a known cycle is gone', () => {
+    const root = tree('known', {
+      'src/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
+      'src/b.ts':
+        "import type { a } from './a.js';\nexport const b = 1;\nexport type B = typeof a;\n",
+      'src/c.ts': 'export const c = 1;\n',
+    });
+    const known = [{ from: 'src/b.ts', to: 'src/a.ts', reason: 'a test' }];
+    assert.deepEqual(checkLayout({ root, folders: [root], known }).findings, []);
+    const gone = [{ from: 'src/c.ts', to: 'src/a.ts', reason: 'a test' }];
+    const { findings } = checkLayout({ root, folders: [root], known: gone });
+    assert.equal(findings.length, 2);
+    assert.match(findings[0], /no longer there/);
+  });
+
+  it('finds a source file over 400 lines unless its first comment says why; tests may be long', () => {
+    const root = tree('long', {
+      'src/long.ts': lines(401),
+      'src/said.ts': `// Over 400 lines: one table of data, one line an entry.\n${lines(420)}`,
+      'src/block.ts': `/**\n * The data (over 400 lines: one line an entry).\n */\n${lines(420)}`,
+      'src/long.test.ts': lines(500),
+      'src/exact.ts': lines(400),
+    });
+    const { findings } = checkLayout({ root, folders: [root], known: [] });
+    assert.deepEqual(findings, [
+      'src/long.ts: 401 lines, over 400 without "Over 400 lines: <why>" in its first comment',
+    ]);
+  });
+});
+
+describe('workflow lint', () => {
+  it('reports an unknown key and an undefined context property, with line and column', async () => {
+    const folder = path.join(scratch, 'workflows');
+    mkdirSync(folder);
+    writeFileSync(
+      path.join(folder, 'bad.yml'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a template.
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    timeout: 3\n    steps:\n      - run: echo ${{ github.nothing }}\n',
+    );
+    const { files, findings } = await lintWorkflows(folder);
+    assert.equal(files, 1);
+    assert.equal(findings.length, 2);
+    assert.match(findings[0], /bad\.yml:5:5: unexpected key "timeout"/);
+    assert.match(findings[1], /bad\.yml:7:\d+: property "nothing" is not defined/);
+  });
+});
