@@ -3,7 +3,7 @@ import type { MoveItem } from '../syntax/record.js';
 import { decidingSeat } from './illegal-move.js';
 import { knownBuildConflict, needConflict } from './known-build-conflict.js';
 import { accessAreas } from './repair-hints.js';
-import type { Failure, Node } from './replay-node.js';
+import type { Conflict, Decision, Failure, Node } from './replay-node.js';
 
 // Which `?`s a failure depends on, so that replay goes back straight to one of them (conflict-
 // directed backjumping) instead of trying every other card at every `?` in between: a card
@@ -11,35 +11,6 @@ import type { Failure, Node } from './replay-node.js';
 // pieces left of that Building, its builder's Scientists (a Plankton Farm takes two) and the
 // asterisk cards counted at the end; a Shipyard Card taken unseen changes only who holds what.
 // A failure this module cannot place depends on every `?` before it ('all').
-
-/** A `?` decided along a path: a card that turned up unseen and was built, or a Shipyard Card. */
-export interface Decision {
-  /** The move number it was decided at (unique along a path). */
-  id: number;
-  kind: 'build' | 'shipyard';
-  /** The seat building, or taking the card. */
-  seat: number;
-  /** The area built in (-1 for a Shipyard Card). */
-  area: number;
-  deck: Deck | null;
-  /** The Building put in the area by the card chosen (null for a Shipyard Card). */
-  builds: BuildingType | null;
-  /** The Buildings the build could have put there (its options). */
-  types: readonly BuildingType[];
-  /** Whether other cards could have been chosen here (a choice, not a card forced). */
-  choice: boolean;
-  /** Whether the cards that fit differ in what the final scores count (asterisk, Scientists). */
-  scoring: boolean;
-  /** The node before the move, and the move: why only these cards fit is read from them. */
-  before: Node;
-  item: MoveItem;
-  prev: Decision | null;
-  /** What decided which cards fit here (worked out once, when needed). */
-  support?: Conflict;
-}
-
-/** The decisions (by id) a failure depends on; 'all' when it is not known. */
-export type Conflict = ReadonlySet<number> | 'all';
 
 const AREA_MOVES = new Set(['build', 'buildShip', 'recruit', 'research']);
 const SHIPYARD_MOVES = new Set([

@@ -7,7 +7,7 @@ import {
   type Move,
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
-import type { Node } from './replay-node.js';
+import type { Node, Slot } from './replay-node.js';
 import type { SetupPlan } from './table-plan.js';
 
 // A Building Card that turned up unseen is not chosen when it is built, only the Building it
@@ -16,15 +16,6 @@ import type { SetupPlan } from './table-plan.js';
 // the cards are matched again (an augmenting path, as in bipartite matching): each earlier build
 // keeps a card of its domain, and the card needed goes back into the pile. The game state only
 // changes in the ids of those cards, so the states already replayed are relabelled, not replayed.
-
-/** A build from a pile whose top the record did not say: the cards it may have been. */
-export interface Slot {
-  deck: Deck;
-  /** The cards that could have been built there (the same Building, requirements met). */
-  domain: readonly number[];
-  /** The card the states show now. */
-  card: number;
-}
 
 /** One Building a build from an open top may put on the board. */
 export interface TopOption {

@@ -1,13 +1,12 @@
 import { type BuildingType, DECKS, type GameState, type Move } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
-import type { Decision } from './conflicts.js';
 import { toEngineMove } from './convert-move.js';
 import { decideOpenTop, unknownShipyardStep } from './fill-unknowns.js';
 import { decidingSeat, illegalHere } from './illegal-move.js';
 import { poolOf } from './open-top.js';
 import { learnFromBuild, learnFromNeed } from './repair-hints.js';
 import { failure, legalTexts, type ReplayContext, writeItem } from './replay-context.js';
-import type { Node, Step } from './replay-node.js';
+import type { Decision, Node, Step } from './replay-node.js';
 
 /** Applies one engine move to a node (counting it against the search budget). */
 export type Apply = (node: Node, item: MoveItem, move: Move) => Step;

@@ -1,9 +1,7 @@
-import type { GameState, Move } from '@antarctica-game/engine';
+import type { BuildingType, Deck, GameState, Move } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
 import type { NotationError } from '../syntax/notation-error.js';
-import type { BodyItem, RecordVariation, SourcePosition } from '../syntax/record.js';
-import type { Conflict, Decision } from './conflicts.js';
-import type { Slot } from './open-top.js';
+import type { BodyItem, MoveItem, RecordVariation, SourcePosition } from '../syntax/record.js';
 
 /** The states and moves along the path replayed so far, last first (shared between branches). */
 export interface Trail {
@@ -151,4 +149,45 @@ export function skipItem(node: Node): Node {
     decisions: node.decisions,
     slots: node.slots,
   };
+}
+
+/**
+ * A `?` decided along a path: a card that turned up unseen and was built, or a Shipyard Card
+ * (conflicts.ts reads which of them a failure depends on).
+ */
+export interface Decision {
+  /** The move number it was decided at (unique along a path). */
+  id: number;
+  kind: 'build' | 'shipyard';
+  /** The seat building, or taking the card. */
+  seat: number;
+  /** The area built in (-1 for a Shipyard Card). */
+  area: number;
+  deck: Deck | null;
+  /** The Building put in the area by the card chosen (null for a Shipyard Card). */
+  builds: BuildingType | null;
+  /** The Buildings the build could have put there (its options). */
+  types: readonly BuildingType[];
+  /** Whether other cards could have been chosen here (a choice, not a card forced). */
+  choice: boolean;
+  /** Whether the cards that fit differ in what the final scores count (asterisk, Scientists). */
+  scoring: boolean;
+  /** The node before the move, and the move: why only these cards fit is read from them. */
+  before: Node;
+  item: MoveItem;
+  prev: Decision | null;
+  /** What decided which cards fit here (worked out once, when needed). */
+  support?: Conflict;
+}
+
+/** The decisions (by id) a failure depends on; 'all' when it is not known. */
+export type Conflict = ReadonlySet<number> | 'all';
+
+/** A build from a pile whose top the record did not say: the cards it may have been (see open-top.ts). */
+export interface Slot {
+  deck: Deck;
+  /** The cards that could have been built there (the same Building, requirements met). */
+  domain: readonly number[];
+  /** The card the states show now. */
+  card: number;
 }

@@ -4,7 +4,7 @@ import type { RecordSettings } from '../header/record-settings.js';
 import { inTextOrder, type NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { applyMoveItem, collect } from './apply-move-item.js';
-import { type Conflict, conflictOf, type Decision, exhausted } from './conflicts.js';
+import { conflictOf, exhausted } from './conflicts.js';
 import { openingTops, openTopWarnings } from './fill-unknowns.js';
 import { finishLine } from './final-checks.js';
 import type { Hints } from './repair-hints.js';
@@ -13,6 +13,8 @@ import { moveStep } from './replay-move.js';
 import {
   type Branch,
   type ChoiceStep,
+  type Conflict,
+  type Decision,
   type Failure,
   type Node,
   notesOf,
