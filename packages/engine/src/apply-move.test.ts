@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, tryApplyMove } from './apply-move.js';
 import { IllegalMoveError } from './errors/illegal-move-error.js';
 import { legalMoves } from './legal-moves.js';
-import { newGame } from './new-game.js';
+import { newGame } from './setup/new-game.js';
 import type { Move } from './state/moves.js';
 
 describe('applying moves', () => {

@@ -1,5 +1,5 @@
-import { BUILDING_TYPES, DECKS, type PlayerCount } from '../edition/edition.js';
-import { checkGameStateArgument } from '../errors/argument-guards.js';
+import { BUILDING_TYPES, DECKS, type PlayerCount } from './edition/edition.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
 import {
   type AreaState,
   type GameState,
@@ -7,7 +7,7 @@ import {
   SHIP_DISCARDED,
   SHIPS_PER_SEAT,
   type TrackState,
-} from './state.js';
+} from './state/state.js';
 
 /**
  * Checks what no legal play can change: every colour's scientists, ships and cubes are all

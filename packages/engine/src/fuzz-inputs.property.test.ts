@@ -8,13 +8,13 @@ import { validateEdition } from './edition/validate-edition.js';
 import { describeValue } from './errors/engine-error.js';
 import { legalMoves } from './legal-moves.js';
 import { createGameActor } from './machine/game-actor.js';
-import { newGame } from './new-game.js';
 import { deserializeGame, serializeGame } from './save/serialize.js';
 import { validateGameState } from './save/validate-state.js';
+import { newGame } from './setup/new-game.js';
 import type { Move } from './state/moves.js';
 import { RULE_OPTIONS } from './state/rule-options.js';
 import type { GameState } from './state/state.js';
-import { stateHash } from './state/state-hash.js';
+import { stateHash } from './state-hash.js';
 
 const OPTIONS = 120_000;
 const EVENTS = 60_000;

@@ -8,12 +8,12 @@ import {
 } from './__fixtures__/fuzz.js';
 import { moveUniverse } from './__fixtures__/move-universe.js';
 import { applyMove, tryApplyMove } from './apply-move.js';
+import { checkInvariants } from './check-invariants.js';
 import { IllegalMoveError, sameMove } from './errors/illegal-move-error.js';
 import { legalMoves } from './legal-moves.js';
-import { checkInvariants } from './state/invariants.js';
 import { MOVE_TYPES, type Move } from './state/moves.js';
 import type { GameState } from './state/state.js';
-import { stateHash } from './state/state-hash.js';
+import { stateHash } from './state-hash.js';
 
 const MOVES = 680_000;
 

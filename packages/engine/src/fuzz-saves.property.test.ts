@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzRandom, gameStates, isDocumentedError, ODD_VALUES } from './__fixtures__/fuzz.js';
 import { applyMove } from './apply-move.js';
+import { checkInvariants } from './check-invariants.js';
 import { legalMoves } from './legal-moves.js';
 import { deserializeGame, serializeGame } from './save/serialize.js';
 import { validateGameState } from './save/validate-state.js';
-import { checkInvariants } from './state/invariants.js';
 import type { Move } from './state/moves.js';
 import type { GameState } from './state/state.js';
 

@@ -15,6 +15,7 @@ export {
   uniformBot,
   weightedRandomBot,
 } from './bots/random-bot.js';
+export { checkInvariants } from './check-invariants.js';
 export { currentDecision, isGameOver } from './current-decision.js';
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export * from './edition/edition.js';
@@ -24,7 +25,6 @@ export { type IllegalMoveCode, IllegalMoveError } from './errors/illegal-move-er
 export { finalScores, scoreSheetOf } from './final-scores.js';
 export { legalMoves } from './legal-moves.js';
 export type { GameMachineEvent, NotAMoveEvent } from './machine/machine-events.js';
-export { type NewGameOptions, newGame, newGameWithEvents } from './new-game.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';
 export { nextSunArea } from './rules/sun.js';
 export {
@@ -34,11 +34,11 @@ export {
   serializeGame,
 } from './save/serialize.js';
 export { type StateIssue, validateGameState } from './save/validate-state.js';
+export { type NewGameOptions, newGame, newGameWithEvents } from './setup/new-game.js';
 export { checkNewGameOptions } from './setup/new-game-options.js';
 export { type TableSetup, tableSetupOf } from './setup/table-setup.js';
 export type { Decision } from './state/decision.js';
 export type { GameEvent } from './state/events.js';
-export { checkInvariants } from './state/invariants.js';
 export { MOVE_TYPES, type Move, type MoveType } from './state/moves.js';
 export {
   DEFAULT_RULES,
@@ -47,7 +47,7 @@ export {
 } from './state/rule-options.js';
 export type * from './state/state.js';
 export { SHIP_AVAILABLE, SHIP_DISCARDED, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state/state.js';
-export { stateHash } from './state/state-hash.js';
+export { stateHash } from './state-hash.js';
 export {
   canUndo,
   currentState,

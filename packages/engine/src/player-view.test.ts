@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putBuildings, putShip } from './__fixtures__/positions.js';
 import { applyMove } from './apply-move.js';
 import { legalMoves } from './legal-moves.js';
-import { newGame } from './new-game.js';
 import { playerView } from './player-view.js';
+import { newGame } from './setup/new-game.js';
 import type { Move } from './state/moves.js';
 import type { PlayerState } from './state/state.js';
 

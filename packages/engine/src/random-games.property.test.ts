@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { moveUniverse } from './__fixtures__/move-universe.js';
 import { applyMove, tryApplyMove } from './apply-move.js';
 import { botRandom, playOut, uniformBot, weightedRandomBot } from './bots/random-bot.js';
+import { checkInvariants } from './check-invariants.js';
 import { sameMove } from './errors/illegal-move-error.js';
 import { finalScores, scoreSheetOf } from './final-scores.js';
 import { legalMoves } from './legal-moves.js';
-import { newGame } from './new-game.js';
-import { checkInvariants } from './state/invariants.js';
-import { stateHash } from './state/state-hash.js';
+import { newGame } from './setup/new-game.js';
+import { stateHash } from './state-hash.js';
 
 const COUNTS = [2, 3, 4] as const;
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { tryApplyMove } from './apply-move.js';
 import { botRandom, uniformBot, weightedRandomBot } from './bots/random-bot.js';
 import { legalMoves } from './legal-moves.js';
-import { newGame } from './new-game.js';
 import { serializeGame } from './save/serialize.js';
+import { newGame } from './setup/new-game.js';
 import { RULE_OPTIONS, type RuleOptions } from './state/rule-options.js';
-import { stateHash } from './state/state-hash.js';
+import { stateHash } from './state-hash.js';
 
 /**
  * A digest of seeded games played by the random bots: every list of legal moves in order, every

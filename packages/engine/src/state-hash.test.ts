@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { visitGame } from '../__fixtures__/varied-games.js';
-import { DEFAULT_EDITION } from '../edition/default-edition.js';
-import { newGame } from '../new-game.js';
-import { deserializeGame, serializeGame } from '../save/serialize.js';
-import type { GameState } from './state.js';
+import { visitGame } from './__fixtures__/varied-games.js';
+import { DEFAULT_EDITION } from './edition/default-edition.js';
+import { deserializeGame, serializeGame } from './save/serialize.js';
+import { newGame } from './setup/new-game.js';
+import type { GameState } from './state/state.js';
 import { stateHash } from './state-hash.js';
 
 /** The same data with every object's keys in reverse order. */

@@ -1,6 +1,6 @@
-import { checkGameStateArgument } from '../errors/argument-guards.js';
-import { asEngineError } from '../errors/engine-error.js';
-import type { GameState } from './state.js';
+import { checkGameStateArgument } from './errors/argument-guards.js';
+import { asEngineError } from './errors/engine-error.js';
+import type { GameState } from './state/state.js';
 
 // Two 32-bit FNV-style lanes, fed one number at a time. Module-level so that the walk below
 // allocates nothing but each object's key list.

@@ -1,3 +1,4 @@
+import { buildingBit } from '../edition/building-bit.js';
 import type {
   BuildingCardData,
   BuildingType,
@@ -5,8 +6,7 @@ import type {
   PlayerCount,
   TrackSpaceSymbol,
 } from '../edition/edition.js';
-import { newGame } from '../new-game.js';
-import { buildingBit } from '../rules/board.js';
+import { newGame } from '../setup/new-game.js';
 import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state/state.js';
 import { cloneState } from '../state/writable.js';
 

@@ -1,6 +1,6 @@
 import { applyMove } from '../apply-move.js';
 import { legalMoves } from '../legal-moves.js';
-import { type NewGameOptions, newGame } from '../new-game.js';
+import { type NewGameOptions, newGame } from '../setup/new-game.js';
 import type { Move } from '../state/moves.js';
 import type { GameState } from '../state/state.js';
 

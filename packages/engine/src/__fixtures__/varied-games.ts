@@ -1,7 +1,7 @@
 import { applyMove } from '../apply-move.js';
 import { botRandom, uniformBot, weightedRandomBot } from '../bots/random-bot.js';
 import { legalMoves } from '../legal-moves.js';
-import { type NewGameOptions, newGame } from '../new-game.js';
+import { type NewGameOptions, newGame } from '../setup/new-game.js';
 import { tableSetupOf } from '../setup/table-setup.js';
 import { RULE_OPTIONS, type RuleOptions } from '../state/rule-options.js';
 import type { GameState } from '../state/state.js';

@@ -1,4 +1,4 @@
-import { buildingBit } from '../rules/board.js';
+import { buildingBit } from './building-bit.js';
 import type { Edition } from './edition.js';
 
 /**

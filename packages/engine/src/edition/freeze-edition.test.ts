@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
 import { deserializeGame, serializeGame } from '../save/serialize.js';
+import { newGame } from '../setup/new-game.js';
 import { DEFAULT_EDITION } from './default-edition.js';
 import type { Edition } from './edition.js';
 

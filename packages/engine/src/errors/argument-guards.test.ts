@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, tryApplyMove } from '../apply-move.js';
+import { checkInvariants } from '../check-invariants.js';
 import { currentDecision, isGameOver } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
 import { serializeGame } from '../save/serialize.js';
-import { checkInvariants } from '../state/invariants.js';
+import { newGame } from '../setup/new-game.js';
 import type { Move } from '../state/moves.js';
 import type { GameState } from '../state/state.js';
-import { stateHash } from '../state/state-hash.js';
+import { stateHash } from '../state-hash.js';
 import { checkGameStateArgument, checkSeatArgument } from './argument-guards.js';
 import { EngineError } from './engine-error.js';
 

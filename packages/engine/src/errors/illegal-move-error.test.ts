@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, tryApplyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import type { Move } from '../state/moves.js';
 import { describeValue } from './engine-error.js';
 import { IllegalMoveError, sameMove } from './illegal-move-error.js';

@@ -6,9 +6,9 @@ import { applyMove } from '../apply-move.js';
 import { botRandom, uniformBot, weightedRandomBot } from '../bots/random-bot.js';
 import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import type { Decision } from '../state/decision.js';
-import { stateHash } from '../state/state-hash.js';
+import { stateHash } from '../state-hash.js';
 import { createGameActor } from './game-actor.js';
 import { gameMachine } from './game-machine.js';
 

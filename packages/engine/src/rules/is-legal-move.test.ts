@@ -4,7 +4,7 @@ import { applyMove } from '../apply-move.js';
 import { botRandom, uniformBot, weightedRandomBot } from '../bots/random-bot.js';
 import { sameMove } from '../errors/illegal-move-error.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import { tableSetupOf } from '../setup/table-setup.js';
 import type { GameState } from '../state/state.js';
 import { isLegalMove } from './is-legal-move.js';

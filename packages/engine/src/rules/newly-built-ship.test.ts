@@ -9,7 +9,7 @@ import {
 import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import type { GameState } from '../state/state.js';
 import { cloneState } from '../state/writable.js';
 

@@ -1,11 +1,13 @@
 // Research at a Research Center (a turn's action): its listing, check and effect. How a cube
 // moves on a track is in `research-track.ts`.
+
+import { buildingBit } from '../edition/building-bit.js';
 import { editionBits } from '../edition/edition-bits.js';
 import type { Change } from '../state/change.js';
 import { researchMove } from '../state/move-pool.js';
 import type { Move } from '../state/moves.js';
 import type { GameState } from '../state/state.js';
-import { buildingBit, presence } from './board.js';
+import { presence } from './board.js';
 import { resolveNext } from './effects.js';
 import { advance, canResearchOn } from './research-track.js';
 

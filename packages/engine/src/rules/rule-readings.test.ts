@@ -4,7 +4,7 @@ import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { finalScores } from '../final-scores.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from '../state/rule-options.js';
 import type { GameState } from '../state/state.js';
 

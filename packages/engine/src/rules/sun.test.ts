@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { beginVisit, emptyBoard, putShip } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import { nextSunArea } from './sun.js';
 
 describe('the Sun', () => {

@@ -3,7 +3,7 @@ import { applyMove } from '../apply-move.js';
 import { botRandom, playOut, weightedRandomBot } from '../bots/random-bot.js';
 import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import { deserializeGame, InvalidSavedGameError, serializeGame } from './serialize.js';
 
 const midGame = () =>

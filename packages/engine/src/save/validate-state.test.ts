@@ -4,9 +4,9 @@ import { applyMove } from '../apply-move.js';
 import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
 import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import { SHIP_AVAILABLE } from '../state/state.js';
-import { stateHash } from '../state/state-hash.js';
+import { stateHash } from '../state-hash.js';
 import { deserializeGame, InvalidSavedGameError, serializeGame } from './serialize.js';
 import { validateGameState } from './validate-state.js';
 

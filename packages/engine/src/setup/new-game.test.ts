@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove } from './apply-move.js';
-import { currentDecision } from './current-decision.js';
-import { DEFAULT_EDITION } from './edition/default-edition.js';
-import { DECKS } from './edition/edition.js';
-import { EngineError } from './errors/engine-error.js';
-import { legalMoves } from './legal-moves.js';
+import { applyMove } from '../apply-move.js';
+import { currentDecision } from '../current-decision.js';
+import { DEFAULT_EDITION } from '../edition/default-edition.js';
+import { DECKS } from '../edition/edition.js';
+import { EngineError } from '../errors/engine-error.js';
+import { legalMoves } from '../legal-moves.js';
+import { buildingCount } from '../rules/board.js';
+import { SHIP_AVAILABLE, SHIP_IN_BOX } from '../state/state.js';
 import { newGame } from './new-game.js';
-import { buildingCount } from './rules/board.js';
-import { SHIP_AVAILABLE, SHIP_IN_BOX } from './state/state.js';
 
 describe('setup', () => {
   it.each([

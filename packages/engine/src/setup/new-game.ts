@@ -1,26 +1,27 @@
 import { COLORS, type Color } from '@antarctica-game/scoring';
-import { DEFAULT_EDITION } from './edition/default-edition.js';
+import { buildingBit } from '../edition/building-bit.js';
+import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import {
   DECKS,
   type Edition,
   type PlayerCount,
   SHIPYARD_CARDS,
   type ShipyardCard,
-} from './edition/edition.js';
-import { freezeEdition } from './edition/freeze-edition.js';
-import { validateEdition } from './edition/validate-edition.js';
-import { EngineError } from './errors/engine-error.js';
-import { buildingBit, firstAvailableShip } from './rules/board.js';
-import { runEffects } from './rules/effects.js';
-import { startPlaying } from './rules/setup-moves.js';
-import { checkNewGameOptions } from './setup/new-game-options.js';
-import { checkTableSetup, type TableSetup } from './setup/table-setup.js';
-import type { Change } from './state/change.js';
-import type { GameEvent } from './state/events.js';
-import { seedToState, shuffle } from './state/random.js';
-import { type RuleOptions, withDefaultRules } from './state/rule-options.js';
-import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from './state/state.js';
-import { copyBuildingSupply } from './state/writable.js';
+} from '../edition/edition.js';
+import { freezeEdition } from '../edition/freeze-edition.js';
+import { validateEdition } from '../edition/validate-edition.js';
+import { EngineError } from '../errors/engine-error.js';
+import { firstAvailableShip } from '../rules/board.js';
+import { runEffects } from '../rules/effects.js';
+import { startPlaying } from '../rules/setup-moves.js';
+import type { Change } from '../state/change.js';
+import type { GameEvent } from '../state/events.js';
+import { seedToState, shuffle } from '../state/random.js';
+import { type RuleOptions, withDefaultRules } from '../state/rule-options.js';
+import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
+import { copyBuildingSupply } from '../state/writable.js';
+import { checkNewGameOptions } from './new-game-options.js';
+import { checkTableSetup, type TableSetup } from './table-setup.js';
 
 /** How to set up a game: from a seed, or from what a real table showed (`setup`). */
 export interface NewGameOptions {

@@ -6,9 +6,9 @@ import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
 import { currentDecision } from '../current-decision.js';
 import { EngineError } from '../errors/engine-error.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
 import type { Move } from '../state/moves.js';
 import type { GameState } from '../state/state.js';
+import { newGame } from './new-game.js';
 import { type TableSetup, tableSetupOf } from './table-setup.js';
 
 describe('a game set up from a table instead of a seed', () => {

@@ -1,3 +1,4 @@
+import { buildingBit } from '../edition/building-bit.js';
 import {
   BUILDING_TYPES,
   type BuildingType,
@@ -8,7 +9,6 @@ import {
 } from '../edition/edition.js';
 import { checkGameStateArgument } from '../errors/argument-guards.js';
 import { asEngineError, EngineError } from '../errors/engine-error.js';
-import { buildingBit } from '../rules/board.js';
 import type { GameState } from '../state/state.js';
 
 /**

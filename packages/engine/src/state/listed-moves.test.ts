@@ -3,9 +3,9 @@ import { moveUniverse } from '../__fixtures__/move-universe.js';
 import { applyMove, tryApplyMove } from '../apply-move.js';
 import { botRandom, weightedRandomBot } from '../bots/random-bot.js';
 import { legalMoves } from '../legal-moves.js';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
+import { stateHash } from '../state-hash.js';
 import { MOVE_TYPES, type Move } from './moves.js';
-import { stateHash } from './state-hash.js';
 
 describe('listed moves (shared, frozen, and not checked twice)', () => {
   it('lists frozen moves, the same object for the same move each time, in an array of the caller own', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../new-game.js';
+import { newGame } from '../setup/new-game.js';
 import type { GameState } from './state.js';
 import { beginChange, writableArea, writableLine } from './writable.js';
 
