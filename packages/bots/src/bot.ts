@@ -59,4 +59,9 @@ export interface BotFailure {
   move: number;
   /** What happened, for people (with the end of the program's standard error after a crash). */
   message: string;
+  /**
+   * The last lines (at most 5) that a program wrote on its standard error before it failed, when
+   * it wrote any (programs only).
+   */
+  stderr?: string;
 }

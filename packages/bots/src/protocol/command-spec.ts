@@ -1,4 +1,4 @@
-import type { Bot, BotFactory } from '../bot.js';
+import type { Bot, BotFactory, BotFailure } from '../bot.js';
 import { BotError } from '../play/bot-error.js';
 import { checkSettings, GuardedGame } from './external-bot.js';
 import { ProtocolClient } from './protocol-client.js';
@@ -21,7 +21,7 @@ const pools = new Map<string, { clients: ProtocolClient[]; next: number; open: b
 export function parseCommandSpec(
   text: string,
   builtIn: (spec: string) => { label: string; create: BotFactory },
-): { label: string; create: BotFactory; fallback: string } {
+): { label: string; create: BotFactory; fallback: string; check: () => BotFailure | null } {
   const label = text.trim();
   const match = /^cmd(?:\[([^\]]*)\])?:(.*)$/is.exec(label);
   const command = match?.[2]?.trim() ?? '';
@@ -94,7 +94,9 @@ export function parseCommandSpec(
       },
     };
   };
-  return { label, create, fallback: fallbackLabel };
+  const check = (): BotFailure | null =>
+    new ProtocolClient({ command, cwd, startMs: startMs ?? 10_000, options }).probe();
+  return { label, create, fallback: fallbackLabel, check };
 }
 
 /** Stops every program started for `cmd:` specs in this thread. */

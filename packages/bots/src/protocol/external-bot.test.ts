@@ -78,7 +78,8 @@ describe('a bot that is another program (the bot protocol)', () => {
     expect(bot.failures).toEqual([
       expect.objectContaining({
         kind: 'crash',
-        message: expect.stringMatching(/exit code 3.*Traceback: something broke/s),
+        message: 'the program ended (exit code 3)',
+        stderr: 'Traceback: something broke',
       }),
     ]);
     play(bot, 'crash-2');

@@ -22,6 +22,8 @@ let lines = [];
 let partial = '';
 let exited = null;
 let stderr = '';
+let stderrOpen = false;
+let current = null;
 let waiting = null;
 function reply(message) {
   port.postMessage(message);
@@ -48,7 +50,7 @@ function kill() {
 }
 port.on('message', (request) => {
   if (request.op === 'start') {
-    lines = []; partial = ''; exited = null; stderr = '';
+    lines = []; partial = ''; exited = null; stderr = ''; stderrOpen = true;
     try {
       child = spawn(command, { cwd, shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (error) {
@@ -57,6 +59,7 @@ port.on('message', (request) => {
       return;
     }
     const mine = child;
+    current = child;
     child.on('error', (error) => { if (mine === child && exited === null) { exited = 'could not start: ' + error.message; settle(); } });
     child.on('exit', (code, signal) => { if (mine === child) { exited = signal ? 'killed by ' + signal : 'exit code ' + code; settle(); } });
     child.stdin.on('error', () => {});
@@ -73,7 +76,8 @@ port.on('message', (request) => {
       settle();
     });
     child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk) => { stderr = (stderr + chunk).slice(-2000); });
+    child.stderr.on('data', (chunk) => { if (mine === current) stderr = (stderr + chunk).slice(-2000); });
+    child.stderr.on('close', () => { if (mine === current) stderrOpen = false; });
     reply({ id: request.id, pid: child.pid });
   } else if (request.op === 'ask') {
     if (request.line !== undefined && child !== null && exited === null) child.stdin.write(request.line + '\\n');
@@ -85,8 +89,16 @@ port.on('message', (request) => {
   } else if (request.op === 'stop') {
     if (child !== null && exited === null) { try { child.stdin.end(); } catch {} }
     kill();
+    // What the program wrote on its standard error just before is read once the pipe closes
+    // (the killed program closes it at once; 200 ms at most).
+    const stopping = child;
     child = null;
-    reply({ id: request.id });
+    const started = Date.now();
+    const answer = () => {
+      if (stopping !== null && stderrOpen && Date.now() - started < 200) { setTimeout(answer, 5); return; }
+      reply({ id: request.id, stderr });
+    };
+    answer();
   }
 });
 process.on('exit', kill);
@@ -144,12 +156,16 @@ export class ProcessHost {
     return { exit: String(answer.exit), stderr: String(answer.stderr ?? '') };
   }
 
-  /** Stops the program (closes its input and kills its process group). */
-  stop(): void {
-    if (this.pid === null) return;
-    this.call({ op: 'stop' }, 5_000);
+  /**
+   * Stops the program (closes its input and kills its process group); returns the end of what it
+   * wrote on its standard error (at most 2,000 characters).
+   */
+  stop(): string {
+    if (this.pid === null) return '';
+    const answer = this.call({ op: 'stop' }, 5_000);
     this.killGroup();
     this.pid = null;
+    return typeof answer?.stderr === 'string' ? answer.stderr : '';
   }
 
   /** Stops the program and the helper thread. */

@@ -70,7 +70,7 @@ export class ProtocolClient {
     const read = host.read(moveMs);
     if ('timeout' in read) return this.fail('timeout', view.moves, `no answer within ${moveMs} ms`);
     if ('exit' in read)
-      return this.fail('crash', view.moves, `the program ended (${read.exit})${tail(read.stderr)}`);
+      return this.fail('crash', view.moves, `the program ended (${read.exit})`, read.stderr);
     const answer = readMoveAnswer(read.line, legal);
     if (!answer.ok) return this.fail(answer.kind, view.moves, answer.message);
     if (answer.byIndex) return answer.move;
@@ -78,6 +78,16 @@ export class ProtocolClient {
     if (match === undefined)
       return this.fail('illegal', view.moves, `not a legal move: ${shorten(read.line)}`);
     return match;
+  }
+
+  /**
+   * Starts the program, says hello and stops it again: the failure if it cannot start (with the
+   * end of its standard error), else `null`. A study calls it before its first game.
+   */
+  probe(): BotFailure | null {
+    const failure = this.ensureRunning(0);
+    this.close();
+    return failure;
   }
 
   /** Tells the program the game is over (if it is still playing it). */
@@ -92,10 +102,13 @@ export class ProtocolClient {
     });
   }
 
-  /** Stops the program (it is started again at the next game). */
-  stop(): void {
+  /**
+   * Stops the program (it is started again at the next game); returns the end of its standard
+   * error.
+   */
+  stop(): string {
     this.running = false;
-    this.host?.stop();
+    return this.host?.stop() ?? '';
   }
 
   /** Says `quit`, stops the program and its helper thread. */
@@ -122,8 +135,7 @@ export class ProtocolClient {
       return null;
     }
     this.failedStarts++;
-    this.host.stop();
-    return failure;
+    return withStderr(failure, this.host.stop());
   }
 
   private startAndGreet(move: number): BotFailure | null {
@@ -140,12 +152,7 @@ export class ProtocolClient {
     const read = host.read(this.settings.startMs);
     if ('timeout' in read)
       return { kind: 'start', move, message: `no hello within ${this.settings.startMs} ms` };
-    if ('exit' in read)
-      return {
-        kind: 'start',
-        move,
-        message: `the program ended (${read.exit})${tail(read.stderr)}`,
-      };
+    if ('exit' in read) return { kind: 'start', move, message: `the program ended (${read.exit})` };
     let hello: { type?: unknown; protocol?: unknown; name?: unknown } | null = null;
     try {
       hello = JSON.parse(read.line);
@@ -168,13 +175,28 @@ export class ProtocolClient {
     this.host?.write(JSON.stringify(message));
   }
 
-  private fail(kind: BotFailure['kind'], move: number, message: string): BotFailure {
-    this.stop();
-    return { kind, move, message };
+  private fail(
+    kind: BotFailure['kind'],
+    move: number,
+    message: string,
+    stderr?: string,
+  ): BotFailure {
+    const rest = this.stop();
+    return withStderr({ kind, move, message }, rest === '' ? (stderr ?? '') : rest);
   }
 }
 
-function tail(stderr: string): string {
-  const text = stderr.trim();
-  return text === '' ? '' : `; its standard error ended with: ${shorten(text.slice(-400))}`;
+/** How many of the last lines of a program's standard error a failure keeps. */
+const STDERR_LINES = 5;
+
+/** The failure with the last lines of the program's standard error, if it wrote any. */
+function withStderr(failure: BotFailure, stderr: string): BotFailure {
+  const lines = lastLines(stderr);
+  return lines === '' ? failure : { ...failure, stderr: lines };
+}
+
+/** The last {@link STDERR_LINES} non-empty lines of a text, at most 600 characters. */
+export function lastLines(text: string): string {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return lines.slice(-STDERR_LINES).join('\n').slice(-600);
 }

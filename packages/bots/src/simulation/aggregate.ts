@@ -60,12 +60,39 @@ export interface FailureCount {
   kinds: Record<(typeof FAILURE_KINDS)[number], number>;
   /** The label of the bot that played its seat after a failure. */
   fallback: string;
+  /**
+   * The first failures (at most {@link FIRST_FAILURES}, by game, seat and move), each with its
+   * game, seat, move, kind, message and the program's last lines of standard error (absent in
+   * files written before it was added).
+   */
+  first?: FailureRecord[];
+}
+
+/** How many failures of each bot label a result keeps in full. */
+export const FIRST_FAILURES = 5;
+
+/** One failure in full: where it happened and what the program said. */
+export interface FailureRecord {
+  /** The game's index in the study (0 is the first game; records number it from 1). */
+  game: number;
+  /** The seat (0 is A). */
+  seat: number;
+  /** How many moves the game had had. */
+  move: number;
+  /** What went wrong. */
+  kind: BotFailure['kind'];
+  /** What happened, for people. */
+  message: string;
+  /** The last lines of the program's standard error, when it wrote any. */
+  stderr?: string;
 }
 
 /** A failure of the bot of one seat in one game, as {@link GameOutcome} lists it. */
 export interface SeatFailure extends BotFailure {
   /** The seat whose bot failed (0 is A). */
   seat: number;
+  /** The game's index in the study. */
+  game?: number;
   /** The label of the bot that then played the seat (default `random`). */
   fallback?: string;
 }
@@ -161,7 +188,25 @@ export function addGame(aggregate: Aggregate, game: GameOutcome): void {
     count.kinds[failure.kind]++;
     if (!failedSeats.has(failure.seat)) count.failedGames++;
     failedSeats.add(failure.seat);
+    count.first = firstOf([
+      ...(count.first ?? []),
+      {
+        game: failure.game ?? -1,
+        seat: failure.seat,
+        move: failure.move,
+        kind: failure.kind,
+        message: failure.message,
+        ...(failure.stderr === undefined ? {} : { stderr: failure.stderr }),
+      },
+    ]);
   }
+}
+
+/** The first {@link FIRST_FAILURES} of some failures, by game, seat and move, whatever their order. */
+function firstOf(records: FailureRecord[]): FailureRecord[] {
+  return records
+    .sort((a, b) => a.game - b.game || a.seat - b.seat || a.move - b.move)
+    .slice(0, FIRST_FAILURES);
 }
 
 function failureCountOf(aggregate: Aggregate, label: string, fallback: string): FailureCount {
@@ -202,6 +247,11 @@ export function mergeAggregate(into: Aggregate, from: Aggregate): void {
     const target = failureCountOf(into, label, count.fallback);
     target.failedGames += count.failedGames;
     for (const kind of FAILURE_KINDS) target.kinds[kind] += count.kinds[kind] ?? 0;
+    if (count.first !== undefined)
+      target.first = firstOf([
+        ...(target.first ?? []),
+        ...count.first.map((record) => ({ ...record })),
+      ]);
   }
 }
 

@@ -67,6 +67,37 @@ describe('antarctica-sim with bots that fail', () => {
     expect(run.stdout).toContain(
       `${lying}: failed in 4 of 4 games (4 illegal); its seat was then played by random`,
     );
+    // The first failures in full: game (numbered as the records' Round), seat, move, kind, and
+    // the program's last lines of standard error.
+    expect(run.stdout).toMatch(
+      /\n {4}game 1 \(seat A, move \d+\): crash: the program ended \(exit code 3\).*; stderr: Traceback: something broke\n/,
+    );
+    expect(run.stdout).toMatch(
+      /\n {4}game 1 \(seat C, move \d+\): illegal: not a legal move: .*; stderr: thinking\.\.\. \/ choosing a move of my own\n/,
+    );
+  });
+
+  it('stops before the first game, exit 2 and one line, when a program cannot start', () => {
+    const out = join(dir, 'never.json');
+    const run = sim(
+      '--games',
+      '3',
+      '--bot',
+      'cmd:/nonexistent/prog',
+      '--bot',
+      'random',
+      '--json',
+      '--out',
+      out,
+    );
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^antarctica-sim: bot cmd:\/nonexistent\/prog cannot start: the program ended \(exit code 127\) \(it said: .*not found\)$/,
+      ),
+    ]);
+    expect(() => readFileSync(out)).toThrow();
   });
 
   it('counts the failures in JSON and CSV, and merges shards into the whole study', () => {
@@ -76,6 +107,17 @@ describe('antarctica-sim with bots that fail', () => {
       failedGames: 4,
       kinds: { start: 0, crash: 4, garbage: 0, illegal: 0, timeout: 0 },
       fallback: 'random',
+      first: [0, 1, 2, 3].map((game) =>
+        expect.objectContaining({
+          game,
+          // Rotated seats: game i gives seat s the bot (s + i) % 3, so the crashing program sits
+          // at A, C, B, A.
+          seat: [0, 2, 1, 0][game],
+          kind: 'crash',
+          move: expect.any(Number),
+          stderr: 'Traceback: something broke',
+        }),
+      ),
     });
     expect(failures[slow]?.kinds.timeout).toBe(4);
     expect(whole.summary.failures).toEqual(failures);
@@ -101,7 +143,9 @@ describe('antarctica-sim with bots that fail', () => {
     const row = csv.find((line) => line.startsWith('bot,') && line.includes('crash 2'));
     expect(row).toBeDefined();
     expect(row).toContain(`bot,"${crashing.replaceAll('"', '""')}",`);
-    expect(row?.endsWith(',4,0,4,0,0,0')).toBe(true);
+    expect(row).toMatch(
+      /,4,0,4,0,0,0,"game 1 \(seat A, move \d+\): crash: .*Traceback: something broke"$/,
+    );
   });
 
   it('reports the failures after a tournament', () => {
@@ -127,8 +171,16 @@ describe('antarctica-sim with bots that fail', () => {
     const records = join(dir, 'games.txt');
     const run = sim('--games', '1', ...seats, '--records', records);
     expect(run.status).toBe(0);
-    expect(readFileSync(records, 'utf8')).toContain(
+    const text = readFileSync(records, 'utf8');
+    expect(text).toContain(
       `A=${JSON.stringify(crashing).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}`,
+    );
+    // And the game's failures, with the programs' last lines of standard error.
+    expect(text).toMatch(
+      /\[BotFailures "A crash at move \d+: .*; stderr: Traceback: something broke \| /,
+    );
+    expect(text).toMatch(
+      /C illegal at move \d+: .*; stderr: thinking\.\.\. \/ choosing a move of my own"\]/,
     );
   });
 
@@ -154,6 +206,8 @@ describe('antarctica-sim with bots that fail', () => {
     expect(result.aggregate.games).toBe(2);
     expect(failureLines(result.aggregate)).toEqual([
       `${module}: failed in 2 of 2 games (2 crash); its seat was then played by random`,
+      expect.stringMatching(/^ {2}game 1 \(seat A, move 4\): crash: threw oops$/),
+      expect.stringMatching(/^ {2}game 2 \(seat B, move \d+\): crash: threw oops$/),
     ]);
   });
 

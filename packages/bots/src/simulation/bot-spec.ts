@@ -1,4 +1,4 @@
-import type { BotFactory } from '../bot.js';
+import type { BotFactory, BotFailure } from '../bot.js';
 import { randomBot } from '../bots/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { mctsBot } from '../mcts/mcts-bot.js';
@@ -23,6 +23,8 @@ export interface BotSpec {
   kind: 'builtIn' | 'command' | 'module';
   /** The label of the bot that plays the seat after a program or module failed (not for built-in bots). */
   fallback?: string;
+  /** For a program: starts it, says hello and stops it; its failure if it cannot start. */
+  check?: () => BotFailure | null;
 }
 
 const MAX_MS = 600_000;
@@ -82,6 +84,27 @@ function parseBuiltInSpec(text: string): Omit<BotSpec, 'kind'> {
     'invalid-options',
     `unknown bot "${printable(text)}": use random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it, cmd:<command line> or a module path ending in .mjs or .js`,
   );
+}
+
+/**
+ * Starts the program of each `cmd:` spec among `specs` once, says hello and stops it, so that a
+ * study whose program cannot start stops before its first game instead of playing every game of
+ * that seat on the fallback bot.
+ *
+ * @throws {@link BotError} `invalid-options`: `bot <label> cannot start: <why>` (with the last
+ * line of its standard error).
+ */
+export function checkBotPrograms(specs: readonly string[]): void {
+  for (const text of new Set(specs)) {
+    const spec = parseBotSpec(text);
+    const failure = spec.check?.() ?? null;
+    if (failure === null) continue;
+    const said = failure.stderr?.split('\n').at(-1);
+    throw new BotError(
+      'invalid-options',
+      `bot ${printable(spec.label)} cannot start: ${failure.message.split('; its standard error')[0]}${said === undefined ? '' : ` (it said: ${said.slice(0, 200)})`}`,
+    );
+  }
 }
 
 /** Text safe to print on one line: control characters shown as escapes, at most 60 characters. */

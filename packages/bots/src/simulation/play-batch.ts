@@ -130,9 +130,11 @@ export function playStudyGameUnless(
     for (const failure of bot.failures ?? [])
       failures.push({
         seat,
+        game: index,
         kind: failure.kind,
         move: failure.move,
         message: failure.message,
+        ...(failure.stderr === undefined ? {} : { stderr: failure.stderr }),
         ...(fallbacks[seat] === undefined ? {} : { fallback: fallbacks[seat] }),
       });
   });
@@ -168,7 +170,13 @@ export function playStudyGameUnless(
 
 /** Writes a played game as the text of a notation record. */
 export type GameRecorder = (
-  game: { initial: GameState; moves: readonly Move[]; seed: string; bots: readonly string[] },
+  game: {
+    initial: GameState;
+    moves: readonly Move[];
+    seed: string;
+    bots: readonly string[];
+    failures?: readonly SeatFailure[];
+  },
   index: number,
 ) => string;
 
@@ -188,10 +196,28 @@ export async function notationRecorder(): Promise<GameRecorder> {
             ['Event', 'antarctica-sim'],
             ['Round', String(index + 1)],
             ['Bots', botsTag(game.bots)],
+            ...(game.failures === undefined || game.failures.length === 0
+              ? []
+              : [['BotFailures', failuresTag(game.failures)] as [string, string]]),
           ],
         },
       ),
     );
+}
+
+/**
+ * The value of a record's `BotFailures` tag: each failure of the game as `<seat> <kind> at move
+ * <n>: <message>`, with `stderr: <last lines>` when the program wrote any, separated by ` | `
+ * (line breaks become ` / `).
+ */
+export function failuresTag(failures: readonly SeatFailure[]): string {
+  return failures
+    .map(
+      (failure) =>
+        `${'ABCD'[failure.seat] ?? failure.seat} ${failure.kind} at move ${failure.move}: ${failure.message}${failure.stderr === undefined ? '' : `; stderr: ${failure.stderr}`}`,
+    )
+    .join(' | ')
+    .replace(/\s*[\r\n]+\s*/g, ' / ');
 }
 
 /**
@@ -231,7 +257,13 @@ export function playBatch(
       records.push([
         index,
         recorder(
-          { initial: game.initial, moves: game.moves, seed: game.seed, bots: game.outcome.bots },
+          {
+            initial: game.initial,
+            moves: game.moves,
+            seed: game.seed,
+            bots: game.outcome.bots,
+            ...(game.outcome.failures === undefined ? {} : { failures: game.outcome.failures }),
+          },
           index,
         ),
       ]);

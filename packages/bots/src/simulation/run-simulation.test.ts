@@ -62,6 +62,8 @@ describe('runSimulation', () => {
     }
     expect(Object.values(aggregate.ends).reduce((sum, count) => sum + count, 0)).toBe(6);
     const summary = summarize(aggregate);
+    // No bot failed: the summary has no failures at all (as the docs say), not an empty record.
+    expect(summary).not.toHaveProperty('failures');
     const rate = summary.bots.heuristic?.winRate;
     expect(rate?.low).toBeLessThanOrEqual(rate?.rate ?? 0);
     expect(rate?.high).toBeGreaterThanOrEqual(rate?.rate ?? 1);

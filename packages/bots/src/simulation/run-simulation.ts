@@ -5,7 +5,7 @@ import Tinypool from 'tinypool';
 import { BotError } from '../play/bot-error.js';
 import { loadBotModules } from '../protocol/module-bot.js';
 import { type Aggregate, canonicalAggregate, emptyAggregate, mergeAggregate } from './aggregate.js';
-import { parseBotSpec } from './bot-spec.js';
+import { checkBotPrograms, parseBotSpec } from './bot-spec.js';
 import { type Shard, type SimulationConfig, shardRange } from './config.js';
 import { type GameRange, gamesIn, joinRanges, missingRanges } from './game-ranges.js';
 import { type Batch, type BatchResult, notationRecorder, playBatch } from './play-batch.js';
@@ -85,6 +85,8 @@ export async function runSimulation(
   // Bot modules are loaded here too (the workers load their own): games played in this thread
   // need them, and a module that cannot load fails the run before any game.
   await loadBotModules(config.bots);
+  // A program that cannot start stops the run here, not after every game of its seat.
+  checkBotPrograms(config.bots);
   const shard = options.shard ?? null;
   const { start, end } = shardRange(config.games, shard);
   const total = end - start;

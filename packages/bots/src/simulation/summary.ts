@@ -4,6 +4,7 @@ import {
   type Category,
   FAILURE_KINDS,
   type FailureCount,
+  type FailureRecord,
   type Standing,
 } from './aggregate.js';
 import type { SimulationResult } from './run-simulation.js';
@@ -41,8 +42,11 @@ export interface Summary {
   turns: Spread;
   /** The winner's lead over the second. */
   margin: Spread;
-  /** By bot label, how often a program or module bot failed (only bots that did). */
-  failures: Record<string, FailureCount>;
+  /**
+   * By bot label, how often a program or module bot failed and its first failures in full (only
+   * bots that did; absent when none did).
+   */
+  failures?: Record<string, FailureCount>;
 }
 
 /** Summarises an aggregate. */
@@ -67,22 +71,36 @@ export function summarize(aggregate: Aggregate): Summary {
     moves: spreadOf(aggregate.moves),
     turns: spreadOf(aggregate.turns),
     margin: spreadOf(aggregate.margin),
-    failures: aggregate.failures ?? {},
+    ...(aggregate.failures === undefined || Object.keys(aggregate.failures).length === 0
+      ? {}
+      : { failures: aggregate.failures }),
   };
 }
 
 /**
  * One line for people per bot that failed: in how many of its games, of which kinds, and which
- * bot then played its seat.
+ * bot then played its seat; then, indented, its first failures (see {@link failureText}).
  */
 export function failureLines(aggregate: Aggregate): string[] {
-  return Object.entries(aggregate.failures ?? {}).map(([label, count]) => {
+  return Object.entries(aggregate.failures ?? {}).flatMap(([label, count]) => {
     const kinds = FAILURE_KINDS.filter((kind) => count.kinds[kind] > 0)
       .map((kind) => `${count.kinds[kind]} ${kind}`)
       .join(', ');
     const played = aggregate.bots[label]?.played ?? count.failedGames;
-    return `${label}: failed in ${count.failedGames} of ${played} games (${kinds}); its seat was then played by ${count.fallback}`;
+    return [
+      `${label}: failed in ${count.failedGames} of ${played} games (${kinds}); its seat was then played by ${count.fallback}`,
+      ...(count.first ?? []).map((record) => `  ${failureText(record)}`),
+    ];
   });
+}
+
+/**
+ * A failure on one line: `game 3 (seat B, move 12): crash: <message>; stderr: <last lines>`, the
+ * game numbered from 1 as in `--records` (`[Round]`), line breaks shown as ` / `.
+ */
+export function failureText(record: FailureRecord): string {
+  const text = `game ${record.game + 1} (seat ${'ABCD'[record.seat] ?? record.seat}, move ${record.move}): ${record.kind}: ${record.message}${record.stderr === undefined ? '' : `; stderr: ${record.stderr}`}`;
+  return text.replace(/\s*[\r\n]+\s*/g, ' / ');
 }
 
 function standingSummary(standing: Standing): StandingSummary {
@@ -164,11 +182,13 @@ export function formatCsv(result: SimulationResult): string {
     ...CATEGORIES.flatMap((category) => [`${category}_mean`, `${category}_sd`]),
     'failed_games',
     ...FAILURE_KINDS.map((kind) => `failed_${kind}`),
+    'first_failure',
   ];
   const rows = [columns.join(',')];
   const add = (group: string, name: string, standing: StandingSummary) => {
     // Failures are counted by bot, not by seat.
-    const failed = group === 'bot' ? (summary.failures[name] ?? null) : undefined;
+    const failed = group === 'bot' ? (summary.failures?.[name] ?? null) : undefined;
+    const first = failed?.first?.[0];
     rows.push(
       [
         group,
@@ -187,6 +207,7 @@ export function formatCsv(result: SimulationResult): string {
         ...(failed === undefined
           ? Array.from({ length: FAILURE_KINDS.length + 1 }, () => '')
           : [failed?.failedGames ?? 0, ...FAILURE_KINDS.map((kind) => failed?.kinds[kind] ?? 0)]),
+        first === undefined ? '' : csvField(failureText(first)),
       ].join(','),
     );
   };

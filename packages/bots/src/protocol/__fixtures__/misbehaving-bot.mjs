@@ -39,9 +39,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     } else if (now && mode === 'slow') {
       setInterval(() => {}, 1000);
       await new Promise(() => {});
-    } else if (now && mode === 'illegal')
+    } else if (now && mode === 'illegal') {
+      process.stderr.write('thinking...\nchoosing a move of my own\n');
       send({ type: 'move', move: { type: 'endTurn', seat: 9 } });
-    else if (now && mode === 'garbage') process.stdout.write('e2e4\n');
+    } else if (now && mode === 'garbage') process.stdout.write('e2e4\n');
     else if (now && mode === 'badIndex') send({ type: 'move', index: 999 });
     else if (mode === 'echo') send({ type: 'move', move: message.legal[0] });
     else send({ type: 'move', index: 0 });
