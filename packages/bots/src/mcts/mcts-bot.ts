@@ -180,9 +180,11 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     let count = 0;
     const keepShips = shipsLeft(state, seat) <= search.weights.keepShips;
     for (const move of legal.moves) {
-      if (keepShips && move.type === 'discard' && move.resource !== 'cube') continue;
+      const given = node === root && search.only !== null;
+      // Moves given to searchRoot are searched even where the bot's keepShips rule skips them.
+      if (keepShips && !given && move.type === 'discard' && move.resource !== 'cube') continue;
       const key = keyOf(move);
-      if (node === root && search.only !== null && !search.only.has(key)) continue;
+      if (given && !search.only?.has(key)) continue;
       let child = node.children.get(key);
       let after: GameState | undefined;
       if (child === undefined) {

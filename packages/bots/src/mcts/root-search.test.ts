@@ -1,6 +1,8 @@
 import { currentDecision, legalMoves, newGame, playerView } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from '../__fixtures__/positions.js';
+import { shipsLeft } from '../bots/random-bot.js';
+import { DEFAULT_WEIGHTS } from '../heuristic/evaluate.js';
 import { BotError } from '../play/bot-error.js';
 import { keyOf, mctsBot } from './mcts-bot.js';
 import { ratePosition, searchRoot } from './root-search.js';
@@ -41,6 +43,26 @@ describe('searchRoot', () => {
     expect(keyOf(search.children[0]?.move ?? last)).toBe(keyOf(last));
     expect(search.children[0]?.visits).toBe(40);
     expect(search.value).toBe(search.children[0]?.value);
+  });
+
+  it('searches a ship discard it is given even where the bot would keep its ships', () => {
+    let searched = 0;
+    for (const state of samplePositions(2, 4, 1)) {
+      const decision = currentDecision(state);
+      if (!('seat' in decision)) continue;
+      const discard = legalMoves(state).find(
+        (move) => move.type === 'discard' && move.resource !== 'cube',
+      );
+      if (discard === undefined || shipsLeft(state, decision.seat) > DEFAULT_WEIGHTS.keepShips)
+        continue;
+      const search = searchRoot(playerView(state, decision.seat), [discard], {
+        iterations: 5,
+        seed: 1,
+      });
+      expect(search.children[0]?.visits).toBe(5);
+      if (++searched === 3) break;
+    }
+    expect(searched).toBe(3);
   });
 
   it('is the same for the same view, moves and seed', () => {

@@ -39,7 +39,10 @@ export interface RootSearch {
  * returns the statistics of every move at its root (visits, mean value, prior) and the mean
  * margin in Victory Points at its leaves. Only the moves of `legal` are searched at the root, and
  * unlike the bot it searches even when `legal` holds one move: an analysis gives a move visits of
- * its own by searching it alone (the player's later decisions of the turn are still searched). No tree is kept between
+ * its own by searching it alone (the player's later decisions of the turn are still searched), and
+ * a ship discard given here is searched even where the bot's `keepShips` rule would skip it. Give
+ * the moves as the engine's `legalMoves` lists them: moves are told apart by {@link keyOf}, which
+ * reads their fields in order. No tree is kept between
  * calls; the same view, moves and options give the same answer.
  *
  * @example
