@@ -4,6 +4,7 @@ import { DEFAULT_EDITION } from '@antarctica-game/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { recordEn } from '../src/i18n/record-messages.js';
+import { PREFERENCES_KEY } from '../src/logic/device.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import type { TableRecording } from '../src/record/table-recording.js';
 import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
@@ -144,5 +145,63 @@ describe('a set-up the box cannot hold', () => {
       expect(problemAt(setup, select(setup, recordEn.expertise(index + 1)))).toBe(
         recordEn.notInBox(recordEn.buildings.lab, 2, 3),
       );
+  });
+});
+
+describe('the taps of a four-player set-up with the last game’s players', () => {
+  it('takes at most 20: one per Starting Building, two per pile’s top card (a list), and Start', async () => {
+    localStorage.clear();
+    localStorage.setItem(
+      PREFERENCES_KEY,
+      JSON.stringify({
+        players: [
+          { color: 'red', name: 'Ann' },
+          { color: 'blue', name: 'Bob' },
+          { color: 'green', name: 'Cy' },
+          { color: 'yellow', name: 'Di' },
+        ],
+      }),
+    );
+    await page.viewport(390, 844);
+    const app = await mountApp(undefined, { keep: true });
+    button(app, 'Record the game move by move').click();
+    await vi.waitFor(
+      () =>
+        expect(deepAll(app, 'antarctica-record-mode', 'antarctica-record-setup')).toHaveLength(1),
+      LAZY_LOAD,
+    );
+    const mode = deep(app, 'antarctica-record-mode');
+    const setup = deep(mode, 'antarctica-record-setup');
+    await settled(setup);
+    let taps = 0;
+    // What the form needs before it starts, as a person sets it: a button is one tap, a list
+    // two (open it, choose).
+    const buildings = [...DEFAULT_EDITION.startingBuildings[4]];
+    for (let area = 0; area < DEFAULT_EDITION.areas; area++) {
+      const group = groupOf(setup, area);
+      const choice = group.querySelector(`[data-value="${buildings[area]}"]`) as HTMLElement;
+      taps += choice.tagName === 'BUTTON' ? 1 : 2;
+      choice.click();
+      await settled(setup);
+    }
+    for (const [deck, name] of [
+      ['basic', 'Basic'],
+      ['double', 'Double'],
+      ['advanced', 'Advanced'],
+    ] as const) {
+      const top = DEFAULT_EDITION.buildingCards.findIndex((card) => card.deck === deck);
+      await userEvent.selectOptions(select(setup, recordEn.topCardOf(name)), String(top));
+      await settled(setup);
+      taps += 2;
+    }
+    button(mode, recordEn.startRecording, 'antarctica-record-setup').click();
+    taps++;
+    await settled(mode);
+    const recorder = deep<AntarcticaRecorder>(mode, 'antarctica-recorder');
+    expect(
+      (recorder.recording as TableRecording).start.players.map((player) => player.name),
+    ).toEqual(['Ann', 'Bob', 'Cy', 'Di']);
+    console.info(`a four-player set-up with the last game's players: ${taps} taps`);
+    expect(taps).toBeLessThanOrEqual(20);
   });
 });

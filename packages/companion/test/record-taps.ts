@@ -140,7 +140,26 @@ function inView(element: Element): boolean {
  * board's live parts, the chooser's lines, the card picker, "Not seen"), and the part tapped.
  * The tests collect these and require none.
  */
-export const screenCheck = { offScreen: [] as string[], lowest: 0 };
+export const screenCheck = {
+  offScreen: [] as string[],
+  lowest: 0,
+  /** The smallest width and height seen of each kind of target (see {@link targetKind}). */
+  smallest: new Map<string, { width: number; height: number }>(),
+};
+
+/**
+ * A target's kind, as the size check names it: an area, a Research Track row, a pile, a count
+ * or a card of the mover's panel, an action button, a line of the board's chooser, a button of
+ * the recording screen (the card pickers, "Not seen", "A card not seen…").
+ */
+export function targetKind(element: Element): string {
+  if (element.hasAttribute('data-choose')) return 'chooser line';
+  const part = element.getAttribute('part');
+  if (part !== null) return part.replace(/ live$/, '');
+  const target = element.getAttribute('data-target');
+  if (target !== null) return `${target.split(':')[0]} (${element.tagName.toLowerCase()})`;
+  return 'recording screen button';
+}
 
 export function checkScreen(recorder: AntarcticaRecorder, tapped: Element, what: string): void {
   const root = recorder.shadowRoot as ShadowRoot;
@@ -152,6 +171,15 @@ export function checkScreen(recorder: AntarcticaRecorder, tapped: Element, what:
     ...(board?.shadowRoot?.querySelectorAll('[data-target], [data-choose]') ?? []),
   ];
   for (const element of choices) {
+    if (element !== null && element !== choices[0]) {
+      const box = element.getBoundingClientRect();
+      const kind = targetKind(element);
+      const seen = screenCheck.smallest.get(kind) ?? { width: Infinity, height: Infinity };
+      screenCheck.smallest.set(kind, {
+        width: Math.min(seen.width, Math.round(box.width)),
+        height: Math.min(seen.height, Math.round(box.height)),
+      });
+    }
     if (element !== null)
       screenCheck.lowest = Math.max(
         screenCheck.lowest,

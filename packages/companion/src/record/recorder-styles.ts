@@ -7,6 +7,9 @@ export const recorderStyles = css`
     :host { display: block; }
     .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.25rem 0.5rem; margin: 0.25rem 0; }
     .who { font-size: 1rem; font-weight: 600; margin: 0; overflow-wrap: anywhere; }
+    /* Beside a button ("A card not seen…"), the line wraps in the room left to it rather than
+       taking a row of its own above the button. */
+    .head:has(button) .who { flex: 1 1 10em; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; }
     button, summary { min-height: 44px; font: inherit; padding: 0 0.75rem; }
     summary { display: inline-flex; align-items: center; border: 1px solid; border-radius: 4px; cursor: pointer; }
@@ -34,10 +37,20 @@ export const recorderStyles = css`
       antarctica-board::part(ring) { width: auto; height: min(calc(100vw - 1rem), 24svh); margin: 0 auto; }
       antarctica-board::part(tracks) { width: auto; height: min(calc((100vw - 1rem) / 2), 13svh); margin: 0 auto; }
       antarctica-board::part(player) { padding: 2px 6px; font-size: 12px; line-height: 1.2; }
+      /* The mover's rows side by side, wrapping: with 44 px counts and cards, one below the
+         other they would push the cards under the fold. */
+      antarctica-board::part(player-turn) { flex-flow: row wrap; align-items: center; column-gap: 10px; }
       antarctica-board::part(count), antarctica-board::part(card) { padding: 0 4px; font-size: 11px; }
-      antarctica-board::part(count live), antarctica-board::part(card live) { min-height: 30px; box-sizing: border-box; }
+      antarctica-board::part(count live) { min-height: 44px; box-sizing: border-box; }
+      /* The mover's Shipyard Cards come last in the panel, below the Buildings, whose list grows
+         all game: at 44 px they fell below an 844 px screen in late turns of the test games, so
+         they stay 30 px tall (and at least 44 px wide) here. */
+      antarctica-board::part(card live) { min-height: 30px; min-width: 44px; box-sizing: border-box; }
+      /* The board's buttons take their line height from these boxes (their font inherits):
+         38 px lines with the buttons' padding and border make 44 px targets. */
+      antarctica-board::part(actions), antarctica-board::part(chooser) { line-height: 38px; }
       antarctica-board::part(chooser) { grid-template-columns: 1fr 1fr; max-height: calc(100svh - 1rem); }
-      antarctica-board::part(piles) { gap: 4px; font-size: 11px; line-height: 1.2; }
+      antarctica-board::part(piles) { gap: 4px; font-size: 10px; line-height: 1.15; }
       antarctica-board::part(pile) { padding: 2px 4px; }
       .picker ul { grid-template-columns: 1fr 1fr; }
     }
