@@ -33,8 +33,10 @@ describe.each(['light', 'dark'] as const)('axe-core, %s mode', (colorScheme) => 
     for (const path of checkedPages()) {
       await visit(path);
       // The demos draw after hydration; check them drawn.
-      if (path === '/engine.html')
+      if (path === '/engine.html' || path === '/viewer.html')
         await page.locator('antarctica-board [data-area]').first().waitFor();
+      if (path === '/viewer.html')
+        await page.locator('antarctica-replay antarctica-board [data-area]').first().waitFor();
       for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
     }
     expect(found).toEqual([]);

@@ -91,6 +91,39 @@ describe('the live demos of the built site', () => {
     await expect.poll(ply, { timeout: 10_000 }).toBe(5);
   });
 
+  it('the viewer page shows a live board, and a replay whose move list is one tab stop', async () => {
+    const { page, visit } = site();
+    expect(await visit('/viewer.html')).toEqual([]);
+    await page.locator('figure > antarctica-board [data-ship]').first().waitFor();
+    const board = await shipsOf(page, 'figure:has(> antarctica-board)');
+    expect(board.inState.length).toBeGreaterThan(0);
+    expect(board.drawn).toEqual(board.inState);
+    const replay = page.locator('#club-night-game');
+    await replay.locator('.moves button').first().waitFor();
+    expect(await replay.locator('.moves button').count()).toBe(362);
+    expect(await replay.locator('.moves button[tabindex="0"]').count()).toBe(1);
+    const position = () =>
+      page.evaluate(() => {
+        const element = document.querySelector('#club-night-game') as
+          | (HTMLElement & { controller?: { position: { ply: number } } })
+          | null;
+        const focused = element?.shadowRoot?.activeElement;
+        return {
+          ply: element?.controller?.position.ply,
+          focused: focused?.getAttribute('data-ply') ?? null,
+        };
+      });
+    await replay.locator('.moves button[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(position, { timeout: 10_000 }).toEqual({ ply: 2, focused: '2' });
+    // Tab leaves the list at once, onto the next thing after the viewer's list.
+    await page.keyboard.press('Tab');
+    expect((await position()).focused).toBeNull();
+    expect(await visit('/viewer.html#club-night-game-ply=120')).toEqual([]);
+    await expect.poll(async () => (await position()).ply, { timeout: 10_000 }).toBe(120);
+  });
+
   it('the play page starts a game: the seat picker, then the board with every ship', async () => {
     const { page, visit } = site();
     expect(await visit('/play.html')).toEqual([]);

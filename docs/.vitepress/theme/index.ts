@@ -1,6 +1,6 @@
 // The default theme, with the live demos as global components for the guides: `<BoardDemo />` in
-// docs/engine.md, `<ReplayDemo />` in docs/notation.md, `<PlayDemo />` in docs/play.md. Each
-// loads its elements in the browser only, in onMounted.
+// docs/engine.md and docs/viewer.md, `<ReplayDemo />` in docs/notation.md and docs/viewer.md,
+// `<PlayDemo />` in docs/play.md. Each loads its elements in the browser only, in onMounted.
 import type { Theme } from 'vitepress';
 import DefaultTheme from 'vitepress/theme';
 import BoardDemo from './BoardDemo.vue';
