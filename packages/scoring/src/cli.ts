@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { closeSync, openSync, readSync } from 'node:fs';
-import { runCli } from './run-cli.js';
+import { runCli } from './cli/run-cli.js';
 
 /**
  * Reads at most `maxBytes + 1` bytes from `fd`: enough to tell that the input is too large

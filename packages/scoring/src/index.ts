@@ -19,22 +19,21 @@ export {
   shipsPerColor,
   startingBuildings,
   TRACK_COUNT,
-} from './box.js';
-export { COLORS, type Color, isColor } from './colors.js';
+} from './box/box.js';
+export { COLORS, type Color, isColor } from './box/colors.js';
 export {
   type FormatOptions,
   formatScoreTable,
   playerLabel,
   winnerLine,
-} from './format-score-table.js';
-export { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
-export { type LadderPlace, type MajorityEntry, majorityLadder } from './majority-ladder.js';
-export { parseScoreSheet } from './parse-score-sheet.js';
+} from './prose/format-score-table.js';
+export { type LadderPlace, type MajorityEntry, majorityLadder } from './scoring/majority-ladder.js';
+export { scoreSheet, scoreValidSheet } from './scoring/score-game.js';
 export {
   FIRST_PLACE_RANKINGS,
   type FirstPlaceRankings,
   type ScoreOptions,
-} from './score-options.js';
+} from './scoring/score-options.js';
 export type {
   CategoryKind,
   CategoryScore,
@@ -42,14 +41,21 @@ export type {
   PlayerCategoryScore,
   PlayerStanding,
   ScoreResult,
-} from './score-result.js';
-export type { ScoreSheet, SheetArea, SheetCube, SheetPlayer, SheetTrack } from './score-sheet.js';
-export { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
+} from './scoring/score-result.js';
+export { InvalidScoreSheetError } from './sheet/invalid-score-sheet-error.js';
+export { parseScoreSheet } from './sheet/parse-score-sheet.js';
+export type {
+  ScoreSheet,
+  SheetArea,
+  SheetCube,
+  SheetPlayer,
+  SheetTrack,
+} from './sheet/score-sheet.js';
 export type {
   SheetError,
   SheetErrorCode,
   SheetIssue,
   SheetWarning,
   SheetWarningCode,
-} from './sheet-issue.js';
-export { type SheetValidation, validateScoreSheet } from './validate-score-sheet.js';
+} from './sheet/sheet-issue.js';
+export { type SheetValidation, validateScoreSheet } from './sheet/validate-score-sheet.js';

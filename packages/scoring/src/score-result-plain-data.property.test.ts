@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sheetArbitrary } from './__fixtures__/sheet-arbitrary.js';
-import type { FirstPlaceRankings } from './score-options.js';
-import type { ScoreResult } from './score-result.js';
-import { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
+import { scoreSheet, scoreValidSheet } from './scoring/score-game.js';
+import type { FirstPlaceRankings } from './scoring/score-options.js';
+import type { ScoreResult } from './scoring/score-result.js';
 
 const readings = fc.constantFrom<FirstPlaceRankings>('allRankings', 'areasAndTracks');
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sheetArbitrary } from './__fixtures__/sheet-arbitrary.js';
-import { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
-import { parseScoreSheet } from './parse-score-sheet.js';
-import type { ScoreSheet } from './score-sheet.js';
-import { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
-import { validateScoreSheet } from './validate-score-sheet.js';
+import { scoreSheet, scoreValidSheet } from './scoring/score-game.js';
+import { InvalidScoreSheetError } from './sheet/invalid-score-sheet-error.js';
+import { parseScoreSheet } from './sheet/parse-score-sheet.js';
+import type { ScoreSheet } from './sheet/score-sheet.js';
+import { validateScoreSheet } from './sheet/validate-score-sheet.js';
 
 /** Where a field holds a count, a colour or a flag, as [object, key, path]. */
 type Spot = [Record<string, unknown>, string, string];

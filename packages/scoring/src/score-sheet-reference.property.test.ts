@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceScore } from './__fixtures__/reference-scorer.js';
 import { sheetArbitrary } from './__fixtures__/sheet-arbitrary.js';
-import type { FirstPlaceRankings } from './score-options.js';
-import type { ScoreResult } from './score-result.js';
-import type { ScoreSheet } from './score-sheet.js';
-import { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
-import { validateScoreSheet } from './validate-score-sheet.js';
+import { scoreSheet, scoreValidSheet } from './scoring/score-game.js';
+import type { FirstPlaceRankings } from './scoring/score-options.js';
+import type { ScoreResult } from './scoring/score-result.js';
+import type { ScoreSheet } from './sheet/score-sheet.js';
+import { validateScoreSheet } from './sheet/validate-score-sheet.js';
 
 const readings = fc.constantFrom<FirstPlaceRankings>('allRankings', 'areasAndTracks');
 

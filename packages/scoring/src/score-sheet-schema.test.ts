@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sheetArbitrary } from './__fixtures__/sheet-arbitrary.js';
-import { MAX_CUBE_VALUE } from './box.js';
+import { MAX_CUBE_VALUE } from './box/box.js';
 
 const schema = JSON.parse(
   readFileSync(new URL('../schema/score-sheet.schema.json', import.meta.url), 'utf8'),

@@ -9,10 +9,10 @@ import {
 } from './__fixtures__/hostile-values.js';
 import { sheetArbitrary } from './__fixtures__/sheet-arbitrary.js';
 import { sheetFor } from './__fixtures__/sheets.js';
-import { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
-import type { ScoreSheet } from './score-sheet.js';
-import { scoreSheet } from './score-sheet-result.js';
-import { validateScoreSheet } from './validate-score-sheet.js';
+import { scoreSheet } from './scoring/score-game.js';
+import { InvalidScoreSheetError } from './sheet/invalid-score-sheet-error.js';
+import type { ScoreSheet } from './sheet/score-sheet.js';
+import { validateScoreSheet } from './sheet/validate-score-sheet.js';
 
 const ERROR_CODES = new Set(documentedCodes('Errors'));
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sheetArbitrary } from './__fixtures__/sheet-arbitrary.js';
-import { COLORS, type Color } from './colors.js';
-import { parseScoreSheet } from './parse-score-sheet.js';
-import type { ScoreResult } from './score-result.js';
-import type { ScoreSheet } from './score-sheet.js';
-import { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
-import { validateScoreSheet } from './validate-score-sheet.js';
+import { COLORS, type Color } from './box/colors.js';
+import { scoreSheet, scoreValidSheet } from './scoring/score-game.js';
+import type { ScoreResult } from './scoring/score-result.js';
+import { parseScoreSheet } from './sheet/parse-score-sheet.js';
+import type { ScoreSheet } from './sheet/score-sheet.js';
+import { validateScoreSheet } from './sheet/validate-score-sheet.js';
 
 /** Each colour's points, first places and place, independent of seating order. */
 const byColor = (result: ScoreResult) =>

@@ -16,7 +16,7 @@ export function documentedCodes(heading: 'Errors' | 'Warnings'): string[] {
 
 /** The codes of a union type in sheet-issue.ts (`SheetErrorCode` or `SheetWarningCode`). */
 export function codesOfType(name: 'SheetErrorCode' | 'SheetWarningCode'): string[] {
-  const source = readFileSync(new URL('../sheet-issue.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../sheet/sheet-issue.ts', import.meta.url), 'utf8');
   const start = source.indexOf(`export type ${name} =`);
   // The union ends at its last member, `| 'code';` (comments may hold semicolons too).
   const body = source.slice(start, source.indexOf("';\n", start) + 1);

@@ -1,16 +1,16 @@
-import { AREA_COUNT, type PlayerCount, startingBuildings } from '../box.js';
-import { COLORS, type Color } from '../colors.js';
-import { ordinal, plural } from '../ordinal.js';
-import type { FirstPlaceRankings } from '../score-options.js';
+import { AREA_COUNT, type PlayerCount, startingBuildings } from '../box/box.js';
+import { COLORS, type Color } from '../box/colors.js';
+import { ordinal, plural } from '../prose/ordinal.js';
+import type { FirstPlaceRankings } from '../scoring/score-options.js';
 import type {
   CategoryScore,
   DecidedBy,
   PlayerCategoryScore,
   PlayerStanding,
   ScoreResult,
-} from '../score-result.js';
-import type { ScoreSheet, SheetPlayer } from '../score-sheet.js';
-import type { SheetWarning } from '../sheet-issue.js';
+} from '../scoring/score-result.js';
+import type { ScoreSheet, SheetPlayer } from '../sheet/score-sheet.js';
+import type { SheetWarning } from '../sheet/sheet-issue.js';
 
 /*
  * A deliberately plain scorer, written for the tests only: the rules read straight off the

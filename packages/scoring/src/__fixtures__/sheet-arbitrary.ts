@@ -6,9 +6,9 @@ import {
   researchCubesPerColor,
   scientistsPerColor,
   shipsPerColor,
-} from '../box.js';
-import { COLORS, type Color } from '../colors.js';
-import type { ScoreSheet, SheetArea, SheetTrack } from '../score-sheet.js';
+} from '../box/box.js';
+import { COLORS, type Color } from '../box/colors.js';
+import type { ScoreSheet, SheetArea, SheetTrack } from '../sheet/score-sheet.js';
 
 /**
  * Random valid score sheets for 2 to 4 players: every count within what the box and the setup

@@ -1,5 +1,5 @@
-import type { Color } from '../colors.js';
-import type { ScoreSheet, SheetArea, SheetPlayer, SheetTrack } from '../score-sheet.js';
+import type { Color } from '../box/colors.js';
+import type { ScoreSheet, SheetArea, SheetPlayer, SheetTrack } from '../sheet/score-sheet.js';
 
 /** A player entry with no cards and no discards. */
 export function player(color: Color, extra: Partial<SheetPlayer> = {}): SheetPlayer {

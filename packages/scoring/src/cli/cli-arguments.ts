@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { FirstPlaceRankings } from './score-options.js';
+import type { FirstPlaceRankings } from '../scoring/score-options.js';
 
 /** What `antarctica-score` was asked to do. */
 export interface CliCommand {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLI_LIMITS, EXIT, runCli } from './run-cli.js';
 
-const fixture = (name: string) => new URL(`./__fixtures__/sheets/${name}`, import.meta.url);
-const example = new URL('../examples/four-players.json', import.meta.url);
+const fixture = (name: string) => new URL(`../__fixtures__/sheets/${name}`, import.meta.url);
+const example = new URL('../../examples/four-players.json', import.meta.url);
 
 /** Runs the CLI in memory with files read from disk and standard input given as text. */
 function run(args: string[], stdin: string | Uint8Array = '') {
@@ -289,7 +289,7 @@ describe('antarctica-score on hostile input', () => {
 
 describe('docs/scoring.md', () => {
   it("shows the worked example's output exactly as the CLI prints it", () => {
-    const docs = readFileSync(new URL('../../../docs/scoring.md', import.meta.url), 'utf8');
+    const docs = readFileSync(new URL('../../../../docs/scoring.md', import.meta.url), 'utf8');
     const shown = /prints:\n\n```text\n([\s\S]*?)```/.exec(docs)?.[1];
     expect(shown).toBe(run([example.pathname]).stdout);
   });

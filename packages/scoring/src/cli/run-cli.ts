@@ -1,9 +1,9 @@
+import { formatScoreTable } from '../prose/format-score-table.js';
+import { safeJson, safeText } from '../prose/safe-text.js';
+import { scoreCheckedSheet } from '../scoring/score-game.js';
+import { parseScoreSheetWithin } from '../sheet/parse-score-sheet.js';
+import type { SheetIssue } from '../sheet/sheet-issue.js';
 import { readCliArguments } from './cli-arguments.js';
-import { formatScoreTable } from './format-score-table.js';
-import { parseScoreSheetWithin } from './parse-score-sheet.js';
-import { safeJson, safeText } from './safe-text.js';
-import { scoreCheckedSheet } from './score-sheet-result.js';
-import type { SheetIssue } from './sheet-issue.js';
 
 /** What the CLI touches of the outside world, so that tests can run it in memory. */
 export interface CliIo {

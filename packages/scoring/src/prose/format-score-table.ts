@@ -1,8 +1,13 @@
-import type { Color } from './colors.js';
+import type { Color } from '../box/colors.js';
+import type { FirstPlaceRankings } from '../scoring/score-options.js';
+import type {
+  CategoryKind,
+  CategoryScore,
+  PlayerStanding,
+  ScoreResult,
+} from '../scoring/score-result.js';
 import { ordinal } from './ordinal.js';
 import { safeText } from './safe-text.js';
-import type { FirstPlaceRankings } from './score-options.js';
-import type { CategoryKind, CategoryScore, PlayerStanding, ScoreResult } from './score-result.js';
 
 const SECTIONS: ReadonlyArray<readonly [CategoryKind, string]> = [
   ['area', "Areas (from the Sun's area, counter-clockwise)"],

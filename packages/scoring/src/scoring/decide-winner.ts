@@ -1,5 +1,5 @@
-import type { Color } from './colors.js';
-import { listOfLength } from './list-of-length.js';
+import type { Color } from '../box/colors.js';
+import { listOfLength } from '../sheet/list-of-length.js';
 import type { DecidedBy } from './score-result.js';
 
 /** What the winner is decided on, in order: points, then first places, then Building Cards. */

@@ -1,4 +1,4 @@
-import type { Color } from './colors.js';
+import type { Color } from '../box/colors.js';
 
 /** A player's count in a majority ranking. */
 export interface MajorityEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { player } from './__fixtures__/sheets.js';
+import { player } from '../__fixtures__/sheets.js';
 import { scoreArea } from './score-area.js';
 
 const players = [player('red'), player('blue'), player('green'), player('yellow')];

@@ -1,11 +1,11 @@
-import type { Color } from './colors.js';
+import type { Color } from '../box/colors.js';
+import { areaFirstReason, areaOtherReason } from '../prose/reason-text.js';
+import { listOfLength } from '../sheet/list-of-length.js';
+import type { SheetArea, SheetPlayer } from '../sheet/score-sheet.js';
+import { SheetData } from '../sheet/sheet-data.js';
+import { readValidSheet } from '../sheet/sheet-data-io.js';
 import { countAboveAmong, rankAmong } from './ladder-four.js';
-import { listOfLength } from './list-of-length.js';
-import { areaFirstReason, areaOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
-import type { SheetArea, SheetPlayer } from './score-sheet.js';
-import { SheetData } from './sheet-data.js';
-import { readValidSheet } from './sheet-data-io.js';
 
 const LABELS = ['Area 1', 'Area 2', 'Area 3', 'Area 4', 'Area 5', 'Area 6', 'Area 7', 'Area 8'];
 const NONE = 'no scientists here';

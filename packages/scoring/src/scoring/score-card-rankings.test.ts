@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { player } from './__fixtures__/sheets.js';
+import { player } from '../__fixtures__/sheets.js';
 import { scoreAsteriskCards, scoreDiscardedResources } from './score-card-rankings.js';
 
 describe('Building Card scoring (asterisk cards)', () => {

@@ -1,11 +1,11 @@
-import type { Color } from './colors.js';
+import type { Color } from '../box/colors.js';
+import { type CardNoun, cardFirstReason, cardOtherReason } from '../prose/reason-text.js';
+import { listOfLength } from '../sheet/list-of-length.js';
+import type { SheetPlayer } from '../sheet/score-sheet.js';
+import { SheetData } from '../sheet/sheet-data.js';
+import { readValidSheet } from '../sheet/sheet-data-io.js';
 import { countAboveAmong, rankAmong } from './ladder-four.js';
-import { listOfLength } from './list-of-length.js';
-import { type CardNoun, cardFirstReason, cardOtherReason } from './reason-text.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
-import type { SheetPlayer } from './score-sheet.js';
-import { SheetData } from './sheet-data.js';
-import { readValidSheet } from './sheet-data-io.js';
 
 const NONE = ['no asterisk cards', 'no discarded resources'] as const;
 

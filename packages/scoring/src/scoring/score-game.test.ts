@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FOUR, sheetFor, THREE, TWO } from './__fixtures__/sheets.js';
-import { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
+import { FOUR, sheetFor, THREE, TWO } from '../__fixtures__/sheets.js';
+import { InvalidScoreSheetError } from '../sheet/invalid-score-sheet-error.js';
+import type { ScoreSheet } from '../sheet/score-sheet.js';
+import { scoreSheet, scoreValidSheet } from './score-game.js';
 import type { ScoreOptions } from './score-options.js';
-import type { ScoreSheet } from './score-sheet.js';
-import { scoreSheet, scoreValidSheet } from './score-sheet-result.js';
 
 const example = (name: string): ScoreSheet =>
-  JSON.parse(readFileSync(new URL(`../examples/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8'));
 
 const fixture = (name: string): ScoreSheet =>
-  JSON.parse(readFileSync(new URL(`./__fixtures__/sheets/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../__fixtures__/sheets/${name}`, import.meta.url), 'utf8'));
 
 const totals = (sheet: ScoreSheet) =>
   scoreSheet(sheet).standings.map((standing) => standing.points);

@@ -1,8 +1,14 @@
-import { AREA_COUNT } from './box.js';
-import type { Color } from './colors.js';
+import { AREA_COUNT } from '../box/box.js';
+import type { Color } from '../box/colors.js';
+import { InvalidScoreSheetError } from '../sheet/invalid-score-sheet-error.js';
+import { listOfLength } from '../sheet/list-of-length.js';
+import type { ScoreSheet, SheetPlayer } from '../sheet/score-sheet.js';
+import { borrowSheetData, releaseSheetData, type SheetData } from '../sheet/sheet-data.js';
+import { playersOf, readValidSheet } from '../sheet/sheet-data-io.js';
+import type { SheetWarning } from '../sheet/sheet-issue.js';
+import { findSheetWarnings } from '../sheet/sheet-warnings.js';
+import { checkInto } from '../sheet/validate-score-sheet.js';
 import { decideWinner } from './decide-winner.js';
-import { InvalidScoreSheetError } from './invalid-score-sheet-error.js';
-import { listOfLength } from './list-of-length.js';
 import { scoreAreaOf } from './score-area.js';
 import { scoreAsteriskCardsOf, scoreDiscardedResourcesOf } from './score-card-rankings.js';
 import {
@@ -11,14 +17,8 @@ import {
   type ScoreOptions,
 } from './score-options.js';
 import type { CategoryScore, PlayerStanding, ScoreResult } from './score-result.js';
-import type { ScoreSheet, SheetPlayer } from './score-sheet.js';
 import { scoreTrackOf } from './score-track.js';
 import { SeatTotals } from './seat-totals.js';
-import { borrowSheetData, releaseSheetData, type SheetData } from './sheet-data.js';
-import { playersOf, readValidSheet } from './sheet-data-io.js';
-import type { SheetWarning } from './sheet-issue.js';
-import { findSheetWarnings } from './sheet-warnings.js';
-import { checkInto } from './validate-score-sheet.js';
 
 /**
  * Scores a finished game: every area from the Sun's counter-clockwise, every open Research

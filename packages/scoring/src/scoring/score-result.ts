@@ -1,7 +1,7 @@
-import type { Color } from './colors.js';
+import type { Color } from '../box/colors.js';
+import type { SheetPlayer } from '../sheet/score-sheet.js';
+import type { SheetWarning } from '../sheet/sheet-issue.js';
 import type { FirstPlaceRankings } from './score-options.js';
-import type { SheetPlayer } from './score-sheet.js';
-import type { SheetWarning } from './sheet-issue.js';
 
 /** The four kinds of end-game scoring. */
 export type CategoryKind = 'area' | 'track' | 'asterisk-cards' | 'discarded-resources';

@@ -1,10 +1,10 @@
-import type { Color } from './colors.js';
-import { listOfLength } from './list-of-length.js';
-import { trackFirstReason, trackOtherReason } from './reason-text.js';
+import type { Color } from '../box/colors.js';
+import { trackFirstReason, trackOtherReason } from '../prose/reason-text.js';
+import { listOfLength } from '../sheet/list-of-length.js';
+import type { SheetPlayer, SheetTrack } from '../sheet/score-sheet.js';
+import { SEATS, SheetData } from '../sheet/sheet-data.js';
+import { readValidSheet } from '../sheet/sheet-data-io.js';
 import type { CategoryScore, PlayerCategoryScore } from './score-result.js';
-import type { SheetPlayer, SheetTrack } from './score-sheet.js';
-import { SEATS, SheetData } from './sheet-data.js';
-import { readValidSheet } from './sheet-data-io.js';
 
 const LABELS = [
   'Research Track 1',

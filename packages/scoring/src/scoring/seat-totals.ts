@@ -1,5 +1,5 @@
+import { SEATS } from '../sheet/sheet-data.js';
 import type { PlayerCategoryScore } from './score-result.js';
-import { SEATS } from './sheet-data.js';
 
 /**
  * Each seat's points and first places, added up category by category as scoring makes them,

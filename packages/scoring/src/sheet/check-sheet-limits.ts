@@ -8,8 +8,8 @@ import {
   researchCubesPerColor,
   scientistsPerColor,
   shipsPerColor,
-} from './box.js';
-import { COLORS } from './colors.js';
+} from '../box/box.js';
+import { COLORS } from '../box/colors.js';
 import type { IssueList } from './issue-list.js';
 import { SEATS, type SheetData } from './sheet-data.js';
 

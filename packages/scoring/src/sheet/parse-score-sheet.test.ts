@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScoreSheet } from './parse-score-sheet.js';
 
-const exampleText = readFileSync(new URL('../examples/four-players.json', import.meta.url), 'utf8');
+const exampleText = readFileSync(
+  new URL('../../examples/four-players.json', import.meta.url),
+  'utf8',
+);
 
 describe('parsing a score sheet from text', () => {
   it('parses the bundled example without errors or warnings', () => {

@@ -1,4 +1,4 @@
-import type { Color } from './colors.js';
+import type { Color } from '../box/colors.js';
 
 /**
  * The state of a finished game of Antarctica, as players read it off the table.

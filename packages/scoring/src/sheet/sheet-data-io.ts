@@ -1,4 +1,4 @@
-import { COLORS, type Color } from './colors.js';
+import { COLORS, type Color } from '../box/colors.js';
 import { listOfLength } from './list-of-length.js';
 import type { ScoreSheet, SheetArea, SheetCube, SheetPlayer, SheetTrack } from './score-sheet.js';
 import { colorIndexOf, SEATS, type SheetData } from './sheet-data.js';

@@ -1,5 +1,5 @@
-import { AREA_COUNT, TRACK_COUNT } from './box.js';
-import { COLORS, type Color } from './colors.js';
+import { AREA_COUNT, TRACK_COUNT } from '../box/box.js';
+import { COLORS, type Color } from '../box/colors.js';
 
 /** Seats, and cubes on a track, at most. */
 export const SEATS = 4;

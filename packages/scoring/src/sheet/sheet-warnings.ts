@@ -1,4 +1,4 @@
-import { type PlayerCount, startingBuildings } from './box.js';
+import { type PlayerCount, startingBuildings } from '../box/box.js';
 import { SEATS, type SheetData } from './sheet-data.js';
 import type { SheetWarning } from './sheet-issue.js';
 

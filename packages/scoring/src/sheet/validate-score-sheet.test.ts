@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOUR, player, sheetFor, THREE, TWO } from './__fixtures__/sheets.js';
-import { closedTrackCount, MAX_CUBE_VALUE, researchCubesPerColor } from './box.js';
+import { FOUR, player, sheetFor, THREE, TWO } from '../__fixtures__/sheets.js';
+import { closedTrackCount, MAX_CUBE_VALUE, researchCubesPerColor } from '../box/box.js';
 import type { ScoreSheet } from './score-sheet.js';
 import { validateScoreSheet } from './validate-score-sheet.js';
 

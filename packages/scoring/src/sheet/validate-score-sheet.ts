@@ -1,4 +1,4 @@
-import { AREA_COUNT, TRACK_COUNT } from './box.js';
+import { AREA_COUNT, TRACK_COUNT } from '../box/box.js';
 import { checkSheetLimits } from './check-sheet-limits.js';
 import { IssueList } from './issue-list.js';
 import { type ReadLimits, readSheetShape } from './read-sheet-shape.js';
