@@ -1,0 +1,150 @@
+import {
+  createRandom,
+  deriveSeed,
+  determinize,
+  type Random,
+  ratePosition,
+  shuffleInPlace,
+} from '@antarctica-game/bots';
+import {
+  applyMove,
+  currentDecision,
+  type GameState,
+  legalMoves,
+  type Move,
+  newGame,
+  playerView,
+  SHIPS_PER_SEAT,
+} from '@antarctica-game/engine';
+
+/** How luck is measured: outcomes drawn per chance outcome, states drawn per rating. */
+export interface LuckSettings {
+  /** Other outcomes drawn to estimate the expectation. */
+  samples: number;
+  /** States drawn from a player's view to rate a position. */
+  draws: number;
+}
+
+/**
+ * A player's expected outcome in `state` judged from their own view: the mean rating (as the MCTS
+ * bot rates its leaves) of `draws` states drawn from what the player sees. The draws come from a
+ * generator made from `seed` afresh, so that two positions are compared over the same draws.
+ */
+export function viewValue(state: GameState, seat: number, draws: number, seed: number): number {
+  const view = playerView(state, seat);
+  const random = createRandom(seed);
+  let sum = 0;
+  for (let draw = 0; draw < draws; draw++)
+    sum += ratePosition(determinize(view, random))[seat] ?? 0;
+  return sum / draws;
+}
+
+/**
+ * The state with everything that no player sees drawn again: the Building Card piles below their
+ * face-up tops, the Shipyard pile when no view shows it, the Resource Card Pile, and the game's
+ * generator. (What is hidden from all is read off the engine's views, not written here again.)
+ */
+export function redrawUnseen(state: GameState, random: Random): GameState {
+  const shown = state.players.some((_, seat) =>
+    Array.isArray(playerView(state, seat).shipyardPile),
+  );
+  const below = (pile: number[]): number[] => {
+    if (pile.length < 2) return pile.slice();
+    const rest = shuffleInPlace(random, pile.slice(0, -1));
+    return [...rest, pile[pile.length - 1] as number];
+  };
+  return {
+    ...state,
+    piles: {
+      basic: below(state.piles.basic),
+      double: below(state.piles.double),
+      advanced: below(state.piles.advanced),
+    },
+    shipyardPile: shown ? state.shipyardPile : shuffleInPlace(random, state.shipyardPile.slice()),
+    resourcePile: shuffleInPlace(random, state.resourcePile.slice()),
+    rng: Math.floor(random.next() * 2 ** 32) >>> 0,
+  };
+}
+
+/**
+ * Each seat's luck in the outcome of `move` played in `before` (giving `after`), or null when the
+ * move left nothing to chance (every other draw gives every player the same view). The other
+ * outcomes: at a table's draft draw, other legal draws; otherwise `move` played again after what
+ * no player sees was drawn again ({@link redrawUnseen}). Luck is the seat's {@link viewValue}
+ * after the real outcome less its mean over the others (GNU Backgammon's luck of a roll).
+ */
+export function moveLuck(
+  before: GameState,
+  move: Move,
+  after: GameState,
+  settings: LuckSettings,
+  seed: number,
+): { luck: number[]; outcomes: number } | null {
+  const random = createRandom(deriveSeed(seed, 'outcomes'));
+  const tableDraw = currentDecision(before).kind === 'draftDraw';
+  const draws = tableDraw ? legalMoves(before) : [];
+  const others: GameState[] = [];
+  for (let sample = 0; sample < settings.samples; sample++) {
+    try {
+      others.push(
+        tableDraw
+          ? applyMove(before, draws[random.below(draws.length)] as Move)
+          : applyMove(redrawUnseen(before, random), move),
+      );
+    } catch {
+      // A move the engine refuses after a redraw (it should not happen) is left out.
+    }
+  }
+  const seats = after.players.length;
+  const views = (state: GameState): string =>
+    JSON.stringify(after.players.map((_, seat) => playerView(state, seat)));
+  const real = views(after);
+  if (others.length === 0 || others.every((other) => views(other) === real)) return null;
+  return { luck: luckOf(after, others, seats, settings.draws, seed), outcomes: others.length };
+}
+
+/**
+ * Each seat's luck in the set-up: its {@link viewValue} at the start less the mean over other
+ * set-ups of the same players, edition, rules and ship placement, drawn from other seeds.
+ */
+export function setupLuck(
+  start: GameState,
+  settings: LuckSettings,
+  seed: number,
+): { luck: number[]; outcomes: number } {
+  const free = !start.ships.some(
+    (place, ship) => place >= 0 && ship < start.players.length * SHIPS_PER_SEAT,
+  );
+  const others: GameState[] = [];
+  for (let sample = 0; sample < settings.samples; sample++)
+    others.push(
+      newGame({
+        players: start.players.map((player) => ({ color: player.color })),
+        seed: deriveSeed(seed, 'setup', sample),
+        rules: start.rules,
+        edition: start.edition,
+        shipPlacement: free ? 'free' : 'firstGame',
+      }),
+    );
+  return {
+    luck: luckOf(start, others, start.players.length, settings.draws, seed),
+    outcomes: others.length,
+  };
+}
+
+function luckOf(
+  real: GameState,
+  others: readonly GameState[],
+  seats: number,
+  draws: number,
+  seed: number,
+): number[] {
+  const luck: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const drawSeed = deriveSeed(seed, 'draws', seat);
+    let sum = 0;
+    for (const other of others) sum += viewValue(other, seat, draws, drawSeed);
+    luck.push(viewValue(real, seat, draws, drawSeed) - sum / others.length);
+  }
+  return luck;
+}

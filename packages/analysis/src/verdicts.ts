@@ -1,0 +1,51 @@
+import type { Verdict } from './analysis-types.js';
+
+/**
+ * The win share a move must give up for each verdict (the loss against the best move found): an
+ * inaccuracy from 0.05, a mistake from 0.10, a blunder from 0.20. lichess draws its lines at
+ * 5, 10 and 15 points of win chance in a two-sided game; a game of up to four players starts each
+ * player near 0.25 rather than 0.5, and the search's values are noisier than a chess engine's, so
+ * the blunder line sits higher.
+ */
+export const VERDICT_THRESHOLDS: Readonly<Record<Verdict, number>> = Object.freeze({
+  inaccuracy: 0.05,
+  mistake: 0.1,
+  blunder: 0.2,
+});
+
+/** The verdict on a move that gave up `loss` win share, or null below an inaccuracy. */
+export function verdictOf(loss: number): Verdict | null {
+  if (loss >= VERDICT_THRESHOLDS.blunder) return 'blunder';
+  if (loss >= VERDICT_THRESHOLDS.mistake) return 'mistake';
+  if (loss >= VERDICT_THRESHOLDS.inaccuracy) return 'inaccuracy';
+  return null;
+}
+
+/**
+ * A move's accuracy in [0, 100] from the win share it gave up, lichess's curve on a 0-100 scale:
+ * `103.1668 · exp(−0.04354 · 100 · loss) − 3.1669`, held to [0, 100]. A move that gives up
+ * nothing scores 100; 0.10 gives up about 64; 0.30 about 24.
+ */
+export function moveAccuracy(loss: number): number {
+  const value = 103.1668 * Math.exp(-0.04354 * 100 * Math.max(0, loss)) - 3.1669;
+  return Math.min(100, Math.max(0, value));
+}
+
+/**
+ * A player's accuracy over a game: the mean of the arithmetic mean and the harmonic mean of the
+ * moves' accuracies (each taken as at least 1 in the harmonic mean), so that one disaster is not
+ * hidden by many easy moves. lichess also combines a mean with a harmonic mean, but weights its
+ * mean by the position's volatility; this plain version is simpler and says so. Null for no move.
+ */
+export function gameAccuracy(accuracies: readonly number[]): number | null {
+  if (accuracies.length === 0) return null;
+  let sum = 0;
+  let inverse = 0;
+  for (const accuracy of accuracies) {
+    sum += accuracy;
+    inverse += 1 / Math.max(1, accuracy);
+  }
+  const mean = sum / accuracies.length;
+  const harmonic = accuracies.length / inverse;
+  return (mean + harmonic) / 2;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+import { emitDeclarations } from '../../scripts/emit-declarations.mjs';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', cli: 'src/cli/cli.ts' },
+  format: ['esm'],
+  target: 'node20',
+  // Declarations with declaration maps, from tsc: tsup's own `dts` writes no maps.
+  dts: false,
+  onSuccess: () => emitDeclarations(),
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+});
