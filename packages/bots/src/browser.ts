@@ -17,7 +17,12 @@
  */
 export type { Bot, BotFactory, BotFailure, GameOverInfo } from './bot.js';
 export { type RandomBotOptions, randomBot } from './bots/random-bot.js';
-export { type ActionSegment, type ActionSpace, actionSpace } from './environment/action-space.js';
+export {
+  type ActionSegment,
+  type ActionSpace,
+  actionName,
+  actionSpace,
+} from './environment/action-space.js';
 export {
   createEnvironment,
   type Environment,

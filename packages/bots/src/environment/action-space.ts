@@ -63,6 +63,29 @@ interface Block {
 
 const spaces = new WeakMap<Edition, ActionSpace>();
 
+/**
+ * An action's name for people and logs, as OpenSpiel's `action_to_string`: its block's name and
+ * the move's arguments (`sail to=3`, `build deck=basic track=2 resourceCard=4`, `endTurn`). The
+ * same action has the same name for every seat.
+ *
+ * @throws {@link BotError} `invalid-options` for a number outside the space.
+ */
+export function actionName(space: ActionSpace, action: number, seat = 0): string {
+  const move = space.decode(action, seat) as unknown as Record<string, unknown>;
+  const segment = space.segments.find(
+    (block) => action >= block.start && action < block.start + block.size,
+  );
+  const args = Object.entries(move)
+    .filter(([key, value]) => key !== 'type' && key !== 'seat' && value !== undefined)
+    .map(([key, value]) => {
+      // Ships are named within the seat (0-7), as the numbering counts them.
+      if (key === 'ship' && typeof value === 'number')
+        return `ship=${value - seat * SHIPS_PER_SEAT}`;
+      return `${key}=${Array.isArray(value) ? value.join('+') : String(value)}`;
+    });
+  return [segment?.name ?? String(move.type), ...args].join(' ');
+}
+
 /** The {@link ActionSpace} of an edition (the same object for the same edition). */
 export function actionSpace(edition: Edition): ActionSpace {
   let space = spaces.get(edition);

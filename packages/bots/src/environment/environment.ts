@@ -12,7 +12,7 @@ import {
 } from '@antarctica-game/engine';
 import type { Bot, BotFactory } from '../bot.js';
 import { BotError } from '../play/bot-error.js';
-import { botTurn, checkAnswer } from '../play/decide.js';
+import { botTurn, checkAnswer, isPromise, legalForBot } from '../play/decide.js';
 import { deriveSeed } from '../random.js';
 import { type ActionSpace, actionSpace } from './action-space.js';
 import { encodeObservation, type ObservationLayout, observationLayout } from './observation.js';
@@ -54,8 +54,10 @@ export interface TimeStep {
   mask: number[];
   /** The reward of each seat for the last step: 0 until the game is over. */
   rewards: number[];
-  /** Whether the game is over (or was stopped at the move limit). */
+  /** Whether the game is over (`terminated` or `truncated`, as Gymnasium's `done` was). */
   done: boolean;
+  /** Whether the game ended by the rules (Gymnasium's `terminated`). */
+  terminated: boolean;
   /** Whether the game was stopped at the move limit rather than ended by the rules. */
   truncated: boolean;
   /** Moves played so far. */
@@ -81,7 +83,8 @@ export interface Environment {
    * Plays an action of the seat that must decide (then the opponents' moves, if any).
    *
    * @throws {@link BotError} `no-decision` if the game is over or was never started,
-   * `illegal-move` for an action that is not legal now.
+   * `illegal-move` for an action that is not legal now, `invalid-options` for an action that is
+   * not a whole number.
    */
   step(action: number): TimeStep;
   /** A seat's observation now (any seat: it holds only what that seat may see). */
@@ -138,10 +141,11 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
       }
       const bot = bots[turn.seat];
       if (bot === null || bot === undefined) return;
-      const answer = bot.chooseMove(turn.view, turn.legal);
-      if (typeof (answer as { then?: unknown }).then === 'function')
+      const given = legalForBot(turn.legal);
+      const answer = bot.chooseMove(turn.view, given);
+      if (isPromise(answer))
         throw new BotError('async-bot', `opponent ${bot.name} answered with a promise`);
-      apply(checkAnswer(bot, turn, answer as Move));
+      apply(checkAnswer(bot, turn, answer as Move, given));
     }
   };
   const timeStep = (rewards: number[]): TimeStep => {
@@ -162,6 +166,7 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
       mask,
       rewards,
       done,
+      terminated: done && !truncated,
       truncated,
       moves: moves.length,
     };
@@ -194,25 +199,37 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
       return moves;
     },
     reset(seed) {
-      state = newGame({
-        players,
-        seed,
-        ...(options.rules ? { rules: options.rules } : {}),
-        ...(options.shipPlacement ? { shipPlacement: options.shipPlacement } : {}),
-      });
-      edition = state.edition;
-      moves = [];
-      truncated = false;
-      bots = Array.from({ length: players }, (_, seat) => {
-        const factory = opponents[seat];
-        return factory ? factory(deriveSeed(String(seed), 'opponent', seat)) : null;
-      });
-      playOpponents();
-      return timeStep(finished() ? endRewards() : zeros(players));
+      // A reset that fails (a bad seed or rules, an opponent that fails) keeps the game before it.
+      const before = { state, edition, moves, truncated, bots };
+      try {
+        state = newGame({
+          players,
+          seed,
+          ...(options.rules ? { rules: options.rules } : {}),
+          ...(options.shipPlacement ? { shipPlacement: options.shipPlacement } : {}),
+        });
+        edition = state.edition;
+        moves = [];
+        truncated = false;
+        bots = Array.from({ length: players }, (_, seat) => {
+          const factory = opponents[seat];
+          return factory ? factory(deriveSeed(String(seed), 'opponent', seat)) : null;
+        });
+        playOpponents();
+        return timeStep(finished() ? endRewards() : zeros(players));
+      } catch (error) {
+        ({ state, edition, moves, truncated, bots } = before);
+        throw error;
+      }
     },
     step(action) {
       const game = current();
       if (finished()) throw new BotError('no-decision', 'the game is over: call reset(seed)');
+      if (typeof action !== 'number' || !Number.isInteger(action))
+        throw new BotError(
+          'invalid-options',
+          `an action is a whole number from 0 to ${actionSpace(game.edition).size - 1}, not ${JSON.stringify(action) ?? String(action)}`,
+        );
       const space = actionSpace(game.edition);
       const match = legalMoves(game).find((candidate) => space.encode(candidate) === action);
       if (match === undefined)
