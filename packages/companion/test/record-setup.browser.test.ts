@@ -8,7 +8,7 @@ import { PREFERENCES_KEY } from '../src/logic/device.js';
 import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
 import type { TableRecording } from '../src/record/table-recording.js';
 import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
-import { fillSeen, settled, tapStartingBuilding } from './record-taps.js';
+import { chooseLanguage, fillSeen, settled, tapStartingBuilding } from './record-taps.js';
 
 afterEach(() => {
   localStorage.clear();
@@ -203,5 +203,32 @@ describe('the taps of a four-player set-up with the last game’s players', () =
     ).toEqual(['Ann', 'Bob', 'Cy', 'Di']);
     console.info(`a four-player set-up with the last game's players: ${taps} taps`);
     expect(taps).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('a choice made as the set-up form opens', () => {
+  it('is kept while the form settles (its words loading in the app’s language)', async () => {
+    await page.viewport(390, 844);
+    const app = await mountApp();
+    await chooseLanguage(app, 'pl');
+    button(app, /.+/, '.record-entry').click();
+    await vi.waitFor(
+      () =>
+        expect(deepAll(app, 'antarctica-record-mode', 'antarctica-record-setup')).toHaveLength(1),
+      LAZY_LOAD,
+    );
+    const setup = deep(app, 'antarctica-record-mode', 'antarctica-record-setup');
+    // At once, before the form's Polish words have come.
+    const count = select(setup, null);
+    count.value = '2';
+    count.dispatchEvent(new Event('change'));
+    await vi.waitFor(
+      () => expect((setup as Element & { words: { language: string } }).words.language).toBe('pl'),
+      LAZY_LOAD,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(setup);
+    expect(select(setup, null).value).toBe('2');
+    expect((setup.shadowRoot as ShadowRoot).querySelectorAll('input')).toHaveLength(2);
   });
 });
