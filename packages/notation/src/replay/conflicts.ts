@@ -1,4 +1,3 @@
-import type { BuildingType, Deck } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
 import { decidingSeat } from './illegal-move.js';
 import { knownBuildConflict, needConflict } from './known-build-conflict.js';
