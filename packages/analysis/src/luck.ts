@@ -45,13 +45,21 @@ export function viewValue(state: GameState, seat: number, draws: number, seed: n
  * generator. (What is hidden from all is read off the engine's views, not written here again.)
  */
 export function redrawUnseen(state: GameState, random: Random): GameState {
+  return reorderUnseen(
+    state,
+    (items) => shuffleInPlace(random, items),
+    Math.floor(random.next() * 2 ** 32) >>> 0,
+  );
+}
+
+/** The state with what no player sees put in another order by `order`, and generator `rng`. */
+function reorderUnseen(state: GameState, order: <T>(items: T[]) => T[], rng: number): GameState {
   const shown = state.players.some((_, seat) =>
     Array.isArray(playerView(state, seat).shipyardPile),
   );
   const below = (pile: number[]): number[] => {
     if (pile.length < 2) return pile.slice();
-    const rest = shuffleInPlace(random, pile.slice(0, -1));
-    return [...rest, pile[pile.length - 1] as number];
+    return [...order(pile.slice(0, -1)), pile[pile.length - 1] as number];
   };
   return {
     ...state,
@@ -60,15 +68,39 @@ export function redrawUnseen(state: GameState, random: Random): GameState {
       double: below(state.piles.double),
       advanced: below(state.piles.advanced),
     },
-    shipyardPile: shown ? state.shipyardPile : shuffleInPlace(random, state.shipyardPile.slice()),
-    resourcePile: shuffleInPlace(random, state.resourcePile.slice()),
-    rng: Math.floor(random.next() * 2 ** 32) >>> 0,
+    shipyardPile: shown ? state.shipyardPile : order(state.shipyardPile.slice()),
+    resourcePile: order(state.resourcePile.slice()),
+    rng,
   };
 }
 
 /**
+ * Whether `move` leaves something to chance: played after what no player sees is put in reverse
+ * order (another card on top of each pile, other Shipyard Cards first, another generator), some
+ * player sees something else than after the real outcome. (Random redraws alone may all happen
+ * to turn up the same card.)
+ */
+function leavesToChance(
+  before: GameState,
+  move: Move,
+  real: string,
+  views: (state: GameState) => string,
+): boolean {
+  try {
+    const reversed = reorderUnseen(
+      before,
+      (items) => items.reverse(),
+      (before.rng ^ 0x9e3779b9) >>> 0,
+    );
+    return views(applyMove(reversed, move)) !== real;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Each seat's luck in the outcome of `move` played in `before` (giving `after`), or null when the
- * move left nothing to chance (every other draw gives every player the same view). The other
+ * move left nothing to chance (no other draw gives any player another view). The other
  * outcomes: at a table's draft draw, other legal draws; otherwise `move` played again after what
  * no player sees was drawn again ({@link redrawUnseen}). Luck is the seat's {@link viewValue}
  * after the real outcome less its mean over the others (GNU Backgammon's luck of a roll).
@@ -99,7 +131,12 @@ export function moveLuck(
   const views = (state: GameState): string =>
     JSON.stringify(after.players.map((_, seat) => playerView(state, seat)));
   const real = views(after);
-  if (others.length === 0 || others.every((other) => views(other) === real)) return null;
+  if (
+    others.length === 0 ||
+    (others.every((other) => views(other) === real) &&
+      (tableDraw || !leavesToChance(before, move, real, views)))
+  )
+    return null;
   return { luck: luckOf(after, others, seats, settings.draws, seed), outcomes: others.length };
 }
 
