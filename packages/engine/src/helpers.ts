@@ -1,9 +1,10 @@
 /**
  * Pure helpers and data of the engine without the rules machinery or xstate, small enough for a
- * table app: the Sun's next area and the default edition.
+ * table app: the Sun's next area, a ship's owner and the default edition.
  *
  * @packageDocumentation
  */
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export type * from './edition/edition.js';
+export { shipOwner } from './rules/board.js';
 export { nextSunArea } from './rules/sun.js';

@@ -4,6 +4,7 @@ import {
   type Move,
   SHIPS_PER_SEAT,
   SHIPYARD_CARDS,
+  shipOwner,
 } from '@antarctica-game/engine';
 import { BotError } from '../play/bot-error.js';
 
@@ -104,7 +105,7 @@ function buildSpace(edition: Edition): ActionSpace {
   const index = (value: number, below: number): number =>
     Number.isInteger(value) && value >= 0 && value < below ? value : Number.NaN;
   const own = (ship: number, seat: number): number =>
-    Math.floor(ship / SHIPS_PER_SEAT) === seat ? ship % SHIPS_PER_SEAT : Number.NaN;
+    shipOwner(ship) === seat ? ship % SHIPS_PER_SEAT : Number.NaN;
   const simple = (
     type:
       | 'buildShip'

@@ -6,8 +6,8 @@ import {
   type PlayerView,
   SHIP_AVAILABLE,
   SHIP_DISCARDED,
-  SHIPS_PER_SEAT,
   SHIPYARD_CARDS,
+  shipOwner,
   TRACK_SYMBOLS,
 } from '@antarctica-game/engine';
 
@@ -170,7 +170,7 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   hot(view.turn !== null && view.turn.to >= 0 ? view.turn.to : -1, edition.areas);
   put(view.turn?.acted ? 1 : 0);
   put(view.turn?.icebreaker ? 1 : 0);
-  const owner = (ship: number): number => relative(Math.floor(ship / SHIPS_PER_SEAT));
+  const owner = (ship: number): number => relative(shipOwner(ship));
   view.areas.forEach((area, index) => {
     put(area.closed ? 1 : 0);
     for (let space = 0; space < edition.shipSpaces; space++) {
@@ -196,7 +196,7 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   const ships = new Array<number[]>(SEATS);
   for (let seat = 0; seat < SEATS; seat++) ships[seat] = [0, 0, 0];
   view.ships.forEach((place, ship) => {
-    const seat = Math.floor(ship / SHIPS_PER_SEAT);
+    const seat = shipOwner(ship);
     const count = ships[seat < players ? relative(seat) : seat] as number[];
     if (place >= 0) count[0] = (count[0] ?? 0) + 1;
     else if (place === SHIP_AVAILABLE) count[1] = (count[1] ?? 0) + 1;

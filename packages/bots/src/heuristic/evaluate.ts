@@ -5,6 +5,7 @@ import {
   SHIP_AVAILABLE,
   SHIPS_PER_SEAT,
   type ShipyardCard,
+  shipOwner,
 } from '@antarctica-game/engine';
 import { buildingsIn, ladder, type ProjectedPoints, projectedPoints } from './projected-points.js';
 
@@ -229,7 +230,7 @@ export function buildAccess(state: GameState, seat: number): number {
   let reach = 0;
   for (const area of state.areas) {
     for (const ship of area.ships) {
-      if (Math.floor(ship / SHIPS_PER_SEAT) === seat) {
+      if (shipOwner(ship) === seat) {
         reach |= area.buildings;
         break;
       }

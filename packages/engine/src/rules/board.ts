@@ -24,7 +24,10 @@ export function buildingCount(state: GameState, area: number): number {
   return count;
 }
 
-/** The seat owning a ship. */
+/**
+ * The seat owning a ship: ship ids run seat by seat, `SHIPS_PER_SEAT` to a seat. The one place
+ * every package reads this from.
+ */
 export function shipOwner(ship: number): number {
   // The division by SHIPS_PER_SEAT (8) as a shift: the same floor, also for the negative places,
   // and it was one of the hottest lines of move generation.

@@ -1,6 +1,7 @@
 import { BUILDING_TYPES, type PlayerCount } from '../edition/edition.js';
+import { shipOwner } from '../rules/board.js';
 import { SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
-import { type CheckContext, shipOwner } from './check-context.js';
+import type { CheckContext } from './check-context.js';
 
 /**
  * The board: areas (closed ones empty), ship lines against where each ship is, Icebreakers on

@@ -1,5 +1,5 @@
 import type { Edition, PlayerCount } from '../edition/edition.js';
-import { type GameState, SHIPS_PER_SEAT } from '../state/state.js';
+import type { GameState } from '../state/state.js';
 
 /** What the checks of a sound-shaped state share: the state, its player count, and where issues go. */
 export interface CheckContext {
@@ -8,6 +8,3 @@ export interface CheckContext {
   row: Edition['setup'][PlayerCount];
   add: (path: string, message: string) => void;
 }
-
-/** The seat owning a ship (in a state not yet known to be sound). */
-export const shipOwner = (ship: number) => Math.floor(ship / SHIPS_PER_SEAT);

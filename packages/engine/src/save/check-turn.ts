@@ -1,6 +1,7 @@
 import type { PlayerCount } from '../edition/edition.js';
+import { shipOwner } from '../rules/board.js';
 import { type Effect, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
-import { type CheckContext, shipOwner } from './check-context.js';
+import type { CheckContext } from './check-context.js';
 
 /** The phase against the placement count and the ships placed. */
 export function checkPhase({ state, players, add }: CheckContext): void {

@@ -5,7 +5,7 @@ import {
   type GameState,
   legalMoves,
   SHIP_AVAILABLE,
-  SHIPS_PER_SEAT,
+  shipOwner,
 } from '@antarctica-game/engine';
 import { engineMoveText } from '../replay/convert-move.js';
 import { buildingCardName, buildingCardRefOf, buildingCodes } from '../syntax/card-names.js';
@@ -38,9 +38,7 @@ export function boardText(state: GameState): string {
       .map((type) => BUILDING_CODES[type])
       .join(' ');
     const ships = area.ships
-      .map(
-        (ship, place) => `${PLACE_LETTERS[place]}:${seatLetter(Math.floor(ship / SHIPS_PER_SEAT))}`,
-      )
+      .map((ship, place) => `${PLACE_LETTERS[place]}:${seatLetter(shipOwner(ship))}`)
       .join(' ');
     const scientists = area.scientists
       .map((count, seat) => (count > 0 ? `${seats[seat]}${count}` : ''))
@@ -81,7 +79,7 @@ export function boardText(state: GameState): string {
         .map((card) => buildingCodes(state.edition.resourceCards[card]?.grants ?? []))
         .join(' ') || '-';
     const ships = state.ships.filter(
-      (place, ship) => place === SHIP_AVAILABLE && Math.floor(ship / SHIPS_PER_SEAT) === seat,
+      (place, ship) => place === SHIP_AVAILABLE && shipOwner(ship) === seat,
     ).length;
     lines.push(
       `  ${seats[seat]} ${name}: supply ${player.supply}, reserve ${player.reserve}, cubes ${player.cubes}, ships available ${ships}, discarded ${player.discarded}, Building Cards ${player.buildingCards.length} (${asterisks} *), Shipyard Cards ${shipyard}, Resource Cards ${resources}`,

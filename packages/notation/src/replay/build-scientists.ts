@@ -5,7 +5,7 @@
 // later transfer one fewer, the reserve being one lower). The engine's supply at a build is
 // therefore the probe's with the seat's farms replayed over these transfers (supplyAt). And the
 // build solver's checks of a seat's Scientists at a build (hasScientists).
-import { type GameState, type Move, SHIPS_PER_SEAT } from '@antarctica-game/engine';
+import { type GameState, type Move, shipOwner } from '@antarctica-game/engine';
 import type { BuildModel } from './build-model.js';
 import type { BuildVar } from './build-probe.js';
 import { BuildSet } from './build-set.js';
@@ -50,7 +50,7 @@ function presenceIn(state: GameState, seat: number, area: number): number {
   const at = state.areas[area];
   if (at === undefined) return 0;
   let count = at.scientists[seat] ?? 0;
-  for (const ship of at.ships) if (Math.floor(ship / SHIPS_PER_SEAT) === seat) count++;
+  for (const ship of at.ships) if (shipOwner(ship) === seat) count++;
   return count;
 }
 

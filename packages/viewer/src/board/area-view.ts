@@ -1,8 +1,8 @@
 // One area of the ring: its line of ships (first on the left), the Buildings standing there, the
 // Scientists by colour, Icebreakers, and a hatch when the area is closed.
-import { BUILDING_TYPES } from '@antarctica-game/engine';
+import { BUILDING_TYPES, shipOwner } from '@antarctica-game/engine';
 import { nothing, type SVGTemplateResult, svg } from 'lit';
-import { type BoardState, shipSeat } from './board-state.js';
+import type { BoardState } from './board-state.js';
 import { describeArea } from './descriptions.js';
 import { BUILDINGS } from './names.js';
 import { colorMark, shipGlyph } from './seat-marks.js';
@@ -29,7 +29,7 @@ export function areaView(
   const step = Math.min(32, 96 / Math.max(1, area.ships.length));
   const first = cx - (step * (area.ships.length - 1)) / 2;
   const ships = area.ships.map((ship, at) => {
-    const seat = shipSeat(ship);
+    const seat = shipOwner(ship);
     const ice = state.icebreakers.some((entry) => entry.ship === ship && entry.area === index);
     const acting = state.turn?.ship === ship;
     return svg`<g class=${acting ? 'acting' : ''} data-ship=${ship} data-seat=${seat} data-line=${at} data-acting=${acting ? 'true' : nothing}

@@ -15,9 +15,6 @@ export type BoardState = GameState | PlayerView;
 /** Whether the state is a player's view (hidden cards are counts). */
 export const isView = (state: BoardState): state is PlayerView => 'viewer' in state;
 
-/** The seat owning a ship id. */
-export const shipSeat = (ship: number): number => Math.floor(ship / SHIPS_PER_SEAT);
-
 /** The top card (an id into `edition.buildingCards`) of a pile, or null when it is empty. */
 export function pileTop(state: BoardState, deck: Deck): number | null {
   const pile = state.piles[deck];

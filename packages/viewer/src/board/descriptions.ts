@@ -5,6 +5,7 @@ import {
   type DECKS,
   SHIP_AVAILABLE,
   SHIP_DISCARDED,
+  shipOwner,
 } from '@antarctica-game/engine';
 import {
   type BoardState,
@@ -12,7 +13,6 @@ import {
   pileCount,
   pileTop,
   resourceHand,
-  shipSeat,
   shipsAt,
   shipyardHand,
 } from './board-state.js';
@@ -53,9 +53,9 @@ export function describeArea(state: BoardState, index: number, you?: number): st
   else {
     const line = area.ships.map(
       (ship, at) =>
-        `${ordinal(at + 1)} ${short(shipSeat(ship))}${state.icebreakers.some((ice) => ice.ship === ship && ice.area === index) ? ' with an Icebreaker' : ''}`,
+        `${ordinal(at + 1)} ${short(shipOwner(ship))}${state.icebreakers.some((ice) => ice.ship === ship && ice.area === index) ? ' with an Icebreaker' : ''}`,
     );
-    parts.push(`first in line ${playerName(state, shipSeat(area.ships[0] as number), you)}`);
+    parts.push(`first in line ${playerName(state, shipOwner(area.ships[0] as number), you)}`);
     parts.push(`ships in line: ${line.join(', ')}`);
   }
   parts.push(`buildings: ${list(buildingNames(area.buildings), 'none')}`);
