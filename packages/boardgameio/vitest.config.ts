@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
     reporters: timingReporters(import.meta.url),
+    // Both cores (Vitest's default on two cores is one worker): the operator test's games wait on
+    // sockets and Postgres while the other files run.
+    maxWorkers: 2,
     // Whole games over sockets, and Postgres and Redis started by the tests themselves, on a
     // shared two-core machine: limits for hangs, not for speed (tests never assert on time).
     testTimeout: 180_000,

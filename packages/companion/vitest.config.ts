@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
     reporters: timingReporters(import.meta.url),
+    // Both cores (Vitest's default on two cores is one worker): the logic's files, and the app's
+    // files side by side on the one Chromium, each in its own context.
+    maxWorkers: 2,
     testTimeout: 120_000,
     projects: [
       {
@@ -25,8 +28,6 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          // One Chromium for all files; the files share it one at a time.
-          fileParallelism: false,
         },
       },
       {
@@ -34,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['test/**/*.browser.test.ts'],
+          // One page at a time: the elements' tests move the keyboard focus.
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,

@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
     reporters: timingReporters(import.meta.url),
+    // Both cores (Vitest's default on two cores is one worker): the app's files share the one
+    // Chromium side by side, each in its own context, and overlap their waits for the bots.
+    maxWorkers: 2,
     testTimeout: 240_000,
     projects: [
       {
@@ -21,7 +24,6 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
         },
       },
     ],

@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     // Vitest's output, and a JSON report for `pnpm timings` (where the time goes).
     reporters: timingReporters(import.meta.url),
+    // Both cores for the Node files (Vitest's default on two cores is one worker).
+    maxWorkers: 2,
     testTimeout: 120_000,
     projects: [
       {
@@ -26,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'elements',
           include: ['src/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+          // One page at a time: the elements' tests move the keyboard focus.
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,
