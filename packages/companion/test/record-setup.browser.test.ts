@@ -217,15 +217,16 @@ describe('a choice made as the set-up form opens', () => {
         expect(deepAll(app, 'antarctica-record-mode', 'antarctica-record-setup')).toHaveLength(1),
       LAZY_LOAD,
     );
-    const setup = deep(app, 'antarctica-record-mode', 'antarctica-record-setup');
+    const setup = deep<Element & { words: { language: string } }>(
+      app,
+      'antarctica-record-mode',
+      'antarctica-record-setup',
+    );
     // At once, before the form's Polish words have come.
     const count = select(setup, null);
     count.value = '2';
     count.dispatchEvent(new Event('change'));
-    await vi.waitFor(
-      () => expect((setup as Element & { words: { language: string } }).words.language).toBe('pl'),
-      LAZY_LOAD,
-    );
+    await vi.waitFor(() => expect(setup.words.language).toBe('pl'), LAZY_LOAD);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await settled(setup);
     expect(select(setup, null).value).toBe('2');

@@ -305,7 +305,8 @@ export class AntarcticaRecorder extends LitElement {
 
   /**
    * Runs a change; a refusal is shown and changes nothing; a success is saved at once. A change
-   * that ends the game hands it to the device's past games (`record-finished`).
+   * that ends the game, or changes it once ended, hands it to the device's past games
+   * (`record-finished`).
    */
   #change(change: () => unknown) {
     const over = this.recording?.decision.kind === 'gameOver';
@@ -321,10 +322,16 @@ export class AntarcticaRecorder extends LitElement {
       localStorage.setItem(RECORDING_KEY, JSON.stringify(saveRecording(this.recording)));
     this.requestUpdate();
     this.dispatchEvent(new CustomEvent('recording-changed', { bubbles: true, composed: true }));
-    if (!over && this.recording?.decision.kind === 'gameOver')
+    // A correction after the end changes the scores: the past game is updated (in place, by
+    // its start; a recording from before start dates is handed over once, at its end).
+    const recording = this.recording;
+    if (
+      recording?.decision.kind === 'gameOver' &&
+      (!over || typeof recording.start.startedAt === 'string')
+    )
       this.dispatchEvent(
         new CustomEvent('record-finished', {
-          detail: { session: finishedSession(this.recording) },
+          detail: { session: finishedSession(recording) },
           bubbles: true,
           composed: true,
         }),
