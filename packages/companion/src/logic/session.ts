@@ -7,11 +7,11 @@ export const LANGUAGES = ['en', 'fr', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Areas on the board, counter-clockwise from the Sun's starting area (lower left). */
-export const AREAS = 8;
-/** Ship spaces in an area. */
-export const SHIP_SPACES = 3;
+export const AREAS = DEFAULT_EDITION.areas;
+/** Ship spaces in an area, as the engine's edition has them. */
+export const SHIP_SPACES = DEFAULT_EDITION.shipSpaces;
 /** The Research Tracks, top to bottom. */
-export const TRACKS = 5;
+export const TRACKS = DEFAULT_EDITION.tracks.length;
 
 /** One area as the table shows it. */
 export interface AreaRecord {
