@@ -1,0 +1,48 @@
+/** The command line of `antarctica-analyse`, read. */
+export interface CliOptions {
+  /** The file to analyse (`-`: standard input). */
+  file: string;
+  /** Search iterations per search, when given. */
+  budget?: number;
+  /** The seed, when given. */
+  seed?: string;
+  /** Print the analysis as JSON instead of the analysed record. */
+  json: boolean;
+  /** No progress on standard error. */
+  quiet: boolean;
+}
+
+/** The options read from the arguments, or a sentence saying what is wrong. */
+export function readOptions(args: readonly string[]): CliOptions | string {
+  const files: string[] = [];
+  const options: Omit<CliOptions, 'file'> = { json: false, quiet: false };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    if (arg === '--') {
+      files.push(...args.slice(index + 1));
+      break;
+    }
+    const [name, inline] = arg.startsWith('--') ? splitOption(arg) : [arg, undefined];
+    if (name === '--json' || name === '--quiet') {
+      if (inline !== undefined) return `${name} takes no value`;
+      options[name === '--json' ? 'json' : 'quiet'] = true;
+    } else if (name === '--budget' || name === '--seed') {
+      const value = inline ?? args[++index];
+      if (value === undefined || value === '') return `${name} needs a value`;
+      if (name === '--seed') options.seed = value;
+      else {
+        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000)
+          return `--budget must be a whole number from 1 to 1000000, not "${value}"`;
+        options.budget = Number(value);
+      }
+    } else if (arg.startsWith('--')) return `unknown option ${name}`;
+    else files.push(arg);
+  }
+  if (files.length !== 1) return files.length === 0 ? 'no file given' : 'one file at a time';
+  return { ...options, file: files[0] as string };
+}
+
+function splitOption(arg: string): [string, string | undefined] {
+  const equals = arg.indexOf('=');
+  return equals < 0 ? [arg, undefined] : [arg.slice(0, equals), arg.slice(equals + 1)];
+}

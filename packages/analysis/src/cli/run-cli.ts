@@ -1,0 +1,134 @@
+import {
+  formatRecords,
+  type GameRecord,
+  type NotationError,
+  parseRecords,
+} from '@antarctica-game/notation';
+import { analyseGame } from '../analyse-game.js';
+import { DEFAULT_BUDGET } from '../analysis-options.js';
+import type { GameAnalysis } from '../analysis-types.js';
+import { analysedRecord } from '../record/analysed-record.js';
+import { readOptions } from './read-options.js';
+
+/** What the command line touches of the outside world, so that tests run it in memory. */
+export interface AnalyseIo {
+  /** The whole text of a file (`-`: standard input); rejects if it cannot be read. */
+  readText(path: string): Promise<string>;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Whether standard error is a terminal (progress redraws one line then). */
+  stderrIsTerminal: boolean;
+}
+
+/** Exit codes, as the notation's command line: 0 done, 1 unreadable, 2 invalid input. */
+export const EXIT = { ok: 0, unreadable: 1, invalid: 2 } as const;
+
+/** The help. */
+export const USAGE = `Usage: antarctica-analyse [options] <file | ->
+       antarctica-analyse --help
+
+Analyses the games of a record file (.agn; "-" reads standard input; a collection too): every
+decision judged from the deciding player's view, the luck of every chance outcome, a summary
+per player. Prints the analysed records (an [%eval] on every move, verdict glyphs, the best move
+as a variation, the summary as tags) or, with --json, the analysis as JSON.
+
+Options:
+  --budget <N>   search iterations per search (default ${DEFAULT_BUDGET}); more is slower and steadier
+  --seed <S>     the seed (default 0): the same file, budget and seed give the same analysis
+  --json         print the analysis as JSON instead of the analysed records
+  --quiet        no progress on standard error
+  --help         print this help
+
+Options take their value as --name value or --name=value.
+
+Exit codes: 0 done, 1 the file could not be read, 2 invalid records (reported with their line,
+column and code, and left out) or a wrong command line.
+`;
+
+/** Runs `antarctica-analyse`; resolves to the exit code. Never rejects. */
+export async function runAnalyseCli(args: readonly string[], io: AnalyseIo): Promise<number> {
+  try {
+    return await run(args, io);
+  } catch (error) {
+    io.stderr(`antarctica-analyse: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.unreadable;
+  }
+}
+
+async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
+  if (args.includes('--help') || args[0] === 'help') {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+  const options = readOptions(args);
+  if (typeof options === 'string') {
+    io.stderr(`antarctica-analyse: ${options} (see antarctica-analyse --help)\n`);
+    return EXIT.invalid;
+  }
+  const name = options.file === '-' ? '<stdin>' : options.file;
+  let text: string;
+  try {
+    text = await io.readText(options.file);
+  } catch (error) {
+    io.stderr(`antarctica-analyse: cannot read ${name}: ${(error as Error).message}\n`);
+    return EXIT.unreadable;
+  }
+  const parsed = parseRecords(text);
+  let exit: number = EXIT.ok;
+  const report = (error: NotationError): void => {
+    if (error.severity === 'error') exit = EXIT.invalid;
+    io.stderr(
+      `${name}:${error.line ?? 1}:${error.column ?? 1}: ${error.severity} ${error.code}: ${error.message}\n`,
+    );
+  };
+  for (const error of parsed.errors) report(error);
+  const records: GameRecord[] = [];
+  const analyses: Array<{ record: number; analysis: GameAnalysis }> = [];
+  const progress = progressWriter(io, options.quiet);
+  parsed.records.forEach((record, index) => {
+    if (parsed.errors.some((error) => error.record === index && error.severity === 'error')) return;
+    const analysis = analyseGame(record, {
+      ...(options.budget !== undefined && { budget: options.budget }),
+      ...(options.seed !== undefined && { seed: options.seed }),
+      onProgress: (done, total) =>
+        progress(`${name}: record ${index + 1} of ${parsed.records.length}`, done, total),
+    });
+    progress.end();
+    for (const error of analysis.errors)
+      if (error.code !== 'game-not-over' || !analysis.ok) report(error);
+    if (!analysis.ok) return;
+    records.push(analysedRecord(record, analysis));
+    analyses.push({ record: index + 1, analysis });
+  });
+  if (options.json) io.stdout(`${JSON.stringify(analyses, null, 2)}\n`);
+  else if (records.length > 0) io.stdout(formatRecords(records));
+  return exit;
+}
+
+/** Progress on standard error: one line redrawn on a terminal, else a line every tenth. */
+function progressWriter(io: AnalyseIo, quiet: boolean) {
+  let shown = -1;
+  let open = false;
+  const write = (label: string, done: number, total: number): void => {
+    if (quiet) return;
+    const tenth = Math.floor((done / total) * 10);
+    if (io.stderrIsTerminal) {
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      io.stderr(
+        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} moves`,
+      );
+      open = true;
+    } else if (tenth !== shown) {
+      shown = tenth;
+      io.stderr(`${label}: ${done}/${total} moves\n`);
+    }
+  };
+  return Object.assign(write, {
+    end(): void {
+      if (open) io.stderr('\n');
+      open = false;
+      shown = -1;
+    },
+  });
+}
