@@ -27,7 +27,12 @@ export {
   playerLabel,
   winnerLine,
 } from './prose/format-score-table.js';
-export { type LadderPlace, type MajorityEntry, majorityLadder } from './scoring/majority-ladder.js';
+export {
+  type LadderPlace,
+  ladderPoints,
+  type MajorityEntry,
+  majorityLadder,
+} from './scoring/majority-ladder.js';
 export { scoreSheet, scoreValidSheet } from './scoring/score-game.js';
 export {
   FIRST_PLACE_RANKINGS,

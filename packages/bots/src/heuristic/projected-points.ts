@@ -1,4 +1,5 @@
 import type { GameState } from '@antarctica-game/engine';
+import { ladderPoints } from '@antarctica-game/scoring';
 
 /** Each player's Victory Points if the game ended now, by category, in seating order. */
 export interface ProjectedPoints {
@@ -89,18 +90,14 @@ export function projectedPoints(state: GameState): ProjectedPoints {
 }
 
 /**
- * The majority ladder: the players with the highest measure score `firstPrize`; each lower
- * distinct measure scores the measure just above it; a measure of 0 scores nothing. Adds into
- * `into`.
+ * Adds each seat's points on the majority ladder of `measures` into `into`: the scorer's
+ * `ladderPoints`, the one home of the ladder's rule.
  */
 export function ladder(measures: readonly number[], firstPrize: number, into: number[]): void {
   for (let seat = 0; seat < measures.length; seat++) {
     const mine = measures[seat] ?? 0;
-    if (mine <= 0) continue;
-    // The smallest measure above mine, if any.
-    let above = Number.POSITIVE_INFINITY;
-    for (const other of measures) if (other > mine && other < above) above = other;
-    into[seat] = (into[seat] ?? 0) + (above === Number.POSITIVE_INFINITY ? firstPrize : above);
+    if (mine > 0)
+      into[seat] = (into[seat] ?? 0) + ladderPoints(measures, measures.length, mine, firstPrize);
   }
 }
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { majorityLadder } from './majority-ladder.js';
+import { ladderPoints, majorityLadder } from './majority-ladder.js';
 
 const ladder = (counts: number[], firstPrize = 100) =>
   majorityLadder(
@@ -70,5 +71,22 @@ describe('majority ladder (areas, asterisk cards, discarded resources)', () => {
       [null, 0],
       [null, 0],
     ]);
+  });
+});
+
+describe('ladderPoints (one player on the ladder, for the bots)', () => {
+  it("gives every player the points of majorityLadder's places", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1, max: 6 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 30 }),
+        (counts, firstPrize) => {
+          const places = ladder(counts, firstPrize).map(([, points]) => points);
+          expect(
+            counts.map((count) => ladderPoints(counts, counts.length, count, firstPrize)),
+          ).toEqual(places);
+        },
+      ),
+    );
   });
 });

@@ -37,8 +37,7 @@ export function majorityLadder(
   return entries.map(({ player, count }) => {
     const rank = ladderRank(counts, counts.length, count);
     if (rank === 0) return { player, count, rank: null, points: 0 };
-    const points = rank === 1 ? firstPrize : countAbove(counts, counts.length, count);
-    return { player, count, rank, points };
+    return { player, count, rank, points: ladderPoints(counts, counts.length, count, firstPrize) };
   });
 }
 
@@ -72,4 +71,21 @@ export function countAbove(counts: readonly number[], length: number, count: num
     if (other > count && other < above) above = other;
   }
   return above === Number.POSITIVE_INFINITY ? 0 : above;
+}
+
+/**
+ * The Victory Points of `count` on the ladder of {@link majorityLadder} over the first `length`
+ * of `counts`: `firstPrize` for the most, else the count one rank above, 0 for a count of 0 or
+ * less. One player's share with no list made, for callers that project every area many times a
+ * second (the bots' evaluation).
+ */
+export function ladderPoints(
+  counts: readonly number[],
+  length: number,
+  count: number,
+  firstPrize: number,
+): number {
+  if (!(count > 0)) return 0;
+  const above = countAbove(counts, length, count);
+  return above === 0 ? firstPrize : above;
 }
