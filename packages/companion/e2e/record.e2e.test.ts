@@ -1,6 +1,10 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { fillRecordSetup } from '../scripts/fill-record-setup.mjs';
+import { MODE_KEY } from '../src/components/record-mode-entry.js';
+import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
+import { TableRecording } from '../src/record/table-recording.js';
+import { tableGame } from '../test/table-game.js';
 import {
   appReady,
   axeViolations,
@@ -38,6 +42,37 @@ describe('record mode in the built app (a phone)', () => {
       await context.close();
     },
   );
+
+  it('the set-up with a field the box cannot hold, and the final scores at the end: no axe-core violation', async () => {
+    const { context, page } = await openApp(browser(), { device: PHONE });
+    await page.getByRole('button', { name: 'Record the game move by move' }).click();
+    await page.locator('antarctica-record-setup select').first().selectOption('2');
+    // Two players: one Camp in the box, set in two areas.
+    const camps = page.locator('antarctica-record-setup button[data-value="camp"]');
+    await camps.nth(0).click();
+    await camps.nth(1).click();
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.getByText('see the fields marked').waitFor();
+    expect(await page.locator('antarctica-record-setup .problem').count()).toBe(2);
+    const found = (await axeViolations(page)).map((violation) => `set-up: ${violation}`);
+    await context.close();
+    // A recording saved at its end (as after a reload): the final scores on the screen.
+    const game = tableGame(3, 5, 3000);
+    const recording = TableRecording.start(game.start);
+    for (const entry of game.entries) recording.play(entry);
+    const ended = await openApp(browser(), {
+      device: PHONE,
+      storage: {
+        [RECORDING_KEY]: JSON.stringify(saveRecording(recording)),
+        [MODE_KEY]: 'record',
+      },
+    });
+    await ended.page.locator('antarctica-recorder .result table').waitFor();
+    for (const violation of await axeViolations(ended.page)) found.push(`end: ${violation}`);
+    expect(found).toEqual([]);
+    expect(pageErrors(ended.page)).toEqual([]);
+    await ended.context.close();
+  });
 
   it('follows a change made in another tab, says so, and keeps both tabs on the saved recording', async () => {
     const { context, page } = await openApp(browser(), { device: PHONE });

@@ -52,7 +52,7 @@ export class AntarcticaRecordSetup extends LitElement {
     .choices button[aria-pressed='true'] { font-weight: 600; outline: 3px solid currentColor; outline-offset: -3px; }
     select, input, button { font: inherit; min-height: 44px; }
     select, input { min-width: 0; max-width: 100%; flex: 0 1 auto; }
-    [aria-invalid='true'] { outline: 2px solid #a40000; }
+    [aria-invalid='true'], button.wrong { outline: 2px solid #a40000; }
     .problem { flex-basis: 100%; margin: 0; color: #a40000; }
     p.hint { margin: 0.25rem 0; }
     button.go { width: 100%; font-weight: 600; }
@@ -207,7 +207,7 @@ export class AntarcticaRecordSetup extends LitElement {
             (
               kind,
             ) => html`<button type="button" data-value=${kind} aria-pressed=${type === kind ? 'true' : 'false'}
-              aria-invalid=${problem !== nothing && type === kind ? 'true' : nothing}
+              class=${problem !== nothing && type === kind ? 'wrong' : ''}
               @click=${() => {
                 const next = [...start.startingBuildings];
                 // A second tap on the one set takes it back to `?`.
@@ -348,8 +348,10 @@ export class AntarcticaRecordSetup extends LitElement {
         const field =
           missing.length > 0
             ? root.querySelector(`[aria-label="${missing[0]}"]`)
-            : root.querySelector('[aria-invalid="true"]');
-        const target = field?.matches('select, button') ? field : field?.querySelector('button');
+            : root.querySelector('[aria-invalid="true"], .field:has(.problem)');
+        const target = field?.matches('select, button')
+          ? field
+          : (field?.querySelector('button.wrong') ?? field?.querySelector('button'));
         (target as HTMLElement | null | undefined)?.focus();
       });
       return;
