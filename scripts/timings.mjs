@@ -1,7 +1,8 @@
 // Where the time of the last `pnpm test` went: each turbo task (from the run summary that
 // `pnpm test` asks turbo to write in .turbo/runs/), longest first, and each test file that took
 // more than 5 s (from the JSON report that every package's Vitest run leaves, see
-// vitest-timings.mjs), longest first, with its slowest tests.
+// vitest-timings.mjs), longest first, with its slowest tests; and the chain of tasks that ended
+// last, each waiting for the one before it.
 //
 // Run: `pnpm timings` after `pnpm test` (or after `pnpm turbo run test --summarize`).
 // `--all` lists every test file, `--limit=SECONDS` sets the threshold.
@@ -52,6 +53,26 @@ if (found === undefined) {
     console.log(
       `${seconds(endTime - startTime)}  the whole turbo run (${tasks.length} tasks side by side)`,
     );
+  console.log('\nThe chain that ended last (each task waited for the one above it):');
+  for (const link of criticalPath(summary.tasks, startTime))
+    console.log(`${seconds(link.ms)}  ${link.id} (from ${(link.start / 1000).toFixed(0)} s)`);
+}
+
+/** From the task that ended last, back through the dependency each task waited for longest. */
+function criticalPath(all, origin) {
+  const byId = new Map(all.map((task) => [task.taskId, task]));
+  const ended = (task) => task?.execution?.endTime ?? 0;
+  let task = [...all].sort((a, b) => ended(b) - ended(a))[0];
+  const chain = [];
+  while (task) {
+    const { startTime = 0, endTime = 0 } = task.execution ?? {};
+    chain.unshift({ id: task.taskId, ms: endTime - startTime, start: startTime - origin });
+    task = (task.dependencies ?? [])
+      .map((id) => byId.get(id))
+      .filter(Boolean)
+      .sort((a, b) => ended(b) - ended(a))[0];
+  }
+  return chain;
 }
 
 const files = [];
