@@ -2,9 +2,11 @@ import type { BotFactory, BotFailure } from '../bot.js';
 import { randomBot } from '../bots/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { mctsBot } from '../mcts/mcts-bot.js';
+import type { MctsBotOptions } from '../mcts/mcts-options.js';
 import { BotError } from '../play/bot-error.js';
 import { parseCommandSpec } from '../protocol/command-spec.js';
 import { isModuleSpec, parseModuleSpec } from '../protocol/module-bot.js';
+import { readBotOptions } from './bot-options.js';
 
 /**
  * A bot named on a command line: `random` (the weighted random bot), `uniform` (every legal move
@@ -15,7 +17,15 @@ import { isModuleSpec, parseModuleSpec } from '../protocol/module-bot.js';
  * {@link BotFactory} (loaded by {@link loadBotModules}).
  */
 export interface BotSpec {
-  /** The canonical spelling, used as the bot's label in results. */
+  /**
+   * The canonical spelling, kept in a study's config (`mcts:20it,exploration=0.3,label=m3`): the
+   * same bot always has the same spelling.
+   */
+  spec: string;
+  /**
+   * The bot's label in results, tables, charts and records: its `label=` option if it has one,
+   * else the canonical spelling.
+   */
   label: string;
   /** Makes the bot for one seat of one game. */
   create: BotFactory;
@@ -38,18 +48,48 @@ const MAX_ITERATIONS = 10_000_000;
  */
 export function parseBotSpec(text: string): BotSpec {
   if (typeof text !== 'string') throw new BotError('invalid-options', 'a bot spec must be text');
-  if (/^cmd[[:]/i.test(text.trim()))
-    return { ...parseCommandSpec(text, parseBuiltInSpec), kind: 'command' };
-  if (isModuleSpec(text)) return { ...parseModuleSpec(text), kind: 'module' };
+  if (/^cmd[[:]/i.test(text.trim())) {
+    const command = parseCommandSpec(text, parseBuiltInSpec);
+    return { ...command, spec: command.label, kind: 'command' };
+  }
+  if (isModuleSpec(text)) {
+    const module = parseModuleSpec(text);
+    return { ...module, spec: module.label, kind: 'module' };
+  }
   return { ...parseBuiltInSpec(text), kind: 'builtIn' };
 }
 
+/** A built-in bot with its `,key=value` options (see {@link readBotOptions}). */
 function parseBuiltInSpec(text: string): Omit<BotSpec, 'kind'> {
+  const [head = '', ...pairs] = text.split(',');
+  const base = parseBareSpec(head);
+  const kind = base.label.split(':')[0] as 'random' | 'uniform' | 'heuristic' | 'mcts';
+  const written = readBotOptions(kind, pairs);
+  const spec = [base.label, ...written.canonical].join(',');
+  const label = written.label ?? spec;
+  const weights = Object.keys(written.weights).length > 0 ? { weights: written.weights } : {};
+  const create: BotFactory =
+    kind === 'heuristic'
+      ? (seed) => heuristicBot({ seed, name: label, ...weights })
+      : kind === 'mcts'
+        ? (seed) =>
+            mctsBot({
+              ...base.mcts,
+              ...written.mcts,
+              ...weights,
+              seed,
+              name: label,
+            } as MctsBotOptions)
+        : kind === 'uniform'
+          ? (seed) => ({ ...randomBot({ seed, weighted: false }), name: label })
+          : (seed) => ({ ...randomBot({ seed }), name: label });
+  return { spec, label, create };
+}
+
+/** A built-in bot without options: its canonical label and, for MCTS, its budget. */
+function parseBareSpec(text: string): { label: string; mcts?: Pick<MctsBotOptions, 'budget'> } {
   const spec = text.trim().toLowerCase();
-  if (spec === 'random') return { label: 'random', create: (seed) => randomBot({ seed }) };
-  if (spec === 'uniform')
-    return { label: 'uniform', create: (seed) => randomBot({ seed, weighted: false }) };
-  if (spec === 'heuristic') return { label: 'heuristic', create: (seed) => heuristicBot({ seed }) };
+  if (spec === 'random' || spec === 'uniform' || spec === 'heuristic') return { label: spec };
   if (spec === 'mcts' || spec.startsWith('mcts:')) {
     const budget = /^mcts:(\d+(?:\.\d+)?)(ms|it)$/.exec(spec);
     const amount = budget === null ? Number.NaN : Number(budget[1]);
@@ -65,24 +105,18 @@ function parseBuiltInSpec(text: string): Omit<BotSpec, 'kind'> {
           'invalid-options',
           `MCTS budget ${amount} ms is over ${MAX_MS} ms a move`,
         );
-      return {
-        label: `mcts:${amount}ms`,
-        create: (seed) => mctsBot({ budget: { ms: amount }, seed }),
-      };
+      return { label: `mcts:${amount}ms`, mcts: { budget: { ms: amount } } };
     }
     if (!Number.isInteger(amount) || amount > MAX_ITERATIONS)
       throw new BotError(
         'invalid-options',
         `MCTS iterations must be a whole number from 1 to ${MAX_ITERATIONS}, not ${amount}`,
       );
-    return {
-      label: `mcts:${amount}it`,
-      create: (seed) => mctsBot({ budget: { iterations: amount }, seed }),
-    };
+    return { label: `mcts:${amount}it`, mcts: { budget: { iterations: amount } } };
   }
   throw new BotError(
     'invalid-options',
-    `unknown bot "${printable(text)}": use random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it, cmd:<command line> or a module path ending in .mjs or .js`,
+    `unknown bot "${printable(text)}": use random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it (each with ,key=value options), cmd:<command line> or a module path ending in .mjs or .js`,
   );
 }
 

@@ -48,7 +48,10 @@ with 95 % confidence intervals, points and each scoring category, game length an
                      one for every seat); a spec may contain commas
   --bots LIST        the same as a comma-separated list (default heuristic):
                      random, uniform, heuristic, mcts:<ms>ms, mcts:<iterations>it,
-                     cmd:<command line> (a program, docs/bot-protocol.md), ./bot.mjs (a module)
+                     cmd:<command line> (a program, docs/bot-protocol.md), ./bot.mjs (a module);
+                     built-in bots take ,key=value options and a short label:
+                     mcts:20it,exploration=0.3,rollout-policy=random,label=m03 (a key=value
+                     part of --bots belongs to the bot before it; docs/simulation.md)
   --seed S           the study's seed (default 1); the same seed gives the same games
   --fixed-seats      keep each bot in its seat (default: bots change seats every game)
   --ship-placement firstGame|free   how ships start (default firstGame)

@@ -116,14 +116,29 @@ export function readShard(text: string | undefined, units: number, what: string)
 }
 
 /**
- * The bot specs of `--bot SPEC` (repeatable, commas kept) or `--bots LIST` (split at commas),
- * canonical, or `fallback` when neither is given.
+ * The bot specs of `--bot SPEC` (repeatable, commas kept) or `--bots LIST` (split at commas, see
+ * {@link splitBotList}), canonical, or `fallback` when neither is given.
  */
 export function readBotSpecs(read: ReadOptions, fallback: string[]): string[] {
   const one = read.lists.get('bot');
   const list = read.values.get('bots');
   if (one !== undefined && list !== undefined)
     throw new UsageError('give the bots with --bot or with --bots, not both');
-  const specs = one ?? list?.split(',').map((spec) => spec.trim()) ?? fallback;
-  return specs.map((spec) => parseBotSpec(spec).label);
+  const specs = one ?? (list === undefined ? undefined : splitBotList(list)) ?? fallback;
+  return specs.map((spec) => parseBotSpec(spec).spec);
+}
+
+/**
+ * A `--bots` list split into specs at its commas, a `key=value` part staying with the bot before
+ * it (`mcts:20it,exploration=0.3,heuristic` is two bots).
+ */
+export function splitBotList(list: string): string[] {
+  const specs: string[] = [];
+  for (const part of list.split(',').map((text) => text.trim())) {
+    const last = specs.length - 1;
+    if (last >= 0 && /^[\w.-]+=/.test(part) && !/^(cmd[[:]|.*\.m?js$)/i.test(specs[last] as string))
+      specs[last] = `${specs[last]},${part}`;
+    else specs.push(part);
+  }
+  return specs;
 }

@@ -370,7 +370,15 @@ export function checkConfig(config: SimulationConfig): void {
     fail(
       `give one bot for every seat or one for all: ${config.bots.length} bots for ${config.players} players`,
     );
-  for (const spec of config.bots) parseBotSpec(spec);
+  // Two different bots under one label would be counted as one.
+  const byLabel = new Map<string, string>();
+  for (const text of config.bots) {
+    const spec = parseBotSpec(text);
+    const other = byLabel.get(spec.label);
+    if (other !== undefined && other !== spec.spec)
+      fail(`two different bots have the label ${spec.label}: ${other} and ${spec.spec}`);
+    byLabel.set(spec.label, spec.spec);
+  }
   if (!Number.isInteger(config.maxMoves) || config.maxMoves < 1)
     fail(`the move limit must be a positive whole number, not ${config.maxMoves}`);
 }

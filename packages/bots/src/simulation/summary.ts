@@ -130,7 +130,7 @@ export function formatText(result: SimulationResult): string {
     `${summary.games.toLocaleString('en')} games of ${config.players} players${result.interrupted ? ` (interrupted: ${summary.games} of ${result.gamesPlanned} finished)` : ''}, seed ${config.seed}${result.shard ? `, shard ${result.shard.index}/${result.shard.count}` : ''}`,
   );
   lines.push(
-    `bots by seat: ${config.bots.join(', ')}${config.rotate ? ' (rotated every game)' : ''}; ships ${config.shipPlacement}; rules: ${rules || 'defaults'}`,
+    `bots by seat: ${config.bots.join('; ')}${config.rotate ? ' (rotated every game)' : ''}; ships ${config.shipPlacement}; rules: ${rules || 'defaults'}`,
   );
   lines.push('');
   const header = `${'wins'.padEnd(14)}${'played'.padStart(9)}${'win rate'.padStart(10)}${'95% CI'.padStart(17)}${'points'.padStart(8)}${'sd'.padStart(6)}  ${['areas', 'tracks', 'asterisk', 'discards'].map((name) => name.padStart(10)).join('')}`;
