@@ -10,7 +10,14 @@ export { analyseGame } from './analyse-game.js';
 export { AnalysisError, type AnalysisErrorCode } from './analysis-error.js';
 export { type AnalysisOptions, DEFAULT_BUDGET } from './analysis-options.js';
 export * from './analysis-types.js';
-export { type LuckSettings, moveLuck, redrawUnseen, setupLuck, viewValue } from './luck.js';
+export {
+  type LuckEstimate,
+  type LuckSettings,
+  moveLuck,
+  redrawUnseen,
+  setupLuck,
+  viewValue,
+} from './luck.js';
 export {
   ANALYSIS_COMMANDS,
   ANALYSIS_TAGS,

@@ -25,6 +25,14 @@ export interface LuckSettings {
   draws: number;
 }
 
+/** Every seat's luck in one chance outcome, and how many other outcomes it was measured against. */
+export interface LuckEstimate {
+  /** Each seat's luck in win share. */
+  luck: number[];
+  /** How many other outcomes were drawn. */
+  outcomes: number;
+}
+
 /**
  * A player's expected outcome in `state` judged from their own view: the mean rating (as the MCTS
  * bot rates its leaves) of `draws` states drawn from what the player sees. The draws come from a
@@ -111,7 +119,7 @@ export function moveLuck(
   after: GameState,
   settings: LuckSettings,
   seed: number,
-): { luck: number[]; outcomes: number } | null {
+): LuckEstimate | null {
   const random = createRandom(deriveSeed(seed, 'outcomes'));
   const tableDraw = currentDecision(before).kind === 'draftDraw';
   const draws = tableDraw ? legalMoves(before) : [];
@@ -144,11 +152,7 @@ export function moveLuck(
  * Each seat's luck in the set-up: its {@link viewValue} at the start less the mean over other
  * set-ups of the same players, edition, rules and ship placement, drawn from other seeds.
  */
-export function setupLuck(
-  start: GameState,
-  settings: LuckSettings,
-  seed: number,
-): { luck: number[]; outcomes: number } {
+export function setupLuck(start: GameState, settings: LuckSettings, seed: number): LuckEstimate {
   const free = !start.ships.some(
     (place, ship) => place >= 0 && ship < start.players.length * SHIPS_PER_SEAT,
   );
