@@ -116,13 +116,14 @@ export class AntarcticaRecorder extends LitElement {
             }}>${words.cancelEdit}</button></div>`
       }
       ${this.problem === undefined ? nothing : html`<p class="problem" role="alert">${this.problem}</p>`}
-      ${this.#question(recording)}
+      <!-- Above the board, which offers the move that may go before them. -->
       ${waitingPanel(
         recording,
         words,
         () => this.#change(() => recording.takeBackFirstWaiting()),
         () => this.#change(() => recording.dropWaiting()),
       )}
+      ${this.#question(recording)}
       <div class="bar">
         <button ?disabled=${recording.entries.length === 0} @click=${this.#undo}>${words.undo}</button>
         <button aria-pressed=${this.allPlayers ? 'true' : 'false'} @click=${() => {

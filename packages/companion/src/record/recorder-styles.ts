@@ -27,7 +27,7 @@ export const recorderStyles = css`
     .result td { font-variant-numeric: tabular-nums; }
     .entries li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
     .entries .actions { display: flex; gap: 0.25rem; flex: none; }
-    .waiting-list { margin: 0 0 0.5rem; padding-inline-start: 1.5rem; max-height: 30svh; overflow: auto; }
+    .waiting-list { margin: 0 0 0.5rem; padding-inline-start: 1.5rem; max-height: 9em; overflow: auto; }
     pre { white-space: pre-wrap; font-size: 0.8rem; max-height: 40vh; overflow: auto; }
     /* One screen a turn on a phone: the ring sized to leave room for the tracks, the piles and
        the mover's panel below it; the other panels on demand ("All players"). */
