@@ -4,7 +4,7 @@ import {
   type RootSearchOptions,
   sameMove,
   searchRoot,
-} from '@antarctica-game/bots';
+} from '@antarctica-game/bots/browser';
 import {
   currentDecision,
   type GameState,

@@ -1,4 +1,4 @@
-import { deriveSeed } from '@antarctica-game/bots';
+import { deriveSeed } from '@antarctica-game/bots/browser';
 import { currentDecision } from '@antarctica-game/engine';
 import { type GameRecord, replayRecord, toNotationMove } from '@antarctica-game/notation';
 import { analyseDecision } from './analyse-decision.js';

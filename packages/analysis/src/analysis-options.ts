@@ -1,4 +1,4 @@
-import type { RootSearchOptions } from '@antarctica-game/bots';
+import type { RootSearchOptions } from '@antarctica-game/bots/browser';
 import type { ReplayOptions } from '@antarctica-game/notation';
 import { AnalysisError } from './analysis-error.js';
 import type { AnalysisSettings } from './analysis-types.js';

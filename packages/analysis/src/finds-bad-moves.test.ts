@@ -1,4 +1,4 @@
-import { createRandom, evaluate, heuristicBot, sameMove } from '@antarctica-game/bots';
+import { createRandom, evaluate, heuristicBot, sameMove } from '@antarctica-game/bots/browser';
 import { applyMove, currentDecision, legalMoves, playerView } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from './__fixtures__/positions.js';

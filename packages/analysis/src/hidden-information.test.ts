@@ -1,4 +1,4 @@
-import { createRandom, determinize } from '@antarctica-game/bots';
+import { createRandom, determinize } from '@antarctica-game/bots/browser';
 import { currentDecision, type GameState, legalMoves, playerView } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from './__fixtures__/positions.js';

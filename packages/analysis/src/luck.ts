@@ -5,7 +5,7 @@ import {
   type Random,
   ratePosition,
   shuffleInPlace,
-} from '@antarctica-game/bots';
+} from '@antarctica-game/bots/browser';
 import {
   applyMove,
   currentDecision,
