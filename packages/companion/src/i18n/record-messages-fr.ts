@@ -15,7 +15,7 @@ export const recordFr: RecordMessages = {
   ships: 'Bateaux',
   firstGameShips: 'comme pour la première partie',
   freeShips: 'posés par les joueurs',
-  startingBuildings: 'Bâtiments de départ (? si non vus)',
+  startingBuildings: 'Bâtiments de départ (touchez celui de chaque zone)',
   area: (area) => `Zone ${area}`,
   startingBuildingOf: (area) => `Bâtiment de départ de la zone ${area}`,
   pileTops: 'Carte visible de chaque pioche',

@@ -15,7 +15,7 @@ export const recordPl: RecordMessages = {
   ships: 'Statki',
   firstGameShips: 'jak w pierwszej rozgrywce',
   freeShips: 'ustawione przez graczy',
-  startingBuildings: 'Budynki startowe (? jeśli niewidziane)',
+  startingBuildings: 'Budynki startowe (dotknij budynku każdej strefy)',
   area: (area) => `Strefa ${area}`,
   startingBuildingOf: (area) => `Budynek startowy strefy ${area}`,
   pileTops: 'Wierzchnia karta każdego stosu',

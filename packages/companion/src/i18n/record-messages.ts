@@ -21,7 +21,7 @@ export const recordEn: RecordMessages = {
   ships: 'Ships',
   firstGameShips: 'as in the first game',
   freeShips: 'placed by the players',
-  startingBuildings: 'Starting Buildings (? if not seen)',
+  startingBuildings: 'Starting Buildings (tap the one of each area)',
   area: (area) => `Area ${area}`,
   startingBuildingOf: (area) => `Starting Building of area ${area}`,
   pileTops: 'Top card of each pile',
