@@ -1,0 +1,62 @@
+import { createRandom } from '@antarctica-game/bots/browser';
+import {
+  applyMove,
+  botRandom,
+  legalMoves,
+  newGame,
+  playerView,
+  weightedRandomBot,
+} from '@antarctica-game/engine';
+import { describe, expect, it } from 'vitest';
+import { samplePositions } from './__fixtures__/positions.js';
+import { moveLuck, redrawUnseen, setupLuck } from './luck.js';
+
+const settings = { samples: 4, draws: 2 };
+
+describe('luck', () => {
+  it('redraws only what no player sees: every view stays the same', () => {
+    let changed = 0;
+    for (const state of samplePositions(3, 1, 17)) {
+      const other = redrawUnseen(state, createRandom(changed + 1));
+      for (let seat = 0; seat < 3; seat++)
+        expect(playerView(other, seat)).toEqual(playerView(state, seat));
+      if (JSON.stringify(other.piles) !== JSON.stringify(state.piles)) changed++;
+    }
+    expect(changed).toBeGreaterThan(5);
+  });
+
+  it('finds chance in builds (a card turns up, a draft may follow), none in a sail', () => {
+    const found = { build: 0, sail: 0, sailWithChance: 0 };
+    let state = newGame({ players: 2, seed: 'luck' });
+    const bot = weightedRandomBot(botRandom(3));
+    for (let step = 0; step < 400; step++) {
+      const legal = legalMoves(state);
+      if (legal.length === 0) break;
+      const move = bot(state, legal);
+      const after = applyMove(state, move);
+      if (move.type === 'build' || move.type === 'sail') {
+        const luck = moveLuck(state, move, after, settings, step);
+        if (move.type === 'sail') {
+          found.sail++;
+          if (luck !== null) found.sailWithChance++;
+        } else if (luck !== null) {
+          found.build++;
+          expect(luck.luck).toHaveLength(2);
+          expect(luck.outcomes).toBe(settings.samples);
+        }
+      }
+      state = after;
+    }
+    expect(found.build).toBeGreaterThan(3);
+    expect(found.sail).toBeGreaterThan(10);
+    expect(found.sailWithChance).toBe(0);
+  });
+
+  it('gives every seat a luck for the set-up, the same for the same seed', () => {
+    const start = newGame({ players: 4, seed: 'setup-luck' });
+    const luck = setupLuck(start, settings, 9);
+    expect(luck.luck).toHaveLength(4);
+    expect(luck.luck.some((value) => value !== 0)).toBe(true);
+    expect(setupLuck(start, settings, 9)).toEqual(luck);
+  });
+});
