@@ -94,6 +94,18 @@ export async function startServices() {
     chownSync(pgData, uid, gid);
   }
   asPostgres(postgresBin('initdb'), ['-D', pgData, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
+  startPostgres(dir, pgPort);
+  startRedis(dir, redisPort);
+  await waitForRedis(dir);
+  return {
+    dir,
+    databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
+  };
+}
+
+function startPostgres(dir, pgPort) {
+  const pgData = path.join(dir, 'pg');
   asPostgres(postgresBin('pg_ctl'), [
     '-D',
     pgData,
@@ -104,6 +116,9 @@ export async function startServices() {
     `-p ${pgPort} -k ${pgData} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
+}
+
+function startRedis(dir, redisPort) {
   execFileSync(which('redis-server'), [
     '--port',
     String(redisPort),
@@ -122,12 +137,46 @@ export async function startServices() {
     '--dir',
     dir,
   ]);
-  await waitForRedis(dir);
-  return {
-    dir,
-    databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
-    redisUrl: `redis://127.0.0.1:${redisPort}`,
-  };
+}
+
+/**
+ * Stops one of the services of `startServices()` (an outage: Postgres stopped at once, Redis
+ * killed) and resolves once it is down; `restartService` starts it again on the same port.
+ */
+export async function stopService(services, name) {
+  if (name === 'postgres') {
+    asPostgres(postgresBin('pg_ctl'), [
+      '-D',
+      path.join(services.dir, 'pg'),
+      '-m',
+      'immediate',
+      '-w',
+      'stop',
+    ]);
+    return;
+  }
+  const pidFile = path.join(services.dir, 'redis.pid');
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  process.kill(pid, 'SIGKILL');
+  rmSync(pidFile, { force: true });
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts again a service stopped by {@link stopService}, on its port. */
+export async function restartService(services, name) {
+  if (name === 'postgres') {
+    startPostgres(services.dir, Number(new URL(services.databaseUrl).port));
+    return;
+  }
+  startRedis(services.dir, Number(new URL(services.redisUrl).port));
+  await waitForRedis(services.dir);
 }
 
 /** Stops what startServices() started in `dir` and removes the folder. */

@@ -2,6 +2,8 @@
 export interface FilteredSocket {
   /** Adds a middleware that sees every incoming packet and calls `next` to let it through or `next(error)` to drop it. */
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): void;
+  /** The underlying connection: closing it makes the client reconnect (and sync) by itself. */
+  conn?: { close(): unknown };
 }
 
 /** What the packet filter refused: the server logs it. */
@@ -66,7 +68,12 @@ export function packetFilter(options: PacketFilterOptions) {
           return refuse('a sync with malformed credentials');
         options.matchExists(matchID).then(
           (exists) => (exists ? next() : refuse(`a sync of an unknown match ${matchID}`)),
-          () => refuse('the match could not be looked up'),
+          () => {
+            // The store is away: a sync dropped without a word would leave the client waiting
+            // for ever. Closing the connection tells it; socket.io reconnects and syncs again.
+            refuse('the match could not be looked up (the store is away)');
+            socket.conn?.close();
+          },
         );
         return;
       }

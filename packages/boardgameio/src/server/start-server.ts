@@ -10,6 +10,7 @@ import { hideInitialState } from './hide-initial-state.js';
 import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
 import { seatBotsOnCreate } from './seat-bots.js';
 import { sharedBackends } from './shared-backends.js';
+import { type GuardedSocket, guardStoreFailures } from './store-failures.js';
 
 /** What {@link startServer} takes. */
 export interface ServerOptions {
@@ -138,6 +139,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (clientRoot !== undefined) app.use(clientPage(clientRoot) as KoaLike['middleware'][number]);
 
   const refused = (packet: RefusedPacket) => log(`refused ${packet.event}: ${packet.reason}`);
+  // After boardgame.io's own connection listener (added by Server() above): its handlers exist.
+  app._io.of(game.name as string).on('connection', guardStoreFailures(log));
   app._io.of(game.name as string).on(
     'connection',
     packetFilter({
@@ -212,5 +215,7 @@ function lateRoutesTransport(options: ConstructorParameters<typeof SocketIO>[0])
 }
 
 interface IoLike {
-  of(name: string): { on(event: 'connection', listener: (socket: FilteredSocket) => void): void };
+  of(name: string): {
+    on(event: 'connection', listener: (socket: FilteredSocket & GuardedSocket) => void): void;
+  };
 }
