@@ -26,7 +26,7 @@ export { finalScores, scoreSheetOf } from './final-scores.js';
 export { legalMoves } from './legal-moves.js';
 export type { GameMachineEvent, NotAMoveEvent } from './machine/machine-events.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';
-export { shipOwner } from './rules/board.js';
+export { shipOwner } from './ship-owner.js';
 export { nextSunArea } from './rules/sun.js';
 export {
   deserializeGame,

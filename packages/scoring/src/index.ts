@@ -15,6 +15,8 @@ export {
   MAX_CUBE_VALUE,
   type PlayerCount,
   researchCubesPerColor,
+  SETUP_TABLE,
+  type SetupTableRow,
   scientistsPerColor,
   shipsPerColor,
   startingBuildings,

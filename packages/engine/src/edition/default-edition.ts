@@ -1,3 +1,4 @@
+import { SETUP_TABLE } from '@antarctica-game/scoring';
 import type {
   BuildingCardData,
   BuildingType,
@@ -221,11 +222,8 @@ export const DEFAULT_EDITION: Edition = freezeEdition({
     { kind: 'expertise', grants: ['lab'] },
     { kind: 'expertise', grants: ['factory'] },
   ],
-  setup: {
-    2: { supply: 2, reserve: 14, shipsOnBoard: 3, shipsAvailable: 3, cubesAvailable: 3 },
-    3: { supply: 2, reserve: 12, shipsOnBoard: 3, shipsAvailable: 2, cubesAvailable: 4 },
-    4: { supply: 2, reserve: 10, shipsOnBoard: 2, shipsAvailable: 2, cubesAvailable: 5 },
-  },
+  // The setup table's one home is the scorer's box facts (the package below the engine).
+  setup: { 2: { ...SETUP_TABLE[2] }, 3: { ...SETUP_TABLE[3] }, 4: { ...SETUP_TABLE[4] } },
   firstGameShips: {
     2: [[1], [], [0], [1], [0], [], [1], [0]],
     3: [[1, 2], [0], [1], [2], [0], [1], [2], [0]],

@@ -50,13 +50,55 @@ export function closedTrackCount(players: PlayerCount): number {
   return 4 - players;
 }
 
+/** What one player gets at setup for a player count, as the rulebooks' setup table gives it. */
+export interface SetupTableRow {
+  /** Scientists in the supply. */
+  readonly supply: number;
+  /** Scientists in the reserve. */
+  readonly reserve: number;
+  /** Ships placed on the board. */
+  readonly shipsOnBoard: number;
+  /** Ships on Available Resources. */
+  readonly shipsAvailable: number;
+  /** Cubes on Available Resources (for the Research Tracks and discards). */
+  readonly cubesAvailable: number;
+}
+
+/**
+ * The printed game's setup table, by player count: the one home of these figures. The engine's
+ * default edition takes its setup rows from here, and the scorer's limits below read them.
+ */
+export const SETUP_TABLE: Readonly<Record<PlayerCount, SetupTableRow>> = Object.freeze({
+  2: Object.freeze({
+    supply: 2,
+    reserve: 14,
+    shipsOnBoard: 3,
+    shipsAvailable: 3,
+    cubesAvailable: 3,
+  }),
+  3: Object.freeze({
+    supply: 2,
+    reserve: 12,
+    shipsOnBoard: 3,
+    shipsAvailable: 2,
+    cubesAvailable: 4,
+  }),
+  4: Object.freeze({
+    supply: 2,
+    reserve: 10,
+    shipsOnBoard: 2,
+    shipsAvailable: 2,
+    cubesAvailable: 5,
+  }),
+});
+
 /**
  * Scientists one colour has in a game (supply plus reserve at setup): 16, 14 or 12 at 2, 3 or 4
  * players. The rest of the colour's 16 stay in the box.
  */
 export function scientistsPerColor(players: PlayerCount): number {
-  // 16, 14 or 12, without building a table on each call (this runs for every sheet checked).
-  return 20 - 2 * players;
+  const row = SETUP_TABLE[players];
+  return row.supply + row.reserve;
 }
 
 /**
@@ -64,10 +106,11 @@ export function scientistsPerColor(players: PlayerCount): number {
  * setup (3, 4 or 5). The cube on the Victory Point Track is not one of them.
  */
 export function researchCubesPerColor(players: PlayerCount): number {
-  return players + 1;
+  return SETUP_TABLE[players].cubesAvailable;
 }
 
 /** Ships one colour has in a game, on the board plus on Available Resources: 6, 5 or 4. */
 export function shipsPerColor(players: PlayerCount): number {
-  return 8 - players;
+  const row = SETUP_TABLE[players];
+  return row.shipsOnBoard + row.shipsAvailable;
 }
