@@ -5,9 +5,12 @@ environment of @antarctica-game/bots served on standard input and output (docs/b
     python3 examples/random_agent.py [games] [environment command]
 
 plays `games` games (default 3) as seat 0 against the heuristic bot, choosing uniformly among
-the legal actions, and prints each game's reward. Put a policy network in `choose`.
+the legal actions, and prints each game's reward. Put a policy network in `choose`. The default
+environment command is the package's own `dist/env-cli.js` beside this script (a checkout after
+`pnpm build`, or the installed package), never a download.
 """
 import json
+import os
 import random
 import shlex
 import subprocess
@@ -50,9 +53,17 @@ def choose(rng, observation, legal):
     return rng.choice(legal)
 
 
+def default_command():
+    """The package's own antarctica-env beside this script (in a checkout after a build, or in an
+    installed package); `npx antarctica-env` only when there is none."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    built = os.path.join(here, "..", "dist", "env-cli.js")
+    return ["node", built] if os.path.exists(built) else ["npx", "--no-install", "antarctica-env"]
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    command = shlex.split(sys.argv[2]) if len(sys.argv) > 2 else ["npx", "antarctica-env"]
+    command = shlex.split(sys.argv[2]) if len(sys.argv) > 2 else default_command()
     env = Environment(command)
     rng = random.Random(1)
     print(f"{env.hello['actions']} actions, observations of {env.hello['observationSize']} numbers")

@@ -93,6 +93,11 @@ describe('bot options on the command line', () => {
       'heuristic,label=h',
       'random',
     ]);
+    // The documented program with options (docs/bot-protocol.md): its brackets' commas are its own.
+    expect(splitBotList('cmd[ms=5000,fallback=heuristic]:./my-bot --fast,heuristic')).toEqual([
+      'cmd[ms=5000,fallback=heuristic]:./my-bot --fast',
+      'heuristic',
+    ]);
   });
 
   it('refuses what it cannot read, saying which options there are', () => {

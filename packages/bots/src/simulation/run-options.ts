@@ -130,11 +130,12 @@ export function readBotSpecs(read: ReadOptions, fallback: string[]): string[] {
 
 /**
  * A `--bots` list split into specs at its commas, a `key=value` part staying with the bot before
- * it (`mcts:20it,exploration=0.3,heuristic` is two bots).
+ * it (`mcts:20it,exploration=0.3,heuristic` is two bots) and the options of `cmd[…]:` kept whole.
  */
 export function splitBotList(list: string): string[] {
   const specs: string[] = [];
-  for (const part of list.split(',').map((text) => text.trim())) {
+  // Commas between the brackets of cmd[…] are the program's options, not the list's.
+  for (const part of list.split(/,(?![^[]*\])/).map((text) => text.trim())) {
     const last = specs.length - 1;
     if (last >= 0 && /^[\w.-]+=/.test(part) && !/^(cmd[[:]|.*\.m?js$)/i.test(specs[last] as string))
       specs[last] = `${specs[last]},${part}`;
