@@ -2,7 +2,11 @@ import { defineConfig } from 'tsup';
 import { emitDeclarations } from '../../scripts/emit-declarations.mjs';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli/cli.ts' },
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli/cli.ts',
+    'analyse-worker': 'src/cli/analyse-worker.ts',
+  },
   format: ['esm'],
   target: 'node20',
   // Declarations with declaration maps, from tsc: tsup's own `dts` writes no maps.

@@ -1,15 +1,7 @@
-import { deriveSeed } from '@antarctica-game/bots/browser';
-import { currentDecision } from '@antarctica-game/engine';
-import { type GameRecord, replayRecord, toNotationMove } from '@antarctica-game/notation';
-import { analyseDecision } from './analyse-decision.js';
-import { type AnalysisOptions, resolveOptions } from './analysis-options.js';
-import type { ChanceLuck, DecisionAnalysis, GameAnalysis } from './analysis-types.js';
-import { chanceKind } from './decision-kind.js';
-import { moveLuck, setupLuck } from './luck.js';
-import { summarize } from './summarize.js';
-
-/** Replay problems that do not stop an analysis: the game may stop early, a card may be open. */
-const ANALYSABLE = new Set(['game-not-over']);
+import type { GameRecord } from '@antarctica-game/notation';
+import type { AnalysisOptions } from './analysis-options.js';
+import type { GameAnalysis } from './analysis-types.js';
+import { analyseStep, finishGame, prepareGame, type StepResult, stepsOf } from './game-steps.js';
 
 /**
  * Analyses a game record (as `@antarctica-game/notation` parses it, table records with `?`
@@ -32,51 +24,12 @@ const ANALYSABLE = new Set(['game-not-over']);
  * ```
  */
 export function analyseGame(record: GameRecord, options: AnalysisOptions = {}): GameAnalysis {
-  const settings = resolveOptions(options);
-  const replay = replayRecord(record, options.replay);
-  const fatal = replay.errors.some(
-    (error) => error.severity === 'error' && !ANALYSABLE.has(error.code),
-  );
-  const start = replay.states[0];
-  if (fatal || start === undefined)
-    return { ok: false, errors: replay.errors, settings, decisions: [], chances: [], players: [] };
-  const seed = deriveSeed(settings.seed);
-  const luck = { samples: settings.luckSamples, draws: settings.luckDraws };
-  const decisions: DecisionAnalysis[] = [];
-  const chances: ChanceLuck[] = [];
-  const total = replay.moves.length + 1;
-  chances.push({ index: -1, item: -1, kind: 'setup', ...setupLuck(start, luck, seed) });
-  options.onProgress?.(1, total);
-  replay.moves.forEach((move, index) => {
-    const before = replay.states[index];
-    const after = replay.states[index + 1];
-    if (before === undefined || after === undefined) return;
-    const item = replay.moveItems[index] ?? -1;
-    if (currentDecision(before).kind !== 'draftDraw') {
-      const verdict = analyseDecision(
-        before,
-        move,
-        settings.budget,
-        deriveSeed(seed, 'decision', index),
-        options.search,
-      );
-      decisions.push({
-        index,
-        item,
-        ...verdict,
-        bestNotation: toNotationMove(before, verdict.best.move),
-      });
-    }
-    const found = moveLuck(before, move, after, luck, deriveSeed(seed, 'luck', index));
-    if (found !== null) chances.push({ index, item, kind: chanceKind(move), ...found });
-    options.onProgress?.(index + 2, total);
+  const game = prepareGame(record, options);
+  const steps = stepsOf(game);
+  const results: StepResult[] = [];
+  steps.forEach((index, done) => {
+    results.push(analyseStep(game, index));
+    options.onProgress?.(done + 1, steps.length);
   });
-  return {
-    ok: true,
-    errors: replay.errors,
-    settings,
-    decisions,
-    chances,
-    players: summarize(start.players.length, decisions, chances),
-  };
+  return finishGame(game, results);
 }

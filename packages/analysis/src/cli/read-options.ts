@@ -6,6 +6,8 @@ export interface CliOptions {
   budget?: number;
   /** The seed, when given. */
   seed?: string;
+  /** Worker threads (default 1: none). */
+  workers: number;
   /** Print the analysis as JSON instead of the analysed record. */
   json: boolean;
   /** No progress on standard error. */
@@ -15,7 +17,7 @@ export interface CliOptions {
 /** The options read from the arguments, or a sentence saying what is wrong. */
 export function readOptions(args: readonly string[]): CliOptions | string {
   const files: string[] = [];
-  const options: Omit<CliOptions, 'file'> = { json: false, quiet: false };
+  const options: Omit<CliOptions, 'file'> = { json: false, quiet: false, workers: 1 };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
     if (arg === '--') {
@@ -26,6 +28,11 @@ export function readOptions(args: readonly string[]): CliOptions | string {
     if (name === '--json' || name === '--quiet') {
       if (inline !== undefined) return `${name} takes no value`;
       options[name === '--json' ? 'json' : 'quiet'] = true;
+    } else if (name === '--workers') {
+      const value = inline ?? args[++index];
+      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64)
+        return `--workers must be a whole number from 1 to 64, not "${value ?? ''}"`;
+      options.workers = Number(value);
     } else if (name === '--budget' || name === '--seed') {
       const value = inline ?? args[++index];
       if (value === undefined || value === '') return `${name} needs a value`;

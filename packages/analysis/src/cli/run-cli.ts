@@ -8,6 +8,7 @@ import { analyseGame } from '../analyse-game.js';
 import { DEFAULT_BUDGET } from '../analysis-options.js';
 import type { GameAnalysis } from '../analysis-types.js';
 import { analysedRecord } from '../record/analysed-record.js';
+import { analyseInWorkers } from './parallel.js';
 import { readOptions } from './read-options.js';
 
 /** What the command line touches of the outside world, so that tests run it in memory. */
@@ -35,6 +36,7 @@ as a variation, the summary as tags) or, with --json, the analysis as JSON.
 Options:
   --budget <N>   search iterations per search (default ${DEFAULT_BUDGET}); more is slower and steadier
   --seed <S>     the seed (default 0): the same file, budget and seed give the same analysis
+  --workers <N>  analyse in N worker threads (default 1); the analysis is the same
   --json         print the analysis as JSON instead of the analysed records
   --quiet        no progress on standard error
   --help         print this help
@@ -85,21 +87,30 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
   const records: GameRecord[] = [];
   const analyses: Array<{ record: number; analysis: GameAnalysis }> = [];
   const progress = progressWriter(io, options.quiet);
-  parsed.records.forEach((record, index) => {
-    if (parsed.errors.some((error) => error.record === index && error.severity === 'error')) return;
-    const analysis = analyseGame(record, {
+  for (const [index, record] of parsed.records.entries()) {
+    if (parsed.errors.some((error) => error.record === index && error.severity === 'error'))
+      continue;
+    const label = `${name}: record ${index + 1} of ${parsed.records.length}`;
+    const settings = {
       ...(options.budget !== undefined && { budget: options.budget }),
       ...(options.seed !== undefined && { seed: options.seed }),
-      onProgress: (done, total) =>
-        progress(`${name}: record ${index + 1} of ${parsed.records.length}`, done, total),
-    });
+    };
+    const analysis =
+      options.workers > 1
+        ? await analyseInWorkers(text, index, record, settings, options.workers, (done, total) =>
+            progress(label, done, total),
+          )
+        : analyseGame(record, {
+            ...settings,
+            onProgress: (done, total) => progress(label, done, total),
+          });
     progress.end();
     for (const error of analysis.errors)
       if (error.code !== 'game-not-over' || !analysis.ok) report(error);
-    if (!analysis.ok) return;
+    if (!analysis.ok) continue;
     records.push(analysedRecord(record, analysis));
     analyses.push({ record: index + 1, analysis });
-  });
+  }
   if (options.json) io.stdout(`${JSON.stringify(analyses, null, 2)}\n`);
   else if (records.length > 0) io.stdout(formatRecords(records));
   return exit;

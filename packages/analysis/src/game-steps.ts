@@ -1,0 +1,121 @@
+import { deriveSeed } from '@antarctica-game/bots/browser';
+import { currentDecision, type GameState } from '@antarctica-game/engine';
+import {
+  type GameRecord,
+  type ReplayResult,
+  replayRecord,
+  toNotationMove,
+} from '@antarctica-game/notation';
+import { analyseDecision } from './analyse-decision.js';
+import { type AnalysisOptions, resolveOptions } from './analysis-options.js';
+import type {
+  AnalysisSettings,
+  ChanceLuck,
+  DecisionAnalysis,
+  GameAnalysis,
+} from './analysis-types.js';
+import { chanceKind } from './decision-kind.js';
+import { moveLuck, setupLuck } from './luck.js';
+import { summarize } from './summarize.js';
+
+// An analysis in steps, for analyseGame and for workers sharing a game's moves: each step depends
+// only on the replay, the settings and its own seed, so any split of the moves gives the same.
+
+/** Replay problems that do not stop an analysis: the game may stop early. */
+const ANALYSABLE = new Set(['game-not-over']);
+
+/** A record replayed and ready to be analysed move by move. */
+export interface PreparedGame {
+  /** The settings resolved. */
+  settings: AnalysisSettings;
+  /** The replay (its `errors` are the analysis's). */
+  replay: ReplayResult;
+  /** The start, or null when the record cannot be analysed. */
+  start: GameState | null;
+  /** The options the steps read (search settings). */
+  options: AnalysisOptions;
+}
+
+/** What one step found: the decision of a move and the luck of its outcome, where there are. */
+export interface StepResult {
+  /** The move's index, -1 for the set-up. */
+  index: number;
+  /** The decision, when a player decided. */
+  decision?: DecisionAnalysis;
+  /** The luck, when chance played. */
+  chance?: ChanceLuck;
+}
+
+/** Resolves the options and replays the record. Throws an `AnalysisError` on bad options. */
+export function prepareGame(record: GameRecord, options: AnalysisOptions): PreparedGame {
+  const settings = resolveOptions(options);
+  const replay = replayRecord(record, options.replay);
+  const fatal = replay.errors.some(
+    (error) => error.severity === 'error' && !ANALYSABLE.has(error.code),
+  );
+  const start = fatal ? null : (replay.states[0] ?? null);
+  return { settings, replay, start, options };
+}
+
+/** The steps of a prepared game: -1 (the set-up), then each move's index. */
+export function stepsOf(game: PreparedGame): number[] {
+  if (game.start === null) return [];
+  return [-1, ...game.replay.moves.map((_, index) => index)];
+}
+
+/** Analyses one step: the set-up's luck (-1), or a move's decision and luck. */
+export function analyseStep(game: PreparedGame, index: number): StepResult {
+  const { settings, replay, start } = game;
+  if (start === null) return { index };
+  const seed = deriveSeed(settings.seed);
+  const luck = { samples: settings.luckSamples, draws: settings.luckDraws };
+  if (index < 0)
+    return {
+      index,
+      chance: { index: -1, item: -1, kind: 'setup', ...setupLuck(start, luck, seed) },
+    };
+  const move = replay.moves[index];
+  const before = replay.states[index];
+  const after = replay.states[index + 1];
+  if (move === undefined || before === undefined || after === undefined) return { index };
+  const item = replay.moveItems[index] ?? -1;
+  const result: StepResult = { index };
+  if (currentDecision(before).kind !== 'draftDraw') {
+    const verdict = analyseDecision(
+      before,
+      move,
+      settings.budget,
+      deriveSeed(seed, 'decision', index),
+      game.options.search,
+    );
+    result.decision = {
+      index,
+      item,
+      ...verdict,
+      bestNotation: toNotationMove(before, verdict.best.move),
+    };
+  }
+  const found = moveLuck(before, move, after, luck, deriveSeed(seed, 'luck', index));
+  if (found !== null) result.chance = { index, item, kind: chanceKind(move), ...found };
+  return result;
+}
+
+/** The analysis of a prepared game from the results of all its steps, in any order. */
+export function finishGame(game: PreparedGame, results: readonly StepResult[]): GameAnalysis {
+  const { settings, replay, start } = game;
+  if (start === null)
+    return { ok: false, errors: replay.errors, settings, decisions: [], chances: [], players: [] };
+  const ordered = [...results].sort((a, b) => a.index - b.index);
+  const decisions = ordered.flatMap((result) =>
+    result.decision === undefined ? [] : [result.decision],
+  );
+  const chances = ordered.flatMap((result) => (result.chance === undefined ? [] : [result.chance]));
+  return {
+    ok: true,
+    errors: replay.errors,
+    settings,
+    decisions,
+    chances,
+    players: summarize(start.players.length, decisions, chances),
+  };
+}
