@@ -1,3 +1,5 @@
+import { applyMove } from '../apply-move.js';
+import { currentDecision } from '../current-decision.js';
 import { buildingBit } from '../edition/building-bit.js';
 import type {
   BuildingCardData,
@@ -6,7 +8,9 @@ import type {
   PlayerCount,
   TrackSpaceSymbol,
 } from '../edition/edition.js';
+import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../setup/new-game.js';
+import type { RuleOptions } from '../state/rule-options.js';
 import { type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state/state.js';
 import { cloneState } from '../state/writable.js';
 
@@ -111,4 +115,18 @@ export function setTrackSymbols(
   const trackState = state.tracks[track];
   if (trackState === undefined) throw new Error(`no track ${track}`);
   trackState.blueUsed = symbols.map(() => false);
+}
+
+/** Sets some rule readings of a position (the others stay as they are). */
+export function withRules(state: GameState, rules: Partial<RuleOptions>): GameState {
+  state.rules = { ...state.rules, ...rules };
+  return state;
+}
+
+/** Everyone else takes the first Shipyard Card offered, until the builder's turn comes back. */
+export function finishPicks(state: GameState): GameState {
+  let next = state;
+  while (currentDecision(next).kind === 'shipyardPick')
+    next = applyMove(next, legalMoves(next)[0]!);
+  return next;
 }

@@ -2,24 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   beginVisit,
   emptyBoard,
+  finishPicks,
   putBuildings,
   putShip,
   setTrackSymbols,
 } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
-import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../setup/new-game.js';
 import type { GameState } from '../state/state.js';
 import { cloneState } from '../state/writable.js';
-
-/** Everyone else takes the first Shipyard Card offered, until the builder's turn comes back. */
-function finishPicks(state: GameState): GameState {
-  let next = state;
-  while (currentDecision(next).kind === 'shipyardPick')
-    next = applyMove(next, legalMoves(next)[0]!);
-  return next;
-}
 
 /**
  * Seat 0's ship is alone in the Sun's area (area 0); it sails to area 3, which has a Shipyard,

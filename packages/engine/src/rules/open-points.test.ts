@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beginVisit,
   emptyBoard,
+  finishPicks,
   putBuildings,
   putShip,
   setTopCard,
@@ -11,14 +12,6 @@ import { applyMove, tryApplyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import type { GameState } from '../state/state.js';
-
-/** Everyone else takes the first Shipyard Card offered, until the builder's turn comes back. */
-function finishPicks(state: GameState): GameState {
-  let next = state;
-  while (currentDecision(next).kind === 'shipyardPick')
-    next = applyMove(next, legalMoves(next)[0]!);
-  return next;
-}
 
 /** Seat 0 sails from area 0 to area 3 holding Fast Research; track 0's space 2 has `symbol` in red. */
 function fastResearchTo(

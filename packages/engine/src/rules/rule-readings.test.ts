@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { beginVisit, emptyBoard, putShip, setTrackSymbols } from '../__fixtures__/positions.js';
+import {
+  beginVisit,
+  emptyBoard,
+  putShip,
+  setTrackSymbols,
+  withRules,
+} from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { finalScores } from '../final-scores.js';
@@ -7,11 +13,6 @@ import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../setup/new-game.js';
 import { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from '../state/rule-options.js';
 import type { GameState } from '../state/state.js';
-
-function withRules(state: GameState, rules: Partial<RuleOptions>): GameState {
-  state.rules = { ...state.rules, ...rules };
-  return state;
-}
 
 describe('named rule readings (docs/rules-decisions.md)', () => {
   it('every reading has a default, the first of its values, stored in state.rules', () => {

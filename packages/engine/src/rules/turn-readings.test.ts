@@ -2,28 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   beginVisit,
   emptyBoard,
+  finishPicks,
   putBuildings,
   putShip,
   setTrackSymbols,
+  withRules,
 } from '../__fixtures__/positions.js';
 import { applyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import type { RuleOptions } from '../state/rule-options.js';
 import type { GameState } from '../state/state.js';
-
-function withRules(state: GameState, rules: Partial<RuleOptions>): GameState {
-  state.rules = { ...state.rules, ...rules };
-  return state;
-}
-
-/** Everyone else takes the first Shipyard Card offered, until the builder's turn comes back. */
-function finishPicks(state: GameState): GameState {
-  let next = state;
-  while (currentDecision(next).kind === 'shipyardPick')
-    next = applyMove(next, legalMoves(next)[0]!);
-  return next;
-}
 
 const isCard = (type: string) => type.startsWith('play');
 
