@@ -3,7 +3,7 @@
 // after a warm-up; min, median and max milliseconds per decision of that seat (the whole games'
 // time shared out over its decisions). Run after a build: `node bench/protocol.mjs`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newGame } from '@antarctica-game/engine';
 import { externalBot, playGameSync, randomBot } from '../dist/index.js';
@@ -47,6 +47,8 @@ function perDecision(bot) {
   return (performance.now() - start) / decisions;
 }
 
+const load = () => loadavg()[0].toFixed(1);
+console.log(`${new Date().toISOString()}: load average (1 minute) ${load()} at the start`);
 perDecision(python); // warm-up, and the program's start
 const times = { python: [], javascript: [] };
 for (let round = 0; round < 5; round++) {
@@ -65,3 +67,4 @@ const spread = (values) => {
 console.log(`\nbot protocol: ms per decision (min / median / max), ${games} games a round`);
 console.log(`  JavaScript bot:           ${spread(times.javascript)}`);
 console.log(`  Python over the protocol: ${spread(times.python)}`);
+console.log(`${new Date().toISOString()}: load average (1 minute) ${load()} at the end`);
