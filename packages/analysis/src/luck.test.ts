@@ -2,6 +2,7 @@ import { createRandom } from '@antarctica-game/bots/browser';
 import {
   applyMove,
   botRandom,
+  currentDecision,
   legalMoves,
   newGame,
   playerView,
@@ -26,7 +27,7 @@ describe('luck', () => {
   });
 
   it('finds chance in builds (a card turns up, a draft may follow), none in a sail', () => {
-    const found = { build: 0, sail: 0, sailWithChance: 0 };
+    const found = { build: 0, sail: 0, sailWithChance: 0, drafts: 0, draftLuck: 0 };
     let state = newGame({ players: 2, seed: 'luck' });
     const bot = weightedRandomBot(botRandom(3));
     for (let step = 0; step < 400; step++) {
@@ -41,6 +42,10 @@ describe('luck', () => {
           if (luck !== null) found.sailWithChance++;
         } else if (luck !== null) {
           found.build++;
+          if (currentDecision(after).kind === 'draft') {
+            found.drafts++;
+            if (luck.luck.some((value) => Math.abs(value) > 1e-9)) found.draftLuck++;
+          }
           expect(luck.luck).toHaveLength(2);
           expect(luck.outcomes).toBe(settings.samples);
         }
@@ -50,6 +55,9 @@ describe('luck', () => {
     expect(found.build).toBeGreaterThan(3);
     expect(found.sail).toBeGreaterThan(10);
     expect(found.sailWithChance).toBe(0);
+    // A build that starts a Shipyard draft: the cards drawn are worth something to someone.
+    expect(found.drafts).toBeGreaterThan(0);
+    expect(found.draftLuck).toBe(found.drafts);
   });
 
   it('gives every seat a luck for the set-up, the same for the same seed', () => {

@@ -1,5 +1,7 @@
 import {
+  bestMove,
   createRandom,
+  DEFAULT_WEIGHTS,
   deriveSeed,
   determinize,
   type Random,
@@ -35,7 +37,8 @@ export interface LuckEstimate {
 
 /**
  * A player's expected outcome in `state` judged from their own view: the mean rating (as the MCTS
- * bot rates its leaves) of `draws` states drawn from what the player sees. The draws come from a
+ * bot rates its leaves) of `draws` states drawn from what the player sees, a waiting Shipyard
+ * draft picked through first. The draws come from a
  * generator made from `seed` afresh, so that two positions are compared over the same draws.
  */
 export function viewValue(state: GameState, seat: number, draws: number, seed: number): number {
@@ -43,8 +46,26 @@ export function viewValue(state: GameState, seat: number, draws: number, seed: n
   const random = createRandom(seed);
   let sum = 0;
   for (let draw = 0; draw < draws; draw++)
-    sum += ratePosition(determinize(view, random))[seat] ?? 0;
+    sum += ratePosition(draftsPicked(determinize(view, random)))[seat] ?? 0;
   return sum / draws;
+}
+
+/**
+ * The state after a Shipyard draft waiting in it is picked through, each pick the heuristic bot's:
+ * the rating counts a Shipyard Card only in a hand, so cards still on the table would be worth
+ * nothing to anyone.
+ */
+function draftsPicked(state: GameState): GameState {
+  let current = state;
+  for (let step = 0; step < 16; step++) {
+    const decision = currentDecision(current);
+    if (decision.kind !== 'draft') break;
+    current = applyMove(
+      current,
+      bestMove(current, decision.seat, legalMoves(current), DEFAULT_WEIGHTS),
+    );
+  }
+  return current;
 }
 
 /**
