@@ -51,6 +51,17 @@ function pendingChangesets(folder) {
 
 const copy = mkdtempSync(path.join(os.tmpdir(), 'antarctica-release-'));
 try {
+  // In `pnpm test` this runs as turbo's //#release:dry-run, after the builds it names: a public
+  // package missing there could be packed before (or while) it is built.
+  const turbo = JSON.parse(readFileSync(path.join(root, 'turbo.json'), 'utf8'));
+  const waitsFor = new Set(turbo.tasks['//#release:dry-run']?.dependsOn ?? []);
+  const unlisted = workspacePackages(root)
+    .map(({ manifest }) => manifest.name)
+    .filter((name) => !waitsFor.has(`${name}#build`));
+  if (unlisted.length > 0)
+    throw new Error(
+      `turbo.json: //#release:dry-run must depend on the build of ${unlisted.join(', ')}`,
+    );
   console.log(`Copying the workspace to ${copy}`);
   cpSync(root, copy, {
     recursive: true,
