@@ -12,6 +12,7 @@ import {
   type Move,
   playerView,
 } from '@antarctica-game/engine';
+import { AnalysisError } from './analysis-error.js';
 import type { DecisionKind, ExpectedOutcome, MoveValue, Verdict } from './analysis-types.js';
 import { decisionKind } from './decision-kind.js';
 import { moveAccuracy, verdictOf } from './verdicts.js';
@@ -57,13 +58,20 @@ export function analyseDecision(
 ): DecisionVerdict {
   const decision = currentDecision(state);
   if (!('seat' in decision))
-    throw new Error('analyseDecision needs a state where a player decides');
+    throw new AnalysisError(
+      'not-a-decision',
+      'analyseDecision needs a state where a player decides',
+    );
   const seat = decision.seat;
   const view = playerView(state, seat);
   const legal = legalMoves(state);
   // The engine's own copy of the move: the search names moves by their fields in the engine's order.
   const listed = legal.find((move) => sameMove(move, given));
-  if (listed === undefined) throw new Error('analyseDecision needs a legal move');
+  if (listed === undefined)
+    throw new AnalysisError(
+      'illegal-move',
+      'analyseDecision needs a move that is legal in the state',
+    );
   const played = listed;
   const kind = decisionKind(decision, played);
   const alone = (move: Move): MoveValue => {

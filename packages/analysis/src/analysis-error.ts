@@ -1,5 +1,11 @@
 /** The codes of an {@link AnalysisError}. */
-export type AnalysisErrorCode = 'invalid-options';
+export type AnalysisErrorCode =
+  /** An option out of range. */
+  | 'invalid-options'
+  /** `analyseDecision` was given a state where no player decides. */
+  | 'not-a-decision'
+  /** `analyseDecision` was given a move that is not legal in its state. */
+  | 'illegal-move';
 
 /** An error of the analysis's own (a record's problems are the notation's errors instead). */
 export class AnalysisError extends Error {

@@ -1,5 +1,12 @@
 import { createRandom, determinize } from '@antarctica-game/bots/browser';
-import { currentDecision, type GameState, legalMoves, playerView } from '@antarctica-game/engine';
+import {
+  applyMove,
+  currentDecision,
+  type GameState,
+  legalMoves,
+  type Move,
+  playerView,
+} from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from './__fixtures__/positions.js';
 import { analyseDecision } from './analyse-decision.js';
@@ -9,6 +16,23 @@ import { viewValue } from './luck.js';
 function twin(state: GameState, seat: number, seed: number): GameState {
   return determinize(playerView(state, seat), createRandom(seed));
 }
+
+describe('analyseDecision', () => {
+  it('refuses a state where nobody decides and a move that is not legal, with codes', () => {
+    const [state] = samplePositions(2, 1, 1000);
+    if (state === undefined) throw new Error('no position');
+    const legal = legalMoves(state);
+    const wrong = { ...(legal[0] as Move), seat: 7 } as Move;
+    expect(() => analyseDecision(state, wrong, 2, 1)).toThrow(
+      expect.objectContaining({ code: 'illegal-move' }),
+    );
+    let over = state;
+    while (legalMoves(over).length > 0) over = applyMove(over, legalMoves(over)[0] as Move);
+    expect(() => analyseDecision(over, legal[0] as Move, 2, 1)).toThrow(
+      expect.objectContaining({ code: 'not-a-decision' }),
+    );
+  });
+});
 
 describe('the analysis sees only what the deciding player saw', () => {
   it('two states that differ only in what the player cannot see get the same judgement of a move', () => {
