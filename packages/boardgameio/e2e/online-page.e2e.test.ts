@@ -78,17 +78,37 @@ describe('the client page of antarctica-serve', () => {
     );
     const listed = second.page.locator(`.matches li[data-match="${matchID}"]`);
     await listed.waitFor();
-    expect(await listed.textContent()).toBe('3 players: Ada, Join seat 2 Heuristic bot');
+    expect(await listed.textContent()).toBe('3 players: Ada, Join seat 2 Heuristic bot Watch');
     await expect(listed.locator('[data-join]').count()).resolves.toBe(1);
     await listed.getByRole('button', { name: 'Join seat 2' }).click();
     await second.page.locator('.status[data-turn="mine"], .status[data-turn="other"]').waitFor();
     await expect(second.page.locator('.who').textContent()).resolves.toBe('Grace, seat 2');
-    // The lobby no longer offers the match: no seat is free.
     await first.page.reload();
     await first.page.locator('.status[data-turn="mine"], .status[data-turn="other"]').waitFor();
-    expect([...first.errors, ...second.errors]).toEqual([]);
+    // A third person watches the match: the board shows what every player sees, no moves.
+    const third = await openPage(browser(), server());
+    const watched = third.page.locator(`.matches li[data-match="${matchID}"]`);
+    await watched.waitFor();
+    expect(await watched.locator('[data-join]').count()).toBe(0);
+    await watched.getByRole('button', { name: 'Watch' }).click();
+    await third.page.locator('.status[data-turn="other"]').waitFor();
+    await expect(third.page.locator('.who').textContent()).resolves.toBe('Watching');
+    const board = await third.page.evaluate(() => {
+      const element = document.querySelector('antarctica-board') as unknown as {
+        state?: { viewer: number; players: Array<{ shipyardCards: unknown }> };
+        moves?: unknown;
+      };
+      return {
+        viewer: element.state?.viewer,
+        hands: element.state?.players.map((player) => typeof player.shipyardCards),
+        moves: element.moves,
+      };
+    });
+    expect(board).toEqual({ viewer: -1, hands: ['number', 'number', 'number'], moves: undefined });
+    expect([...first.errors, ...second.errors, ...third.errors]).toEqual([]);
     await first.context.close();
     await second.context.close();
+    await third.context.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const)

@@ -1,6 +1,7 @@
 import { type Edition, type Move, type PlayerView, playerView } from '@antarctica-game/engine';
 import { type EngineStates, engineStates } from './engine-states.js';
 import { editionById } from './setup-data.js';
+import { spectatorView } from './spectator-view.js';
 import type { AntarcticaG } from './stored-state.js';
 
 /** A player's view with the edition by id, as it travels to a client. */
@@ -11,11 +12,14 @@ export type ClientView = Omit<PlayerView, 'edition'> & {
 
 /**
  * `G` as a client receives it (the game's `playerView`): what that player may see, from the
- * engine's `playerView`, and the moves that player may make now. Spectators see no view: the
- * engine has no view without a seat yet.
+ * engine's `playerView`, and the moves that player may make now. A spectator (no player id, or an
+ * id that is no seat) gets the spectator view: what every player sees ({@link spectatorView}).
  */
 export interface AntarcticaClientG {
-  /** What this player may see, the edition by id; `null` for a spectator. */
+  /**
+   * What this player may see, the edition by id; for a spectator, what every player sees
+   * (`viewer` is -1). `null` only in a `G` made by an older server.
+   */
   view: ClientView | null;
   /** Every legal move of this player now (empty while another player decides). */
   legalMoves: Move[];
@@ -38,8 +42,11 @@ export function clientStateOf(
   states: EngineStates | readonly Edition[],
 ): AntarcticaClientG {
   const seat = seatOf(playerID, G.players.length);
-  if (seat === null) return { view: null, legalMoves: [] };
   const engine = Array.isArray(states) ? engineStates(states) : (states as EngineStates);
+  if (seat === null) {
+    const view = spectatorView(engine.stateOf(G));
+    return { view: { ...view, edition: view.edition.id }, legalMoves: [] };
+  }
   const view = playerView(engine.stateOf(G), seat);
   const legal = engine.legalOf(G);
   return {
@@ -53,10 +60,10 @@ export function clientStateOf(
  * The engine's {@link PlayerView} of a client's `G` (the edition object back in place), as the
  * project's bots and the engine's helpers take it.
  *
- * @throws `Error` for a spectator's `G` (no view) or an edition not among `editions`.
+ * @throws `Error` for a `G` without a view (an older server's spectator) or an edition not among `editions`.
  */
 export function playerViewOf(G: AntarcticaClientG, editions: readonly Edition[] = []): PlayerView {
-  if (G.view === null) throw new Error('a spectator has no player view');
+  if (G.view === null) throw new Error('this G holds no view');
   const edition = editionById(G.view.edition, editions);
   if (edition === undefined) throw new Error(`the edition ${G.view.edition} is not known here`);
   return { ...G.view, edition } as PlayerView;

@@ -25,4 +25,5 @@ export {
 } from './client-state.js';
 export type { MoveRefusal } from './refusal.js';
 export type { AntarcticaSetupData, BotKind } from './setup-data.js';
+export { SPECTATOR, spectatorView } from './spectator-view.js';
 export type { AntarcticaG } from './stored-state.js';

@@ -1,7 +1,7 @@
 import { LobbyClient } from 'boardgame.io/client';
 import type { BotKind } from '../setup-data.js';
 import { h } from './dom.js';
-import type { HeldSeat } from './seat-store.js';
+import type { HeldSeat, WatchedMatch } from './seat-store.js';
 
 const GAME = 'antarctica';
 const NAME_KEY = 'antarctica-online/name';
@@ -22,13 +22,15 @@ interface ListedMatch {
 
 /**
  * The lobby: a form that creates a match (2 to 4 seats, each a person or a bot; the creator sits
- * at the first person's seat) and the list of open matches with a free seat to join. Everything
- * goes through boardgame.io's lobby API with its `LobbyClient`.
+ * at the first person's seat) and the list of the matches being played, each with a button for
+ * each free seat and one to watch it. Everything goes through boardgame.io's lobby API with its
+ * `LobbyClient`.
  */
 export function showLobby(
   root: HTMLElement,
   sitDown: (seat: HeldSeat) => void,
   notice?: string,
+  watch: (match: WatchedMatch) => void = () => {},
 ): () => void {
   const lobby = new LobbyClient({ server: location.origin });
   const problem = h('p', { class: 'problem', role: 'alert' }, notice ?? '');
@@ -140,20 +142,22 @@ export function showLobby(
   const refresh = async () => {
     try {
       const { matches } = await lobby.listMatches(GAME, { isGameover: false });
-      const open = (matches as unknown as ListedMatch[]).filter((match) =>
-        match.players.some((player) => player.name === undefined),
-      );
+      const listed = matches as unknown as ListedMatch[];
       list.replaceChildren(
-        ...(open.length === 0
-          ? [h('li', {}, 'No match has a free seat: create one.')]
-          : open.map((match) => matchItem(match))),
+        ...(listed.length === 0
+          ? [h('li', {}, 'No match is being played: create one.')]
+          : listed.map((match) => matchItem(match))),
       );
     } catch (error) {
       list.replaceChildren(h('li', {}, `The list could not be read: ${(error as Error).message}`));
     }
   };
-  const matchItem = (match: ListedMatch) =>
-    h(
+  const matchItem = (match: ListedMatch) => {
+    const watchButton = h('button', { type: 'button', 'data-watch': match.matchID }, 'Watch');
+    watchButton.addEventListener('click', () =>
+      watch({ matchID: match.matchID, numPlayers: match.players.length }),
+    );
+    return h(
       'li',
       { 'data-match': match.matchID },
       `${match.players.length} players: `,
@@ -174,7 +178,10 @@ export function showLobby(
         );
         return [button, index < match.players.length - 1 ? ' ' : ''];
       }),
+      ' ',
+      watchButton,
     );
+  };
   refreshButton.addEventListener('click', refresh);
   const timer = setInterval(refresh, 5000);
   refresh();
@@ -190,7 +197,7 @@ export function showLobby(
       h(
         'section',
         { 'aria-labelledby': 'open-heading' },
-        h('h2', { id: 'open-heading' }, 'Open matches'),
+        h('h2', { id: 'open-heading' }, 'Matches being played'),
         list,
         refreshButton,
       ),

@@ -2,7 +2,7 @@
 // browser holds a seat in. The seat is kept in localStorage, so a reload sits down at it again.
 import { LobbyClient } from 'boardgame.io/client';
 import { showLobby } from './lobby-view.js';
-import { forgetSeat, type HeldSeat, loadSeat, saveSeat } from './seat-store.js';
+import { forgetSeat, type HeldSeat, loadSeat, saveSeat, type WatchedMatch } from './seat-store.js';
 import { showTable } from './table-view.js';
 
 const root = document.getElementById('app') as HTMLElement;
@@ -17,7 +17,14 @@ function lobby(notice?: string) {
       table(seat);
     },
     notice,
+    watch,
   );
+}
+
+/** A match watched: not kept (a reload shows the lobby). */
+function watch(match: WatchedMatch) {
+  leaveView();
+  leaveView = showTable(root, match, () => lobby());
 }
 
 function table(seat: HeldSeat) {

@@ -7,6 +7,12 @@ export interface HeldSeat {
   numPlayers: number;
 }
 
+/** A match this browser watches: no seat, no credentials; it sees what every player sees. */
+export interface WatchedMatch {
+  matchID: string;
+  numPlayers: number;
+}
+
 const KEY = 'antarctica-online/seat';
 
 /** The seat kept in `storage`, or `undefined` (none, or unreadable: then it is forgotten). */

@@ -7,7 +7,7 @@ import type { AntarcticaGameover } from '../antarctica-game.js';
 import { type AntarcticaClientG, moveArguments, playerViewOf } from '../client-state.js';
 import { clientGame } from './client-game.js';
 import { h } from './dom.js';
-import type { HeldSeat } from './seat-store.js';
+import type { HeldSeat, WatchedMatch } from './seat-store.js';
 import { watchSentMove } from './sent-move.js';
 
 /** How long a move may go unanswered before the page says the server did not take it (ms). */
@@ -37,12 +37,16 @@ interface SeatData {
   data?: { bot?: string };
 }
 
-/** The game page: the board of this seat's view, whose decision it is, refusals, the scores. */
+/**
+ * The game page: the board of this seat's view, whose decision it is, refusals, the scores; for
+ * a watched match, the spectator's view (what every player sees) and no moves.
+ */
 export function showTable(
   root: HTMLElement,
-  seat: HeldSeat,
+  seat: HeldSeat | WatchedMatch,
   leave: (how: 'leave' | 'back') => void,
 ): () => void {
+  const held = 'playerID' in seat ? seat : undefined;
   const status = h('p', { class: 'status', role: 'status', 'data-turn': 'connecting' });
   status.textContent = 'Connecting to the match…';
   const refusal = h('p', { class: 'refusal', role: 'alert' });
@@ -52,13 +56,21 @@ export function showTable(
     'aria-labelledby': 'scores-heading',
     hidden: true,
   });
-  const leaveButton = h('button', { type: 'button', class: 'leave' }, 'Leave the match');
+  const leaveButton = h(
+    'button',
+    { type: 'button', class: 'leave' },
+    held ? 'Leave the match' : 'Back to the lobby',
+  );
   root.replaceChildren(
     h(
       'header',
       { class: 'table-bar' },
       h('h1', {}, 'Antarctica online'),
-      h('p', { class: 'who' }, `${seat.playerName}, seat ${Number(seat.playerID) + 1}`),
+      h(
+        'p',
+        { class: 'who' },
+        held ? `${held.playerName}, seat ${Number(held.playerID) + 1}` : 'Watching',
+      ),
       leaveButton,
     ),
     h(
@@ -77,8 +89,7 @@ export function showTable(
     game: clientGame,
     multiplayer: SocketIO({ server: location.origin }),
     matchID: seat.matchID,
-    playerID: seat.playerID,
-    credentials: seat.credentials,
+    ...(held ? { playerID: held.playerID, credentials: held.credentials } : {}),
     numPlayers: seat.numPlayers,
     debug: false,
   });
@@ -86,7 +97,7 @@ export function showTable(
     (text) => {
       refusal.textContent = text;
     },
-    () => client.updateCredentials(seat.credentials),
+    () => client.updateCredentials(held?.credentials ?? ''),
     UNANSWERED_MS,
   );
   let shownStateID = -1;
@@ -104,7 +115,7 @@ export function showTable(
     const winners = result.standings
       .map((standing, index) => ({ standing, index }))
       .filter(({ standing }) => result.winners.includes(standing.player))
-      .map(({ index }) => (String(index) === seat.playerID ? 'you' : nameOf(String(index), view)));
+      .map(({ index }) => (String(index) === held?.playerID ? 'you' : nameOf(String(index), view)));
     const won =
       winners.length === 1
         ? `${winners[0]} ${winners[0] === 'you' ? 'win' : 'wins'}`
@@ -192,7 +203,7 @@ export function showTable(
   const onLeave = () => {
     const over = (client.getState() as unknown as TableState | null)?.ctx.gameover !== undefined;
     stop();
-    leave(over ? 'back' : 'leave');
+    leave(over || !held ? 'back' : 'leave');
   };
   leaveButton.addEventListener('click', onLeave);
 
@@ -205,7 +216,7 @@ export function showTable(
     if (state.G.legalMoves.length > 0) return;
     if (Date.now() - lastChange < SILENT_MS) return;
     lastChange = Date.now();
-    client.updateCredentials(seat.credentials);
+    client.updateCredentials(held?.credentials ?? '');
   }, 1000);
   const stop = () => {
     clearInterval(silence);

@@ -64,7 +64,8 @@ export function packetFilter(options: PacketFilterOptions) {
         if (!isId(matchID)) return refuse('a sync without a match id');
         if (playerID !== null && playerID !== undefined && !isId(playerID))
           return refuse('a sync with a malformed player id');
-        if (credentials !== undefined && typeof credentials !== 'string')
+        // A spectator has no credentials: socket.io sends its `undefined` as `null`.
+        if (credentials !== undefined && credentials !== null && typeof credentials !== 'string')
           return refuse('a sync with malformed credentials');
         options.matchExists(matchID).then(
           (exists) => (exists ? next() : refuse(`a sync of an unknown match ${matchID}`)),

@@ -52,7 +52,7 @@ describe('the server over sockets (in-memory store)', () => {
             initialState: { G: unknown };
             log: LogLike[];
           };
-          expect(info.initialState.G).toEqual({ view: null, legalMoves: [] });
+          expect(info.initialState.G).toEqual(clientStateOf(storedStateOf(states[0]!), null, []));
           expect(info.state.G).toEqual(
             clientStateOf(storedStateOf(states[info.state._stateID]!), String(seat), []),
           );
