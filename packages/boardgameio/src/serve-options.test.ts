@@ -13,6 +13,13 @@ describe("antarctica-serve's command line", () => {
     expect(readServeOptions(['--help'])).toEqual({ help: true });
   });
 
+  it('skips the leading -- that `pnpm serve -- --port 8001` passes on', () => {
+    expect(readServeOptions(['--', '--port', '8001'])).toEqual({ help: false, port: '8001' });
+    expect(readServeOptions(['--port', '8001', '--', 'x'])).toEqual({
+      error: 'unexpected argument x',
+    });
+  });
+
   it.each([
     [['--port', '1', '--port', '2'], 'option --port is given twice'],
     [['--host=a', '--host', 'b'], 'option --host is given twice'],

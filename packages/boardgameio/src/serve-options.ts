@@ -12,12 +12,15 @@ const VALUES = new Set(['port', 'host', 'bot-pause']);
  * Reads `antarctica-serve`'s command line by the project's common rules: `--flag value` and
  * `--flag=value` both work; an option is never taken as another option's value (`--port --host`
  * is refused); unknown options, arguments, a value given to `--help` and an option given twice
- * are refused with a message naming them.
+ * are refused with a message naming them. A leading `--` (which `pnpm <script> -- ...` passes on)
+ * is skipped.
  */
 export function readServeOptions(args: readonly string[]): ServeOptions {
+  // `pnpm serve -- --port 8001` hands the `--` on (npm drops it): a leading one ends nothing.
+  const given = args[0] === '--' ? args.slice(1) : [...args];
   // Not strict: each token is checked here, so that every mistake gets this command's words.
   const { tokens } = parseArgs({
-    args: [...args],
+    args: given,
     options: {
       port: { type: 'string' },
       host: { type: 'string' },
