@@ -76,7 +76,12 @@ export interface DecisionAnalysis {
 }
 
 /** Where a chance outcome came from. */
-export type ChanceKind = 'setup' | 'buildingCard' | 'shipyardCards' | 'other';
+export type ChanceKind =
+  | 'setup'
+  | 'buildingCard'
+  | 'buildingCardAndShipyardCards'
+  | 'shipyardCards'
+  | 'other';
 
 /** The luck of one chance outcome, for every player. */
 export interface ChanceLuck {

@@ -1,4 +1,4 @@
-import type { Decision, Move } from '@antarctica-game/engine';
+import type { Decision, GameState, Move } from '@antarctica-game/engine';
 import type { ChanceKind, DecisionKind } from './analysis-types.js';
 
 /** The kind of a decision, from the engine's decision and the move played there. */
@@ -33,14 +33,15 @@ export function decisionKind(decision: Decision, move: Move): DecisionKind {
   }
 }
 
-/** Where the chance of a move's outcome came from, by the move. */
-export function chanceKind(move: Move): ChanceKind {
-  if (move.type === 'build') return 'buildingCard';
-  if (
-    move.type === 'buildShip' ||
-    move.type === 'drawDraftCards' ||
-    move.type === 'takeShipyardCard'
-  )
-    return 'shipyardCards';
-  return 'other';
+/**
+ * Where the chance of a move's outcome came from: a build turns a Building Card up (and, when its
+ * research starts a Shipyard draft, draws Shipyard Cards too); a table's draw states Shipyard
+ * Cards; a draft that starts after any other move draws them.
+ */
+export function chanceKind(move: Move, before: GameState, after: GameState): ChanceKind {
+  const drafts = (state: GameState): number =>
+    state.pending.filter((effect) => effect.kind === 'draft' || effect.kind === 'draftDraw').length;
+  const draft = drafts(after) > drafts(before) || move.type === 'drawDraftCards';
+  if (move.type === 'build') return draft ? 'buildingCardAndShipyardCards' : 'buildingCard';
+  return draft ? 'shipyardCards' : 'other';
 }

@@ -96,7 +96,8 @@ export function analyseStep(game: PreparedGame, index: number): StepResult {
     };
   }
   const found = moveLuck(before, move, after, luck, deriveSeed(seed, 'luck', index));
-  if (found !== null) result.chance = { index, item, kind: chanceKind(move), ...found };
+  if (found !== null)
+    result.chance = { index, item, kind: chanceKind(move, before, after), ...found };
   return result;
 }
 

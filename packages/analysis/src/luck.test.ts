@@ -10,6 +10,7 @@ import {
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from './__fixtures__/positions.js';
+import { chanceKind } from './decision-kind.js';
 import { moveLuck, redrawUnseen, setupLuck } from './luck.js';
 
 const settings = { samples: 4, draws: 2 };
@@ -42,8 +43,11 @@ describe('luck', () => {
           if (luck !== null) found.sailWithChance++;
         } else if (luck !== null) {
           found.build++;
+          if (currentDecision(after).kind !== 'draft')
+            expect(chanceKind(move, state, after)).toBe('buildingCard');
           if (currentDecision(after).kind === 'draft') {
             found.drafts++;
+            expect(chanceKind(move, state, after)).toBe('buildingCardAndShipyardCards');
             if (luck.luck.some((value) => Math.abs(value) > 1e-9)) found.draftLuck++;
           }
           expect(luck.luck).toHaveLength(2);
