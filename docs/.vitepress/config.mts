@@ -52,6 +52,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Rules decisions', link: '/rules-decisions' },
   { text: 'Bots and simulations', link: '/simulation' },
   { text: 'The bot protocol', link: '/bot-protocol' },
+  { text: 'Game analysis', link: '/analysis' },
   { text: 'Online games on boardgame.io', link: '/online' },
   { text: 'About this site', link: '/site' },
 ];
