@@ -6,5 +6,5 @@
  */
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export type * from './edition/edition.js';
-export { shipOwner } from './ship-owner.js';
 export { nextSunArea } from './rules/sun.js';
+export { shipOwner } from './ship-owner.js';
