@@ -54,6 +54,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'The bot protocol', link: '/bot-protocol' },
   { text: 'Game analysis', link: '/analysis' },
   { text: 'Online games on boardgame.io', link: '/online' },
+  { text: 'The map of the house', link: '/house' },
   { text: 'About this site', link: '/site' },
 ];
 
