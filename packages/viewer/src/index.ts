@@ -21,6 +21,7 @@ export {
   type MoveInContext,
   movePhrase,
 } from './replay/describe-move.js';
+export type { EvaluatedMove, Outcome, Verdict } from './replay/move-analysis.js';
 export { plyKey, readPlyLink, writePlyLink } from './replay/ply-link.js';
 export {
   ReplayController,

@@ -17,6 +17,16 @@ import {
 } from '@antarctica-game/notation';
 import { describeMove, describeMoves, type MoveInContext } from './describe-move.js';
 import { loadRecord } from './load-record.js';
+import {
+  bestVariationIndex,
+  type EvaluatedMove,
+  evaluatedMoves,
+  mistakeFrom,
+  type Outcome,
+  readOutcome,
+  type Verdict,
+  verdictOf,
+} from './move-analysis.js';
 import { type ReplayLine, replayLines, type StoredLine, writtenMoveAt } from './replay-lines.js';
 
 export type { ReplayLine } from './replay-lines.js';
@@ -72,6 +82,7 @@ export class ReplayController {
   #line: StoredLine | undefined;
   #ply = 0;
   #words: { description: string; turn: string } | undefined;
+  #evaluated: EvaluatedMove[] | undefined;
 
   /**
    * Replays a record: `.agn` text holding one record, or a parsed record (from `parseRecord` or
@@ -187,6 +198,43 @@ export class ReplayController {
   /** The numeric annotation glyphs (`$1`…) of the move. */
   get glyphs(): readonly number[] {
     return this.writtenMove?.item.glyphs ?? [];
+  }
+
+  /** The mover's win share and margin after the move (from `[%eval W,M]`); null when not written. */
+  get evaluation(): Outcome | null {
+    return readOutcome(this.commands, 'eval');
+  }
+
+  /** What the move gave up against the best move found (from `[%loss W,M]`); null when not written. */
+  get loss(): Outcome | null {
+    return readOutcome(this.commands, 'loss');
+  }
+
+  /** The move's verdict, from its glyphs (`$6` inaccuracy, `$2` mistake, `$4` blunder). */
+  get verdict(): Verdict | undefined {
+    return verdictOf(this.glyphs);
+  }
+
+  /** The index in {@link ReplayController.variations} of the best move found; -1 when none. */
+  get bestVariation(): number {
+    return bestVariationIndex(this.variations);
+  }
+
+  /** The main line's moves that carry an `[%eval]`, with their movers and verdicts. */
+  get evaluatedMoves(): readonly EvaluatedMove[] {
+    this.#evaluated ??= evaluatedMoves(this.#lines[0]);
+    return this.#evaluated;
+  }
+
+  /**
+   * Goes to the next (`direction` 1) or previous (-1) mistake or blunder of `seat` (of anyone when
+   * undefined) on the main line, from the ply shown; false (and stays) when there is none.
+   */
+  goToMistake(direction: 1 | -1, seat?: number): boolean {
+    const ply = mistakeFrom(this.evaluatedMoves, this.#ply, direction, seat);
+    if (ply === undefined) return false;
+    this.goTo(ply, 0);
+    return true;
   }
 
   /** The move in words: "B sails to area 5"; empty at the start. */
