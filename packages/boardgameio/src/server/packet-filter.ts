@@ -1,9 +1,13 @@
+import { movePace } from './move-pace.js';
+
 /** The part of a socket.io server socket the filter uses. */
 export interface FilteredSocket {
   /** Adds a middleware that sees every incoming packet and calls `next` to let it through or `next(error)` to drop it. */
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): void;
   /** The underlying connection: closing it makes the client reconnect (and sync) by itself. */
   conn?: { close(): unknown };
+  /** Told when the socket goes away. */
+  on?(event: 'disconnect', listener: () => void): unknown;
 }
 
 /** What the packet filter refused: the server logs it. */
@@ -20,10 +24,20 @@ export interface PacketFilterOptions {
   moveNames: readonly string[];
   /** Whether a match exists (a `sync` of an unknown match is refused rather than creating it). */
   matchExists: (matchID: string) => Promise<boolean>;
-  /** Moves a socket may send per second before the rest of that second is dropped (default 50). */
+  /**
+   * Moves a socket may send per second (default 50): the next ones wait, in order, for the
+   * following seconds.
+   */
   movesPerSecond?: number;
+  /**
+   * Moves of a socket that may wait so (default: a second's worth, `movesPerSecond`): a move
+   * beyond those is refused and the socket's connection closed, so that the client syncs again.
+   */
+  heldMoves?: number;
   /** Told of each refused packet. */
   onRefused?: (refused: RefusedPacket) => void;
+  /** Told when a socket's moves start to wait (once a second at most). */
+  onHeld?: (held: { matchID: string; playerID: string }) => void;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -42,22 +56,31 @@ const isId = (value: unknown): value is string =>
 export function packetFilter(options: PacketFilterOptions) {
   const moves = new Set(options.moveNames);
   const perSecond = options.movesPerSecond ?? 50;
+  const maxHeld = options.heldMoves ?? perSecond;
   return (socket: FilteredSocket) => {
-    let windowStart = 0;
-    let inWindow = 0;
+    const pace = movePace(perSecond, maxHeld);
+    socket.on?.('disconnect', () => pace.stop());
+    let heldToldAt = Number.NEGATIVE_INFINITY;
     socket.use((packet, next) => {
       const [event, ...args] = packet as [string, ...unknown[]];
       const refuse = (reason: string) => options.onRefused?.({ event, reason });
       if (event === 'update') {
         const reason = checkUpdate(args, moves);
         if (reason !== null) return refuse(reason);
-        const now = Date.now();
-        if (now - windowStart >= 1000) {
-          windowStart = now;
-          inWindow = 0;
+        const [matchID, playerID] = [args[2] as string, args[3] as string];
+        const paced = pace.admit(() => next());
+        if (paced === 'held' && Date.now() - heldToldAt >= 1000) {
+          heldToldAt = Date.now();
+          options.onHeld?.({ matchID, playerID });
         }
-        if (++inWindow > perSecond) return refuse(`more than ${perSecond} moves in a second`);
-        return next();
+        if (paced === 'refused') {
+          // A flood: tell the client by closing its connection (it reconnects and syncs).
+          refuse(
+            `more than ${perSecond} moves in a second and ${maxHeld} waiting, from seat ${playerID} of match ${matchID}; the client will sync again`,
+          );
+          socket.conn?.close();
+        }
+        return;
       }
       if (event === 'sync') {
         const [matchID, playerID, credentials] = args;

@@ -29,8 +29,16 @@ export interface ServerOptions {
   editions?: readonly Edition[];
   /** Origins allowed to call the lobby API and connect from a browser (default: localhost). */
   origins?: Array<string | RegExp>;
-  /** Moves one socket may send per second (default 50). */
+  /**
+   * Moves one socket may send per second (default 50); the next ones wait, in order, for the
+   * following seconds, and a line names the match and seat.
+   */
   movesPerSecond?: number;
+  /**
+   * Moves of one socket that may wait so (default: `movesPerSecond`); a move beyond them is
+   * refused and the connection closed, so that the client syncs again.
+   */
+  heldMoves?: number;
   /** Where to write a line for each refused move or packet (default: standard error). */
   log?: (line: string) => void;
   /**
@@ -150,7 +158,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         return metadata !== undefined;
       },
       ...(options.movesPerSecond !== undefined ? { movesPerSecond: options.movesPerSecond } : {}),
+      ...(options.heldMoves !== undefined ? { heldMoves: options.heldMoves } : {}),
       onRefused: refused,
+      onHeld: ({ matchID, playerID }) =>
+        log(
+          `moves of seat ${playerID} of match ${matchID} over ${options.movesPerSecond ?? 50} a second: held, in order, for the next second`,
+        ),
     }),
   );
 
