@@ -10,6 +10,8 @@ import { playGameSync } from '../play/play-game.js';
 import { readBotOptions } from './bot-options.js';
 import { parseBotSpec } from './bot-spec.js';
 import { splitBotList } from './run-options.js';
+import { runSimulation } from './run-simulation.js';
+import { formatText } from './summary.js';
 
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 vi.setConfig({ testTimeout: 120_000 });
@@ -98,6 +100,27 @@ describe('bot options on the command line', () => {
       'cmd[ms=5000,fallback=heuristic]:./my-bot --fast',
       'heuristic',
     ]);
+  });
+
+  it('the table keeps its columns in line for a label longer than the name column', async () => {
+    const result = await runSimulation(
+      {
+        games: 2,
+        players: 2,
+        bots: ['heuristic,w.majorityReach=0.7', 'uniform'],
+        seed: 'wide',
+        rotate: true,
+        rules: {},
+        shipPlacement: 'firstGame',
+        maxMoves: 3000,
+      },
+      { workers: 0 },
+    );
+    const lines = formatText(result).split('\n');
+    const start = lines.findIndex((line) => line.startsWith('by bot'));
+    const table = lines.slice(start, start + 3);
+    expect(table[1]).toMatch(/^heuristic,w.majorityReach=0.7 +2 /);
+    expect(new Set(table.map((line) => line.length)).size).toBe(1);
   });
 
   it('refuses what it cannot read, saying which options there are', () => {

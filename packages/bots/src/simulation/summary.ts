@@ -133,13 +133,16 @@ export function formatText(result: SimulationResult): string {
     `bots by seat: ${config.bots.join('; ')}${config.rotate ? ' (rotated every game)' : ''}; ships ${config.shipPlacement}; rules: ${rules || 'defaults'}`,
   );
   lines.push('');
-  const header = `${'wins'.padEnd(14)}${'played'.padStart(9)}${'win rate'.padStart(10)}${'95% CI'.padStart(17)}${'points'.padStart(8)}${'sd'.padStart(6)}  ${['areas', 'tracks', 'asterisk', 'discards'].map((name) => name.padStart(10)).join('')}`;
+  // The name column fits the longest label, so that a long one does not push its row out of line.
+  const width = Math.max(14, ...Object.keys(summary.bots).map((label) => label.length + 2));
+  const header = (title: string) =>
+    `${title.padEnd(width)}${'played'.padStart(9)}${'win rate'.padStart(10)}${'95% CI'.padStart(17)}${'points'.padStart(8)}${'sd'.padStart(6)}  ${['areas', 'tracks', 'asterisk', 'discards'].map((name) => name.padStart(10)).join('')}`;
   const row = (name: string, standing: StandingSummary) =>
-    `${name.padEnd(14)}${String(standing.played).padStart(9)}${percent(standing.winRate.rate).padStart(10)}${`${percent(standing.winRate.low)}-${percent(standing.winRate.high)}`.padStart(17)}${fixed(standing.points.mean).padStart(8)}${fixed(standing.points.sd).padStart(6)}  ${CATEGORIES.map((category) => fixed(standing.categories[category].mean).padStart(10)).join('')}`;
-  lines.push(header.replace('wins', 'by bot'));
+    `${name.padEnd(width)}${String(standing.played).padStart(9)}${percent(standing.winRate.rate).padStart(10)}${`${percent(standing.winRate.low)}-${percent(standing.winRate.high)}`.padStart(17)}${fixed(standing.points.mean).padStart(8)}${fixed(standing.points.sd).padStart(6)}  ${CATEGORIES.map((category) => fixed(standing.categories[category].mean).padStart(10)).join('')}`;
+  lines.push(header('by bot'));
   for (const [label, standing] of Object.entries(summary.bots)) lines.push(row(label, standing));
   lines.push('');
-  lines.push(header.replace('wins', 'by seat'));
+  lines.push(header('by seat'));
   for (const [seat, standing] of Object.entries(summary.seats)) lines.push(row(seat, standing));
   lines.push('');
   lines.push(
