@@ -5,10 +5,13 @@ import Tinypool from 'tinypool';
 import { BotError } from '../play/bot-error.js';
 import { loadBotModules } from '../protocol/module-bot.js';
 import { type Aggregate, canonicalAggregate, emptyAggregate, mergeAggregate } from './aggregate.js';
+import { BatchQueue } from './batch-queue.js';
 import { checkBotPrograms, parseBotSpec } from './bot-spec.js';
+import { Checkpoints } from './checkpoints.js';
 import { type Shard, type SimulationConfig, shardRange } from './config.js';
 import { type GameRange, gamesIn, joinRanges, missingRanges } from './game-ranges.js';
-import { type Batch, type BatchResult, notationRecorder, playBatch } from './play-batch.js';
+import { type BatchResult, notationRecorder, playBatch } from './play-batch.js';
+import { RecordQueue } from './record-queue.js';
 
 /** How to run a simulation (none of it changes the result, except stopping early). */
 export interface RunOptions {
@@ -158,37 +161,6 @@ export async function runSimulation(
 const REPORT_MS = 250;
 
 /**
- * Calls `write` with the result so far at most every `ms` milliseconds, and at the latest `ms`
- * after a game finished that no checkpoint holds yet, so that a run killed at any moment loses
- * only the games of its last `ms` milliseconds (and those its workers had not reported yet).
- */
-class Checkpoints {
-  private last = Date.now();
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  constructor(
-    private readonly write: ((partial: SimulationResult) => void) | undefined,
-    private readonly ms: number,
-    private readonly partial: () => SimulationResult,
-  ) {}
-  /** Games were added to the result. */
-  changed(): void {
-    if (this.write === undefined || this.timer !== null) return;
-    const wait = this.last + this.ms - Date.now();
-    if (wait <= 0) this.flush();
-    else this.timer = setTimeout(() => this.flush(), wait);
-  }
-  close(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-  }
-  private flush(): void {
-    this.timer = null;
-    this.last = Date.now();
-    this.write?.(this.partial());
-  }
-}
-
-/**
  * Plays the queue's batches on a pool of `workers` threads. Batches are handed out as threads
  * become free (two waiting per thread, so that a thread never waits for the main thread), each
  * sized from what is left, so that the threads finish together. A batch comes back after about
@@ -253,43 +225,6 @@ async function runOnPool(
   }
 }
 
-/** Cuts the games still to play into batches, as they are asked for. */
-class BatchQueue {
-  private readonly ranges: GameRange[];
-  /** Games not yet handed out. */
-  remaining: number;
-  constructor(
-    private readonly config: SimulationConfig,
-    ranges: GameRange[],
-    private readonly records: boolean,
-    private readonly workers: number,
-    private readonly fixedSize: number | undefined,
-  ) {
-    this.ranges = ranges.map(([from, to]): GameRange => [from, to]);
-    this.remaining = gamesIn(ranges);
-  }
-  next(): Batch | null {
-    const range = this.ranges[0];
-    if (range === undefined) return null;
-    // Guided scheduling: a share of what is left, so that batches shrink towards the end.
-    const size =
-      this.fixedSize ??
-      Math.max(1, Math.min(200, Math.ceil(this.remaining / (16 * Math.max(1, this.workers)))));
-    const first = range[0];
-    const last = Math.min(range[1], first + size);
-    range[0] = last;
-    if (last === range[1]) this.ranges.shift();
-    this.remaining -= last - first;
-    return { config: this.config, start: first, end: last, records: this.records };
-  }
-  /** Hands games out again (the part of a batch that a worker did not play). */
-  giveBack(range: GameRange): void {
-    this.ranges.unshift([range[0], range[1]]);
-    this.ranges.sort((a, b) => a[0] - b[0]);
-    this.remaining += range[1] - range[0];
-  }
-}
-
 /** The games a result counted. */
 export function doneOf(result: SimulationResult): GameRange[] {
   if (result.done !== undefined) return joinRanges(result.done);
@@ -314,32 +249,6 @@ function checkResumable(
     );
   if (JSON.stringify(earlier.shard) !== JSON.stringify(shard))
     throw new BotError('invalid-options', 'the result to resume is of another shard');
-}
-
-/**
- * Writes records in game order: a record goes out once every game before it (in the run) is done,
- * so that the records of a run that stops are those of its first games, in order.
- */
-class RecordQueue {
-  private readonly waiting = new Map<number, string>();
-  constructor(private readonly write: ((index: number, text: string) => void) | undefined) {}
-  add(records: ReadonlyArray<[number, string]>, done: readonly GameRange[], start: number): void {
-    if (this.write === undefined) return;
-    for (const [index, text] of records) this.waiting.set(index, text);
-    const first = done[0];
-    const upTo = first !== undefined && first[0] <= start ? first[1] : start;
-    for (const index of [...this.waiting.keys()].sort((a, b) => a - b)) {
-      if (index >= upTo) break;
-      this.write(index, this.waiting.get(index) as string);
-      this.waiting.delete(index);
-    }
-  }
-  flushAll(): void {
-    if (this.write === undefined) return;
-    for (const index of [...this.waiting.keys()].sort((a, b) => a - b))
-      this.write(index, this.waiting.get(index) as string);
-    this.waiting.clear();
-  }
 }
 
 /** The built worker entry, next to this module or in `simulation/` beside the bundle's chunk. */
