@@ -35,3 +35,18 @@ export function holdToRepeat(button: HTMLElement, action: () => void): () => voi
     for (const end of ends) button.removeEventListener(end, stop);
   };
 }
+
+/**
+ * Press and hold on the previous and next buttons under `root` (marked `data-step`); returns the
+ * functions that remove the listeners, none while the buttons are not drawn yet.
+ */
+export function holdSteps(
+  root: ParentNode,
+  previous: () => void,
+  next: () => void,
+): Array<() => void> {
+  const step = (name: string) => root.querySelector(`[data-step="${name}"]`) as HTMLElement | null;
+  const back = step('previous');
+  const on = step('next');
+  return back && on ? [holdToRepeat(back, previous), holdToRepeat(on, next)] : [];
+}

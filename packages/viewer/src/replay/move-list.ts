@@ -3,11 +3,13 @@
 // variations nested again), as lichess shows them. The moves written past where replay stopped
 // are shown struck through, and so are the variations that did not replay at all. The list is one
 // tab stop (a roving tabindex, as in the listbox and tree patterns): the current move's button,
-// or the first move's at the start; the arrow keys go from move to move inside.
+// or the first move's at the start; the arrow keys go from move to move inside. A move with a
+// verdict glyph (an analysed record's) is marked ?!, ? or ?? instead of `$6`, `$2`, `$4`.
 import { formatMoveItem, type LineMove, type RecordLine } from '@antarctica-game/notation';
 import { html, nothing, type TemplateResult } from 'lit';
 import { seatLetter } from '../board/names.js';
 import type { ReplayLine } from './replay-lines.js';
+import { moveText, verdictMark } from './verdict-mark.js';
 
 /** A turn marker as the record writes it: `12.B`, `0.` for the setup moves. */
 export function turnLabel(move: LineMove | undefined): string {
@@ -49,7 +51,7 @@ function turns(
         ({ move, index }) =>
           html`${
             line !== undefined && index < played
-              ? html`<button type="button" tabindex="-1" data-line=${line.id} data-ply=${line.from + index + 1} class=${move.variations.length ? 'branches' : nothing}>${formatMoveItem(move.item)}${
+              ? html`<button type="button" tabindex="-1" data-line=${line.id} data-ply=${line.from + index + 1} class=${move.variations.length ? 'branches' : nothing}>${moveText(move.item)}${verdictMark(move.item.glyphs)}${
                   move.variations.length
                     ? html`<span class="visually-hidden"> (variations)</span>`
                     : nothing
@@ -109,4 +111,33 @@ export function scrollIntoList(list: HTMLElement, item: HTMLElement): void {
   if (top < list.scrollTop) list.scrollTop = top;
   else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
     list.scrollTop = top + item.offsetHeight - list.clientHeight;
+}
+
+/** The current move's mark in the list, kept from one render of the viewer to the next. */
+export class CurrentMoveMark {
+  #current: Element | null = null;
+  #scroll = 0;
+
+  /**
+   * Marks the current move in the list and makes it the list's tab stop (the focus goes with it
+   * when it was in the list, `focused` being the viewer's focused element), and scrolls the list
+   * (not the page) to it.
+   */
+  update(
+    list: HTMLElement | null,
+    position: { line: number; ply: number } | undefined,
+    focused: Element | null,
+  ): void {
+    const button = markCurrentMove(list, position, this.#current);
+    const stop = setTabStop(list, button);
+    if (focused !== null && focused !== stop && list?.contains(focused))
+      stop?.focus({ preventScroll: true });
+    if (button === this.#current) return;
+    this.#current = button;
+    if (button === null || list === null) return;
+    // Scrolled before the next frame is drawn, not now: reading the layout here would make the
+    // browser lay the page out twice for one move.
+    cancelAnimationFrame(this.#scroll);
+    this.#scroll = requestAnimationFrame(() => scrollIntoList(list, button as HTMLElement));
+  }
 }

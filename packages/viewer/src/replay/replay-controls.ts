@@ -43,9 +43,22 @@ export function controlsView(replay: ReplayController, host: ControlsHost): Temp
   </div>`;
 }
 
-/** What a key does in the viewer (undefined: nothing): ← → a move, Home End, ↓ into and ↑ out of a variation. */
-export function keyAction(replay: ReplayController, key: string): (() => void) | undefined {
+/**
+ * What a key does in the viewer (undefined: nothing): ← → a move, Home End, ↓ into and ↑ out of a
+ * variation, N and P the next and previous mistake of `mistakesOf` (of anyone when undefined).
+ */
+export function keyAction(
+  replay: ReplayController,
+  key: string,
+  mistakesOf?: number,
+): (() => void) | undefined {
   switch (key) {
+    case 'n':
+    case 'N':
+      return () => replay.goToMistake(1, mistakesOf);
+    case 'p':
+    case 'P':
+      return () => replay.goToMistake(-1, mistakesOf);
     case 'ArrowLeft':
       return () => replay.previous();
     case 'ArrowRight':

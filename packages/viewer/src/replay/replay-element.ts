@@ -5,10 +5,13 @@
 import type { GameRecord } from '@antarctica-game/notation';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { holdToRepeat } from './hold-repeat.js';
+import { analysisPanel } from './analysis-panel.js';
+import { analysisStyles } from './analysis-styles.js';
+import { evalGraph } from './eval-graph.js';
+import { holdSteps } from './hold-repeat.js';
 import { type LinkNote, linkNote, linkNoteView } from './link-note.js';
 import { fetchRecord } from './load-record.js';
-import { markCurrentMove, moveList, scrollIntoList, setTabStop } from './move-list.js';
+import { CurrentMoveMark, moveList } from './move-list.js';
 import { readPlyLink, writePlyLink } from './ply-link.js';
 import { ReplayController, type ReplayPosition } from './replay-controller.js';
 import { controlsView, keyAction } from './replay-controls.js';
@@ -21,7 +24,7 @@ import {
   variationButtons,
 } from './replay-panels.js';
 import { replayStyles } from './replay-styles.js';
-import { WheelTravel } from './wheel-travel.js';
+import { WheelTravel, wheelDelta } from './wheel-travel.js';
 
 /** The detail of an `antarctica-ply` event: where the viewer now stands. */
 export type AntarcticaPlyDetail = ReplayPosition;
@@ -30,7 +33,9 @@ export type AntarcticaPlyDetail = ReplayPosition;
  * Replays a game record on `<antarctica-board>`: give it a URL (`src`), the text (`text`, or a
  * child `<script type="text/agn">`), or a parsed `record`. Keys work while the viewer has the
  * focus: ← → a move, Home End the start and the end, ↓ into the first variation of the move,
- * ↑ out of a variation, Space plays and pauses. The move list is one tab stop, the move shown;
+ * ↑ out of a variation, Space plays and pauses, N and P the next and previous mistake (of the
+ * player `mistakes-of` names, or anyone's). An analysed record (`[%eval]`) shows its evaluation
+ * graph under the board, its verdicts in the move list, and what the move shown gave up. The move list is one tab stop, the move shown;
  * the same keys move in it. A link `#ply=N` (`#<id>-ply=N` for a viewer with an `id`; `ply=L:N`
  * for ply N of variation L) opens it at that move, and stops autoplay.
  *
@@ -45,6 +50,7 @@ export type AntarcticaPlyDetail = ReplayPosition;
  * @cssprop --antarctica-card - Buttons and the move panel.
  * @cssprop --antarctica-current - The current move in the list.
  * @cssprop --antarctica-error - Errors and the moves not replayed.
+ * @cssprop --antarctica-inaccuracy - The mark ?! of an inaccuracy (also -mistake, -blunder).
  * @csspart board - The `<antarctica-board>`.
  * @csspart now - The move shown, in words, with its turn.
  * @csspart comments - The comments written after the move.
@@ -53,10 +59,12 @@ export type AntarcticaPlyDetail = ReplayPosition;
  * @csspart moves - The move list.
  * @csspart error - Where replay stopped, and why.
  * @csspart note - What a link to a move named that the viewer could not show as named.
+ * @csspart graph - The evaluation graph of an analysed record, with its legend and table.
+ * @csspart analysis - What the move shown gave up (part `played`), and the mistake buttons.
  */
 export class AntarcticaReplay extends LitElement {
   /** The viewer's look (see `replay-styles.ts`). */
-  static override styles = replayStyles;
+  static override styles = [replayStyles, analysisStyles];
 
   static override properties = {
     src: { reflect: true },
@@ -67,6 +75,7 @@ export class AntarcticaReplay extends LitElement {
     interval: { type: Number, reflect: true },
     theme: { reflect: true },
     headingLevel: { type: Number, attribute: 'heading-level' },
+    mistakesOf: { type: Number, attribute: 'mistakes-of' },
     controller: { state: true, attribute: false },
     playing: { state: true, attribute: false },
     status: { state: true, attribute: false },
@@ -92,6 +101,8 @@ export class AntarcticaReplay extends LitElement {
    * sets it to fit its own headings (3 by default).
    */
   declare headingLevel: number | undefined;
+  /** The seat (0 is A) whose mistakes N, P and the mistake buttons go to; unset: anyone's. */
+  declare mistakesOf: number | undefined;
   /** The replay shown; undefined until a record is loaded. */
   declare controller: ReplayController | undefined;
   /** Whether the moves are playing. */
@@ -108,8 +119,7 @@ export class AntarcticaReplay extends LitElement {
   #loads = 0;
   readonly #wheel = new WheelTravel();
   #announcement = '';
-  #current: Element | null = null;
-  #scroll = 0;
+  readonly #currentMove = new CurrentMoveMark();
   #holds: Array<() => void> = [];
   /** What the last link named that the viewer could not show, while the viewer stands there. */
   #linkNote: LinkNote | undefined;
@@ -130,6 +140,7 @@ export class AntarcticaReplay extends LitElement {
     this.interval = 1000;
     this.theme = undefined;
     this.headingLevel = undefined;
+    this.mistakesOf = undefined;
     this.controller = undefined;
     this.playing = false;
     this.status = '';
@@ -186,17 +197,17 @@ export class AntarcticaReplay extends LitElement {
   }
 
   protected override updated(): void {
-    this.#markCurrent();
-    if (this.#holds.length === 0) {
-      const step = (name: string) => this.renderRoot.querySelector(`[data-step="${name}"]`);
-      const prev = step('previous') as HTMLElement | null;
-      const next = step('next') as HTMLElement | null;
-      if (prev && next)
-        this.#holds = [
-          holdToRepeat(prev, () => this.#step(() => this.controller?.previous())),
-          holdToRepeat(next, () => this.#step(() => this.controller?.next())),
-        ];
-    }
+    this.#currentMove.update(
+      this.renderRoot.querySelector('.moves'),
+      this.controller?.position,
+      this.shadowRoot?.activeElement ?? null,
+    );
+    if (this.#holds.length === 0)
+      this.#holds = holdSteps(
+        this.renderRoot,
+        () => this.#step(() => this.controller?.previous()),
+        () => this.#step(() => this.controller?.next()),
+      );
   }
 
   protected override render() {
@@ -209,11 +220,19 @@ export class AntarcticaReplay extends LitElement {
       ${recordErrors(replay)}
       <div class="stage" @wheel=${this.#onWheel}>
         ${state === undefined ? nothing : html`<antarctica-board part="board" .state=${state} theme=${this.theme ?? nothing} heading-level=${this.headingLevel ?? nothing}></antarctica-board>`}
+        ${evalGraph(replay, (ply) => this.#step(() => replay.goTo(ply, 0)))}
       </div>
       <div class="side">
         ${recordTitle(replay)}
         ${linkNoteView(this.#linkNote, replay)}
         ${nowPanel(replay)}
+        ${analysisPanel(replay, {
+          mistakesOf: this.mistakesOf,
+          step: (action) => this.#step(action),
+          setMistakesOf: (seat) => {
+            this.mistakesOf = seat;
+          },
+        })}
         ${controlsView(replay, {
           playing: this.playing,
           interval: this.interval,
@@ -321,7 +340,7 @@ export class AntarcticaReplay extends LitElement {
     if (event.defaultPrevented) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     if (target?.closest?.('select, input, textarea')) return;
-    const action = keyAction(replay, event.key);
+    const action = keyAction(replay, event.key, this.mistakesOf);
     if (action !== undefined) {
       event.preventDefault();
       this.#step(action);
@@ -344,8 +363,8 @@ export class AntarcticaReplay extends LitElement {
   #onWheel(event: WheelEvent): void {
     const replay = this.controller;
     if (replay === undefined) return;
-    const delta = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 40 : event.deltaY;
-    if ((delta < 0 && replay.atStart) || (delta > 0 && replay.atEnd)) return;
+    const delta = wheelDelta(event, replay.atStart, replay.atEnd);
+    if (delta === 0) return;
     event.preventDefault();
     const moves = this.#wheel.moves(delta);
     for (let count = 0; count < Math.abs(moves); count++)
@@ -360,26 +379,6 @@ export class AntarcticaReplay extends LitElement {
     } catch {
       this.status = `Link to this move: ${link}`;
     }
-  }
-
-  /**
-   * Marks the current move in the list and makes it the list's tab stop (the focus goes with it
-   * when it was in the list), and scrolls the list (not the page) to it.
-   */
-  #markCurrent(): void {
-    const list = this.renderRoot.querySelector('.moves') as HTMLElement | null;
-    const button = markCurrentMove(list, this.controller?.position, this.#current);
-    const focused = this.shadowRoot?.activeElement ?? null;
-    const stop = setTabStop(list, button);
-    if (focused !== null && focused !== stop && list?.contains(focused))
-      stop?.focus({ preventScroll: true });
-    if (button === this.#current) return;
-    this.#current = button;
-    if (button === null || list === null) return;
-    // Scrolled before the next frame is drawn, not now: reading the layout here would make the
-    // browser lay the page out twice for one move.
-    cancelAnimationFrame(this.#scroll);
-    this.#scroll = requestAnimationFrame(() => scrollIntoList(list, button as HTMLElement));
   }
 }
 

@@ -16,3 +16,12 @@ export class WheelTravel {
     return moves;
   }
 }
+
+/**
+ * The wheel's pixels of travel: lines (Firefox's mouse wheel) count 40 pixels each. Zero at the
+ * end the wheel turns towards, so that the page scrolls on from there.
+ */
+export function wheelDelta(event: WheelEvent, atStart: boolean, atEnd: boolean): number {
+  const delta = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 40 : event.deltaY;
+  return (delta < 0 && atStart) || (delta > 0 && atEnd) ? 0 : delta;
+}
