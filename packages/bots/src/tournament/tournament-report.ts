@@ -34,9 +34,11 @@ export interface TournamentReport {
 /** The table outcomes the ratings are fitted to, bots as indices into `labels`. */
 export function tableOutcomes(result: TournamentResult, labels: readonly string[]): TableOutcome[] {
   return result.tables.map((table) => {
-    const bots = table.config.bots.map((spec) => labels.indexOf(spec));
-    const wins = table.config.bots.map((spec) => {
-      const standing = table.aggregate.bots[spec];
+    // A table's config holds the bots' specs; its counts and `labels` their labels (`label=`).
+    const tableLabels = table.config.bots.map((spec) => parseBotSpec(spec).label);
+    const bots = tableLabels.map((label) => labels.indexOf(label));
+    const wins = tableLabels.map((label) => {
+      const standing = table.aggregate.bots[label];
       return standing === undefined ? 0 : standing.wins - standing.sharedWins / 2;
     });
     return { bots, games: table.aggregate.games, wins };
@@ -159,7 +161,9 @@ const escapeXml = (text: string) =>
 /** The ratings as an SVG chart: one row per bot, a dot at its rating, a bar for its interval. */
 export function tournamentSvg(result: TournamentResult, report: TournamentReport): string {
   const rowHeight = 28;
-  const left = 170;
+  // Room for the longest label (about 7.5 pixels a character at 13 px), so that none is cut off.
+  const longest = Math.max(0, ...report.standings.map((standing) => standing.bot.length));
+  const left = Math.max(170, 20 + Math.ceil(7.5 * longest));
   const plot = 420;
   const top = 46;
   const height = top + rowHeight * report.standings.length + 40;
