@@ -1,4 +1,4 @@
-import { formatMoveItem, parseRecord, replayRecord } from '@antarctica-game/notation';
+import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -7,7 +7,9 @@ import fromPosition from '../../../notation/examples/from-a-position.agn?raw';
 import variations from '../../../notation/examples/variations.agn?raw';
 import '../define.js';
 import type { AntarcticaBoard } from '../board/board-element.js';
+import { VERDICT_MARKS, verdictOf } from './move-analysis.js';
 import type { AntarcticaReplay } from './replay-element.js';
+import { moveText } from './verdict-mark.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -159,9 +161,14 @@ describe('<antarctica-replay>', () => {
       )!;
       // Its own moves (not those of the variations nested in it), tappable, in its line.
       const own = [...list.querySelectorAll(`button[data-line="${line.id}"]`)];
-      // (A move with variations says so to screen readers, in a hidden span.)
+      // (A move with variations says so to screen readers, in a hidden span; a verdict glyph
+      // shows as its mark, `$2` as "?", with its word.)
       expect(own.map((each) => each.textContent?.replace(' (variations)', ''))).toEqual(
-        line.written.moves.map((move) => formatMoveItem(move.item)),
+        line.written.moves.map((move) => {
+          const verdict = verdictOf(move.item.glyphs);
+          const mark = verdict === undefined ? '' : `${VERDICT_MARKS[verdict]} (${verdict})`;
+          return `${moveText(move.item)}${mark}`;
+        }),
       );
       expect(own.map((each) => Number(each.getAttribute('data-ply')))).toEqual(
         line.moves.map((_, index) => line.from + index + 1),
