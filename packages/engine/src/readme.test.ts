@@ -1,25 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readmeBlocks, runInPackage } from '@antarctica-game/foundation/readme-examples';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-
-/** Runs a README example as a file of the package (it imports the built package by name). */
-function run(code: string, name: string) {
-  const file = fileURLToPath(new URL(`../${name}`, import.meta.url));
-  writeFileSync(file, code);
-  try {
-    return spawnSync(process.execPath, [file], { encoding: 'utf8' });
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
+const root = new URL('../', import.meta.url);
+const run = (code: string, fileName: string) => runInPackage(root, code, { fileName });
 
 describe('the package README', () => {
   it('has a whole-game example that runs against the built package', () => {
-    const code = /```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    const [code] = readmeBlocks(root, 'js');
     expect(code).toBeDefined();
     const result = run(code ?? '', 'readme-example.tmp.mjs');
     expect(result.stderr).toBe('');
@@ -29,7 +19,7 @@ describe('the package README', () => {
   });
 
   it('has a TypeScript example that compiles as written (strict) and runs', () => {
-    const code = /```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const code = readmeBlocks(root, 'ts')[0] ?? '';
     expect(code).toContain('createGameActor');
     const file = fileURLToPath(new URL('../readme-example.tmp.ts', import.meta.url));
     writeFileSync(file, code);

@@ -1,27 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readmeBlocks, runInPackage } from '@antarctica-game/foundation/readme-examples';
 import { describe, expect, it } from 'vitest';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const root = new URL('../', import.meta.url);
 
 describe('the package README', () => {
   it('has a library example that runs against the built package and prints what it says', () => {
-    const code = /```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    const [code] = readmeBlocks(root, 'js');
     expect(code).toBeDefined();
-    // Written inside the package so that the import resolves to the package itself.
-    const file = fileURLToPath(new URL('../readme-example.tmp.mjs', import.meta.url));
-    writeFileSync(file, code ?? '');
-    try {
-      const run = spawnSync(process.execPath, [file], { encoding: 'utf8' });
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(run.stdout).toContain("[ 'blue' ] points");
-      expect(run.stdout).toContain('red: 16, blue: 18');
-      expect(run.stdout).toContain('Winner: Bob (blue) with 18 VP.');
-      expect(run.stdout).toContain('1:1 missing-field areas');
-    } finally {
-      rmSync(file, { force: true });
-    }
+    const run = runInPackage(root, code ?? '');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("[ 'blue' ] points");
+    expect(run.stdout).toContain('red: 16, blue: 18');
+    expect(run.stdout).toContain('Winner: Bob (blue) with 18 VP.');
+    expect(run.stdout).toContain('1:1 missing-field areas');
   });
 });
