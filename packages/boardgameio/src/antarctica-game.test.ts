@@ -68,6 +68,8 @@ describe('antarcticaGame through boardgame.io clients (Local master)', () => {
       const end = clients[0]!.getState()!;
       expect(end._stateID).toBe(moves);
       expect(end.ctx.gameover).toEqual({ ended: state.ended, scores: finalScores(state) });
+      // Nobody is waited for once the game is over.
+      expect(end.ctx.activePlayers).toBeNull();
       for (const client of clients) client.stop();
     },
   );

@@ -127,8 +127,9 @@ export function antarcticaGame(
   const activate = (context: { G: AntarcticaG; ctx: Ctx; events: EventsLike }) => {
     const { ctx, events } = context;
     const decider = deciderOf(plainOf(context));
-    if (decider === null) return;
     const active = ctx.activePlayers;
+    // Game over: nobody is waited for (boardgame.io would leave the last decider active).
+    if (decider === null && (active === null || Object.keys(active).length === 0)) return;
     const id = String(decider);
     if (active !== null && Object.keys(active).length === 1 && id in active) return;
     // Stage.NULL (null): the player may make any of the game's moves, as the engine allows.
@@ -138,7 +139,9 @@ export function antarcticaGame(
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
-      events.setActivePlayers({ value: { [id]: null as unknown as string } });
+      events.setActivePlayers({
+        value: decider === null ? {} : { [id]: null as unknown as string },
+      });
     } finally {
       Error.stackTraceLimit = stackTraceLimit;
     }
@@ -187,8 +190,12 @@ export function antarcticaGame(
         return seat !== null && String(seat) !== ctx.currentPlayer ? { next: String(seat) } : false;
       },
     },
-    endIf: ({ G }): AntarcticaGameover | undefined =>
-      G.phase === 'over' ? { ended: G.ended, scores: finalScores(stateOf(G)) } : undefined,
+    // Over once the engine says so and nobody is active any more: boardgame.io ignores events
+    // once the game is over, so the hook's event that clears the active players comes first.
+    endIf: ({ G, ctx }): AntarcticaGameover | undefined =>
+      G.phase === 'over' && ctx.activePlayers === null
+        ? { ended: G.ended, scores: finalScores(stateOf(G)) }
+        : undefined,
     playerView: ({ G, playerID }): AntarcticaClientG => clientStateOf(G, playerID, engine),
     ai: {
       enumerate: (G, _ctx, playerID) => {

@@ -1,5 +1,6 @@
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import redis from 'redis';
+import { announcedState } from './announced-state.js';
 import { LeanPostgresStore } from './lean-postgres-store.js';
 
 /**
@@ -71,11 +72,4 @@ class WrittenFirstPubSub extends RedisPubSub<unknown> {
       if (this.#queues.get(channelId) === queued) this.#queues.delete(channelId);
     });
   }
-}
-
-/** The state a transport message announces (`update` and `patch`), if any. */
-function announcedState(payload: unknown): { ctx?: object } | undefined {
-  const { type, args } = payload as { type?: string; args?: unknown[] };
-  const state = type === 'update' ? args?.[1] : type === 'patch' ? args?.[3] : undefined;
-  return typeof state === 'object' && state !== null ? (state as { ctx?: object }) : undefined;
 }

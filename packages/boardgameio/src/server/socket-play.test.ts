@@ -13,7 +13,12 @@ import { type RunningServer, startServer } from './start-server.js';
 let server: RunningServer;
 const logLines: string[] = [];
 beforeAll(async () => {
-  server = await startServer({ port: 0, log: (line) => logLines.push(line) });
+  server = await startServer({
+    port: 0,
+    log: (line) => logLines.push(line),
+    // Every refusal's line, for the checks below (the server writes at most 20 a second).
+    logLinesPerSecond: 100_000,
+  });
 });
 afterAll(() => server.close());
 

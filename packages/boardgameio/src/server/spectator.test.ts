@@ -42,7 +42,10 @@ it('a spectator sees every state of a game as every player sees it', async () =>
   spectator.stop();
   let state = newGame({ players: 4, seed });
   const states = [state];
-  for (const { move } of moves) states.push((state = applyMove(state, move)));
+  for (const { move } of moves) {
+    state = applyMove(state, move);
+    states.push(state);
+  }
   expect(seen.size).toBeGreaterThan(moves.length / 2);
   for (const [stateID, G] of seen) {
     expect(G.view?.viewer).toBe(-1);

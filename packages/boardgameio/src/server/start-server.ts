@@ -6,8 +6,11 @@ import { antarcticaGame } from '../antarctica-game.js';
 import { Origins, Server, SocketIO } from '../boardgameio/server.js';
 import { type BotSeat, playBotSeat } from './bot-seats.js';
 import { builtClientRoot, clientPage } from './client-page.js';
+import { loggedCredentialsCheck } from './credentials-check.js';
 import { hideInitialState } from './hide-initial-state.js';
+import { NewStatesPubSub } from './new-states-pub-sub.js';
 import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
+import { rateLimitedLog } from './rate-limited-log.js';
 import { seatBotsOnCreate } from './seat-bots.js';
 import { sharedBackends } from './shared-backends.js';
 import { type GuardedSocket, guardStoreFailures } from './store-failures.js';
@@ -41,6 +44,8 @@ export interface ServerOptions {
   heldMoves?: number;
   /** Where to write a line for each refused move or packet (default: standard error). */
   log?: (line: string) => void;
+  /** Lines written a second at most (default 20); the rest are counted in one line. */
+  logLinesPerSecond?: number;
   /**
    * The folder of the browser client page to serve at `/` (default: the page built beside the
    * server, `dist/client`; `false`: no page, the lobby API and sockets only).
@@ -85,7 +90,10 @@ export interface RunningServer {
  * ```
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const log = rateLimitedLog(
+    options.log ?? ((line: string) => process.stderr.write(`${line}\n`)),
+    options.logLinesPerSecond ?? 20,
+  );
   const game = antarcticaGame({
     ...(options.editions ? { editions: options.editions } : {}),
     onRefusal: (refusal) =>
@@ -103,8 +111,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const server = Server({
     games: [game],
     ...(shared ? { db: shared.db } : {}),
-    transport: lateRoutesTransport(shared ? { pubSub: shared.pubSub as PubSubOption } : {}),
+    transport: lateRoutesTransport({
+      pubSub: (shared ? shared.pubSub : new NewStatesPubSub()) as PubSubOption,
+    }),
     origins: options.origins ?? [Origins.LOCALHOST],
+    authenticateCredentials: loggedCredentialsCheck(log),
   });
   const db = hideInitialState(server.db as StorageAPI.Sync | StorageAPI.Async, game);
   // Bot seats are played by boardgame.io clients of this very server (see bot-seats.ts).

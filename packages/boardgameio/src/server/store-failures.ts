@@ -1,3 +1,5 @@
+import { socketEvent } from './credentials-check.js';
+
 /** The part of a socket.io server socket that {@link guardStoreFailures} uses. */
 export interface GuardedSocket {
   listeners(event: string): Array<(...args: unknown[]) => unknown>;
@@ -28,7 +30,6 @@ export function guardStoreFailures(log: (line: string) => void) {
         socket.off(event, listener);
         socket.on(event, (...args: unknown[]) => {
           const failed = (error: unknown) => {
-            const matchID = event === 'update' ? args[2] : event === 'disconnect' ? '' : args[0];
             const about =
               typeof matchID === 'string' && matchID !== ''
                 ? ` of match ${matchID.slice(0, 64)}`
@@ -39,8 +40,13 @@ export function guardStoreFailures(log: (line: string) => void) {
             );
             if (resync) socket.conn?.close();
           };
+          const matchID = event === 'update' ? args[2] : event === 'disconnect' ? '' : args[0];
+          const context = {
+            event,
+            ...(typeof matchID === 'string' && matchID !== '' ? { matchID } : {}),
+          };
           try {
-            Promise.resolve(listener(...args)).catch(failed);
+            Promise.resolve(socketEvent.run(context, () => listener(...args))).catch(failed);
           } catch (error) {
             failed(error);
           }
