@@ -5,6 +5,7 @@ import four from '../../../notation/examples/four-players.agn?raw';
 import { mountReplay, settled } from './__fixtures__/mount-replay.js';
 import analysed from './__fixtures__/two-players-table.analysed.agn?raw';
 import type { AntarcticaReplay } from './replay-element.js';
+import { moveText } from './verdict-mark.js';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -97,6 +98,17 @@ describe('an analysed record in <antarctica-replay>', () => {
     await settled(element);
     expect(element.controller?.line?.parent).toBe(0);
     expect(element.controller?.writtenMove?.comments[0]?.text).toContain('best found');
+    // 10.B bb2>Sh/Cr $2, the example in docs/viewer.md.
+    const replay = element.controller!;
+    const found = replay.evaluatedMoves.findIndex((_, index) => {
+      replay.goTo(index + 1, 0);
+      return replay.writtenMove !== undefined && moveText(replay.writtenMove.item) === 'bb2>Sh/Cr';
+    });
+    expect(found).toBeGreaterThan(0);
+    await settled(element);
+    expect(inside(element, '[part=played]')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Mistake: played bb2>Sh/Cr (−9.6 VP, −10.5 % win share), best Be',
+    );
     // A move with a loss but no best move (1.A xa): no line.
     element.controller!.goTo(2, 0);
     await settled(element);

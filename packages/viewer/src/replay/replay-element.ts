@@ -60,7 +60,8 @@ export type AntarcticaPlyDetail = ReplayPosition;
  * @csspart error - Where replay stopped, and why.
  * @csspart note - What a link to a move named that the viewer could not show as named.
  * @csspart graph - The evaluation graph of an analysed record, with its legend and table.
- * @csspart analysis - What the move shown gave up (part `played`), and the mistake buttons.
+ * @csspart analysis - What the move shown gave up, and the mistake buttons.
+ * @csspart played - "played s1 (−2.7 VP, …), best s8": the move shown against the best found.
  */
 export class AntarcticaReplay extends LitElement {
   /** The viewer's look (see `replay-styles.ts`). */
