@@ -1,6 +1,7 @@
 // The board's look: every colour a custom property (light by default, dark by the system setting
 // or `theme="dark"`), a one-column phone layout that becomes two columns on a wide host.
 import { css } from 'lit';
+import { seatColorsDark, seatColorsLight } from './seat-colors.js';
 
 const dark = css`
   --antarctica-bg: #0f1720;
@@ -14,10 +15,7 @@ const dark = css`
   --antarctica-focus: #80d8ff;
   --antarctica-card: #223344;
   --antarctica-building: #33475a;
-  --antarctica-red: #ff6b6b;
-  --antarctica-blue: #64b5f6;
-  --antarctica-green: #69d27a;
-  --antarctica-yellow: #ffd54f;
+  ${seatColorsDark}
   --antarctica-sym-red: #ff8a80;
   --antarctica-sym-blue: #82b1ff;
 `;
@@ -36,10 +34,7 @@ export const boardStyles = css`
     --antarctica-focus: #0b57d0;
     --antarctica-card: #eef3f7;
     --antarctica-building: #e3e9ee;
-    --antarctica-red: #d32f2f;
-    --antarctica-blue: #1565c0;
-    --antarctica-green: #2e7d32;
-    --antarctica-yellow: #f2b600;
+    ${seatColorsLight}
     --antarctica-sym-red: #c62828;
     --antarctica-sym-blue: #1e5bc6;
     display: block;

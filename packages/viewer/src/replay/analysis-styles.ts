@@ -1,21 +1,26 @@
 // The look of an analysed record's parts in `<antarctica-replay>`: the evaluation graph under the
 // board, the verdict marks of the move list, the "played, best" line and the mistake buttons.
 import { css } from 'lit';
+import { seatColorsDark, seatColorsLight } from '../board/seat-colors.js';
 
 /** The styles of the analysis parts, after the viewer's own. */
 export const analysisStyles = css`
+  /* The seats' colours for the graph's lines: the board's (it sets them inside itself too). */
   :host {
+    ${seatColorsLight}
     --antarctica-inaccuracy: #8a6d00;
     --antarctica-mistake: #c25e00;
     --antarctica-blunder: #b3261e;
   }
   :host([theme='dark']) {
+    ${seatColorsDark}
     --antarctica-inaccuracy: #f2d16b;
     --antarctica-mistake: #ffb06b;
     --antarctica-blunder: #ff8a80;
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
+      ${seatColorsDark}
       --antarctica-inaccuracy: #f2d16b;
       --antarctica-mistake: #ffb06b;
       --antarctica-blunder: #ff8a80;

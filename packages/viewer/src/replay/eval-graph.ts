@@ -11,14 +11,6 @@ import type { ReplayController } from './replay-controller.js';
 /** The dash of each seat's line (A solid), so the lines differ without their colours. */
 const DASHES = ['', '6 3', '2 3', '9 3 2 3'];
 
-/** The colours' values when the page sets none (the board's light ones). */
-const COLORS: Readonly<Record<string, string>> = {
-  red: '#d32f2f',
-  blue: '#1565c0',
-  green: '#2e7d32',
-  yellow: '#f9a825',
-};
-
 /** The graph's height in its own units: a win share of 1 at the top, 0 at the bottom. */
 const HEIGHT = 100;
 
@@ -28,10 +20,10 @@ function seatName(replay: ReplayController, seat: number): string {
   return [seatLetter(seat), player?.color, player?.name].filter(Boolean).join(' ');
 }
 
-/** The stroke of a seat's line: the page's colour property, else the board's default. */
+/** The stroke of a seat's line: its colour's property (see analysis-styles.ts). */
 function seatStroke(replay: ReplayController, seat: number): string {
-  const color = replay.settings?.players[seat]?.color ?? '';
-  return `var(--antarctica-${color}, ${COLORS[color] ?? 'currentColor'})`;
+  const color = replay.settings?.players[seat]?.color;
+  return color === undefined ? 'currentColor' : `var(--antarctica-${color})`;
 }
 
 /** The main line's number of moves: the graph's width. */
