@@ -7,7 +7,7 @@ import { Origins, Server, SocketIO } from '../boardgameio/server.js';
 import { type BotSeat, playBotSeat } from './bot-seats.js';
 import { builtClientRoot, clientPage } from './client-page.js';
 import { loggedCredentialsCheck } from './credentials-check.js';
-import { hideInitialState } from './hide-initial-state.js';
+import { hideInitialState, wholeStateStore } from './hide-initial-state.js';
 import { NewStatesPubSub } from './new-states-pub-sub.js';
 import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
 import { rateLimitedLog } from './rate-limited-log.js';
@@ -192,7 +192,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     storage: shared ? 'postgres+redis' : 'memory',
     pageUrl: clientRoot === undefined ? undefined : `${url}/`,
     game,
-    db,
+    // The owner's store answers with whole states (the clients' store hides the first one).
+    db: wholeStateStore(db),
     close: async () => {
       for (const seat of botSeats) seat.stop();
       await new Promise<void>((resolve) => {
