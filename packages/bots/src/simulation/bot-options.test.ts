@@ -9,6 +9,7 @@ import { askBotSync } from '../play/decide.js';
 import { playGameSync } from '../play/play-game.js';
 import { readBotOptions } from './bot-options.js';
 import { parseBotSpec } from './bot-spec.js';
+import { mergeResults } from './merge-results.js';
 import { splitBotList } from './run-options.js';
 import { runSimulation } from './run-simulation.js';
 import { formatText } from './summary.js';
@@ -121,6 +122,25 @@ describe('bot options on the command line', () => {
     const table = lines.slice(start, start + 3);
     expect(table[1]).toMatch(/^heuristic,w.majorityReach=0.7 +2 /);
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  });
+
+  it('shards of a study with labels merge into exactly the whole study', async () => {
+    const config = {
+      games: 4,
+      players: 2 as const,
+      bots: ['uniform,label=z', 'random,label=a'],
+      seed: 'merge-labels',
+      rotate: true,
+      rules: {},
+      shipPlacement: 'firstGame' as const,
+      maxMoves: 3000,
+    };
+    const whole = await runSimulation(config, { workers: 0 });
+    const parts = await Promise.all(
+      [1, 2].map((index) => runSimulation(config, { workers: 0, shard: { index, count: 2 } })),
+    );
+    expect(JSON.stringify(mergeResults(parts))).toBe(JSON.stringify(whole));
+    expect(Object.keys(whole.aggregate.bots)).toEqual(['z', 'a']);
   });
 
   it('refuses what it cannot read, saying which options there are', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Aggregate, canonicalAggregate, emptyAggregate, mergeAggregate } from './aggregate.js';
-import { printable } from './bot-spec.js';
+import { parseBotSpec, printable } from './bot-spec.js';
 import { type GameRange, joinRanges } from './game-ranges.js';
 import { UsageError } from './read-options.js';
 import { doneOf, type SimulationResult } from './run-simulation.js';
@@ -65,7 +65,11 @@ export function mergeResults(
     gamesPlanned: results.reduce((sum, result) => sum + result.gamesPlanned, 0),
     interrupted: results.some((result) => result.interrupted),
     done: joinRanges(done),
-    aggregate: canonicalAggregate(aggregate, config.bots),
+    // In the order of the bots' labels, as a run writes them (a spec's label may be its label=).
+    aggregate: canonicalAggregate(
+      aggregate,
+      config.bots.map((spec) => parseBotSpec(spec).label),
+    ),
   };
 }
 
