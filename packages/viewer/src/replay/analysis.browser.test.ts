@@ -91,6 +91,9 @@ describe('an analysed record in <antarctica-replay>', () => {
     // The move shown: its loss and the best move found, a button into its variation.
     element.controller!.goTo(1);
     await settled(element);
+    expect(inside(element, '[part=now] .where')?.textContent?.trim()).toBe(
+      'Move 1 of 137, set-up ?! (inaccuracy)',
+    );
     expect(inside(element, '[part=played]')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
       'Inaccuracy: played Bo2 (−1.1 VP, −8.9 % win share), best Bo1',
     );

@@ -17,6 +17,9 @@ const VERDICTS: ReadonlyArray<readonly [number, Verdict]> = [
   [4, 'blunder'],
 ];
 
+/** The glyphs that are verdicts, which the viewer shows as marks instead. */
+export const VERDICT_GLYPHS: readonly number[] = VERDICTS.map(([glyph]) => glyph);
+
 /** What a verdict looks like in a list, as chess writes it. */
 export const VERDICT_MARKS: Readonly<Record<Verdict, string>> = {
   inaccuracy: '?!',

@@ -3,8 +3,10 @@
 import { formatMoveItem } from '@antarctica-game/notation';
 import { html, nothing, type TemplateResult } from 'lit';
 import { seatLetter } from '../board/names.js';
+import { VERDICT_GLYPHS } from './move-analysis.js';
 import { turnLabel } from './move-list.js';
 import type { ReplayController } from './replay-controller.js';
+import { verdictMark } from './verdict-mark.js';
 
 /** The record's `[Event]`, if it names one. */
 export function eventName(replay: ReplayController): string | undefined {
@@ -49,11 +51,15 @@ function startLabel(replay: ReplayController): string {
 export function nowPanel(replay: ReplayController): TemplateResult {
   const written = replay.writtenMove;
   const mark = written?.item.annotation ?? '';
-  const glyphs = replay.glyphs.map((glyph) => `$${glyph}`).join(' ');
+  // A verdict glyph shows as its mark (?!, ?, ??), as in the move list; any other as written.
+  const glyphs = replay.glyphs
+    .filter((glyph) => !VERDICT_GLYPHS.includes(glyph))
+    .map((glyph) => `$${glyph}`)
+    .join(' ');
   const commands = replay.commands;
   const comments = replay.comments;
   return html`<p class="now" part="now">
-      <span class="where">${whereLabel(replay)}${mark || glyphs ? ` ${mark} ${glyphs}`.trimEnd() : ''}</span>
+      <span class="where">${whereLabel(replay)}${mark || glyphs ? ` ${mark} ${glyphs}`.trimEnd() : ''} ${verdictMark(replay.glyphs)}</span>
       ${replay.ply === 0 ? startLabel(replay) : replay.turnDescription}
     </p>
     ${comments.length ? html`<p class="comments" part="comments">${comments.join('\n')}</p>` : nothing}

@@ -2,10 +2,7 @@
 // `$4`), which show as chess's marks after it (?!, ?, ??) with their words for screen readers.
 import { formatMoveItem, type MoveItem } from '@antarctica-game/notation';
 import { html, nothing, type TemplateResult } from 'lit';
-import { VERDICT_MARKS, verdictOf } from './move-analysis.js';
-
-/** The glyphs that are verdicts, which the list and this panel show as marks instead. */
-const VERDICT_GLYPHS = [6, 2, 4];
+import { VERDICT_GLYPHS, VERDICT_MARKS, verdictOf } from './move-analysis.js';
 
 /** A move item as the record writes it, without its verdict glyphs. */
 export function moveText(item: MoveItem): string {
