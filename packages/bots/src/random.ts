@@ -1,3 +1,4 @@
+import { fnv1a, mulberry32Next, mulberry32Unit } from '@antarctica-game/foundation/random';
 /** A seeded source of random numbers for bots and simulations, apart from the game's own. */
 export interface Random {
   /** A number in [0, 1). */
@@ -11,11 +12,7 @@ export interface Random {
  * give every game and every seat of a simulation its own seed, whatever worker plays it.
  */
 export function deriveSeed(...parts: ReadonlyArray<number | string>): number {
-  let hash = 2166136261;
-  const text = parts.join('\u0000');
-  for (let index = 0; index < text.length; index++) {
-    hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
-  }
+  let hash = fnv1a(parts.join('\u0000'));
   // One round of mixing so that seeds differing in the last character are far apart.
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x7feb352d);
@@ -27,11 +24,8 @@ export function deriveSeed(...parts: ReadonlyArray<number | string>): number {
 export function createRandom(seed: number | string): Random {
   let state = typeof seed === 'number' && Number.isInteger(seed) ? seed >>> 0 : deriveSeed(seed);
   const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = mulberry32Next(state);
+    return mulberry32Unit(state);
   };
   return {
     next,

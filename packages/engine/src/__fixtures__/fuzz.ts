@@ -1,3 +1,4 @@
+import { xorshift32 } from '@antarctica-game/foundation/random';
 import { EngineError } from '../errors/engine-error.js';
 import { type IllegalMoveCode, IllegalMoveError } from '../errors/illegal-move-error.js';
 import { InvalidSavedGameError } from '../save/serialize.js';
@@ -43,10 +44,8 @@ export function fuzzRandom(seed: number): {
 } {
   let state = seed >>> 0 || 1;
   const below = (count: number) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % count;
+    state = xorshift32(state);
+    return state % count;
   };
   return { below, pick: (items) => items[below(items.length)] as (typeof items)[number] };
 }

@@ -1,3 +1,4 @@
+import { xorshift32 } from '@antarctica-game/foundation/random';
 import { applyMove } from '../apply-move.js';
 import { legalMoves } from '../legal-moves.js';
 import { type NewGameOptions, newGame } from '../setup/new-game.js';
@@ -8,10 +9,8 @@ import type { GameState } from '../state/state.js';
 export function chooser(seed: number): (count: number) => number {
   let state = seed >>> 0 || 1;
   return (count) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % count;
+    state = xorshift32(state);
+    return state % count;
   };
 }
 

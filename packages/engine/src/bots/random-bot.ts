@@ -1,3 +1,4 @@
+import { xorshift32 } from '@antarctica-game/foundation/random';
 import { checkGameStateArgument, invalidArgument } from '../errors/argument-guards.js';
 import { legalMoves } from '../legal-moves.js';
 import type { Move } from '../state/moves.js';
@@ -18,10 +19,8 @@ export function botRandom(seed: number): BotRandom {
   let state = seed >>> 0 || 0x9e3779b9;
   return (below) => {
     if (typeof below !== 'number') throw invalidArgument('a bot random', 'a count', below);
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % below;
+    state = xorshift32(state);
+    return state % below;
   };
 }
 
