@@ -58,6 +58,14 @@ describe('the client page of antarctica-serve', () => {
     const end = await tableState(again.page);
     expect(end.text).toMatch(/^Game over: .* (wins?|share the win)\.$/);
     await expect(again.page.locator('.scores tbody tr').count()).resolves.toBe(3);
+    // The record of the game, offered at the end and served by the server.
+    const recordLink = again.page.getByRole('link', {
+      name: 'Download the record of this game (.agn)',
+    });
+    const href = await recordLink.getAttribute('href');
+    expect(href).toMatch(/^\/games\/antarctica\/[^/]+\/record\.agn$/);
+    const record = await again.page.evaluate(async (url) => (await fetch(url)).text(), href!);
+    expect(record).toMatch(/^\[Event "Antarctica online"\]/);
     expect([...errors, ...again.errors]).toEqual([]);
     expect(await axeViolations(again.page)).toEqual([]);
 

@@ -154,6 +154,20 @@ export function showTable(
         h('tbody', {}, ...rows),
       ),
     );
+    // The server serves the game's record once it is over (the project's .agn notation).
+    const record = `/games/antarctica/${encodeURIComponent(seat.matchID)}/record.agn`;
+    scores.append(
+      h(
+        'p',
+        { class: 'record' },
+        h(
+          'a',
+          { href: record, download: `antarctica-${seat.matchID}.agn` },
+          'Download the record of this game (.agn)',
+        ),
+        ', to open in the replay viewer or to analyse.',
+      ),
+    );
     scores.hidden = false;
     leaveButton.textContent = 'Back to the lobby';
   };

@@ -11,6 +11,7 @@ import { hideInitialState, wholeStateStore } from './hide-initial-state.js';
 import { NewStatesPubSub } from './new-states-pub-sub.js';
 import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
 import { rateLimitedLog } from './rate-limited-log.js';
+import { recordRoute } from './record-route.js';
 import { seatBotsOnCreate } from './seat-bots.js';
 import { sharedBackends } from './shared-backends.js';
 import { type GuardedSocket, guardStoreFailures } from './store-failures.js';
@@ -156,6 +157,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const clientRoot =
     options.clientRoot === false ? undefined : (options.clientRoot ?? (await builtClientRoot()));
   if (clientRoot !== undefined) app.use(clientPage(clientRoot) as KoaLike['middleware'][number]);
+  app.use(
+    recordRoute(
+      game.name as string,
+      wholeStateStore(db),
+      options.editions,
+    ) as KoaLike['middleware'][number],
+  );
 
   const refused = (packet: RefusedPacket) => log(`refused ${packet.event}: ${packet.reason}`);
   // After boardgame.io's own connection listener (added by Server() above): its handlers exist.
