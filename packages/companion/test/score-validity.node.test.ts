@@ -1,3 +1,4 @@
+import { mulberry32Next, mulberry32Unit } from '@antarctica-game/foundation/random';
 import { scoreSheet, validateScoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
 import { type CompanionAction, reduce } from '../src/logic/actions.js';
@@ -10,11 +11,8 @@ import { canSailTo } from '../src/logic/turns.js';
 function random(seed: number): (below: number) => number {
   let state = seed >>> 0;
   return (below) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
+    state = mulberry32Next(state);
+    return Math.floor(mulberry32Unit(state) * below);
   };
 }
 

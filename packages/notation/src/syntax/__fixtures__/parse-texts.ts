@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { mulberry32Next, mulberry32Unit } from '@antarctica-game/foundation/random';
 
 /**
  * Texts to parse, to compare parsers: the examples, a collection as the bench builds it
@@ -51,9 +52,7 @@ function mutate(text: string, random: (below: number) => number): string {
 function seeded(seed: number): (below: number) => number {
   let state = seed >>> 0;
   return (below) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return Math.floor((((value ^ (value >>> 14)) >>> 0) / 4294967296) * below);
+    state = mulberry32Next(state);
+    return Math.floor(mulberry32Unit(state) * below);
   };
 }
