@@ -10,6 +10,7 @@ import { loggedCredentialsCheck } from './credentials-check.js';
 import { hideInitialState, wholeStateStore } from './hide-initial-state.js';
 import { NewStatesPubSub } from './new-states-pub-sub.js';
 import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
+import { limitPlayerNames } from './player-limits.js';
 import { rateLimitedLog } from './rate-limited-log.js';
 import { recordRoute } from './record-route.js';
 import { seatBotsOnCreate } from './seat-bots.js';
@@ -118,7 +119,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     origins: options.origins ?? [Origins.LOCALHOST],
     authenticateCredentials: loggedCredentialsCheck(log),
   });
-  const db = hideInitialState(server.db as StorageAPI.Sync | StorageAPI.Async, game);
+  const db = limitPlayerNames(
+    hideInitialState(server.db as StorageAPI.Sync | StorageAPI.Async, game),
+  );
   // Bot seats are played by boardgame.io clients of this very server (see bot-seats.ts).
   let selfUrl = '';
   const botSeats = new Set<BotSeat>();
