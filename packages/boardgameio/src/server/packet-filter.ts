@@ -34,6 +34,12 @@ export interface PacketFilterOptions {
    * beyond those is refused and the socket's connection closed, so that the client syncs again.
    */
   heldMoves?: number;
+  /**
+   * Syncs (each sends the whole state and log back) and chat messages a socket may send per
+   * second (default 5 each); the rest of that second is refused.
+   */
+  syncsPerSecond?: number;
+  chatsPerSecond?: number;
   /** Told of each refused packet. */
   onRefused?: (refused: RefusedPacket) => void;
   /** Told when a socket's moves start to wait (once a second at most). */
@@ -59,6 +65,8 @@ export function packetFilter(options: PacketFilterOptions) {
   const maxHeld = options.heldMoves ?? perSecond;
   return (socket: FilteredSocket) => {
     const pace = movePace(perSecond, maxHeld);
+    const syncs = perSecondLimit(options.syncsPerSecond ?? 5);
+    const chats = perSecondLimit(options.chatsPerSecond ?? 5);
     socket.on?.('disconnect', () => pace.stop());
     let heldToldAt = Number.NEGATIVE_INFINITY;
     socket.use((packet, next) => {
@@ -83,6 +91,7 @@ export function packetFilter(options: PacketFilterOptions) {
         return;
       }
       if (event === 'sync') {
+        if (!syncs()) return refuse(`more than ${options.syncsPerSecond ?? 5} syncs in a second`);
         const [matchID, playerID, credentials] = args;
         if (!isId(matchID)) return refuse('a sync without a match id');
         if (playerID !== null && playerID !== undefined && !isId(playerID))
@@ -102,6 +111,8 @@ export function packetFilter(options: PacketFilterOptions) {
         return;
       }
       if (event === 'chat') {
+        if (!chats())
+          return refuse(`more than ${options.chatsPerSecond ?? 5} chat messages in a second`);
         const [matchID, message] = args;
         if (!isId(matchID) || !isObject(message) || JSON.stringify(message).length > 2000)
           return refuse('a malformed or long chat message');
@@ -127,4 +138,18 @@ function checkUpdate(args: unknown[], moves: ReadonlySet<string>): string | null
   if (!isId(matchID)) return 'a malformed match id';
   if (JSON.stringify(action).length > 4000) return 'a move too large';
   return null;
+}
+
+/** A counter of one kind of packet: true while fewer than `limit` came in the current second. */
+function perSecondLimit(limit: number): () => boolean {
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let count = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      count = 0;
+    }
+    return ++count <= limit;
+  };
 }

@@ -92,3 +92,45 @@ it('refused moves send no frame to anyone, and forged credentials are logged', a
   expect(clients[1]!.getState()!._stateID).toBe(1);
   for (const client of clients) client.stop();
 });
+
+it('syncs and chat messages beyond five a second are refused and said so', async () => {
+  const table = await createTable(server.url, 2, { seed: 6 });
+  const client = Client({
+    game: antarcticaGame(),
+    multiplayer: SocketIO({ server: server.url }),
+    matchID: table.matchID,
+    playerID: '0',
+    credentials: table.credentials[0]!,
+    numPlayers: 2,
+  });
+  client.start();
+  await until(() => client.getState() !== null);
+  const socket = (client as unknown as { transport: { socket: RawSocket } }).transport.socket;
+  const received = { sync: 0, chat: 0 };
+  socket.onAny((event) => {
+    if (event === 'sync' || event === 'chat') received[event]++;
+  });
+  for (let i = 0; i < 50; i++) {
+    socket.emit('sync', table.matchID, '0', table.credentials[0]);
+    socket.emit(
+      'chat',
+      table.matchID,
+      { id: String(i), sender: '0', payload: 'hello' },
+      table.credentials[0],
+    );
+  }
+  await until(() =>
+    ['syncs', 'chat messages'].every((kind) =>
+      logLines.includes(
+        `refused ${kind === 'syncs' ? 'sync' : 'chat'}: more than 5 ${kind} in a second`,
+      ),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // At most two seconds' worth (the 50 may straddle a second's end).
+  expect(received.sync).toBeGreaterThan(0);
+  expect(received.sync).toBeLessThanOrEqual(10);
+  expect(received.chat).toBeGreaterThan(0);
+  expect(received.chat).toBeLessThanOrEqual(10);
+  client.stop();
+});

@@ -44,6 +44,10 @@ export interface ServerOptions {
    * refused and the connection closed, so that the client syncs again.
    */
   heldMoves?: number;
+  /** Syncs one socket may send per second (default 5); the rest of that second is refused. */
+  syncsPerSecond?: number;
+  /** Chat messages one socket may send per second (default 5); the rest are refused. */
+  chatsPerSecond?: number;
   /** Where to write a line for each refused move or packet (default: standard error). */
   log?: (line: string) => void;
   /** Lines written a second at most (default 20); the rest are counted in one line. */
@@ -181,6 +185,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
       ...(options.movesPerSecond !== undefined ? { movesPerSecond: options.movesPerSecond } : {}),
       ...(options.heldMoves !== undefined ? { heldMoves: options.heldMoves } : {}),
+      ...(options.syncsPerSecond !== undefined ? { syncsPerSecond: options.syncsPerSecond } : {}),
+      ...(options.chatsPerSecond !== undefined ? { chatsPerSecond: options.chatsPerSecond } : {}),
       onRefused: refused,
       onHeld: ({ matchID, playerID }) =>
         log(
