@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+// The companion's Chromium set-up and Playwright helpers, shared rather than copied.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { chromium } from 'playwright';
 import type { TestProject } from 'vitest/node';
-// The companion's Chromium set-up and Playwright helpers, shared rather than copied.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../packages/companion/scripts/chromium.mjs';
 import { startPreview } from './preview-process.js';
 import { SITE_ROOT } from './static-site.js';
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { minifyTemplates } from '@antarctica-game/foundation/minify-templates';
 import { defineConfig, type Plugin } from 'vite';
-import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 /** Everything in `public/` (icons, manifest): copied as is into the app. */
 const publicFiles = readdirSync(new URL('./public', import.meta.url));

@@ -1,7 +1,7 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { timingReporters } from '../../scripts/vitest-timings.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Three projects: the session logic and the store in Node; the elements in a real Chromium
 // (Debian's, not a downloaded one: see the toolchain guide); and the built app, served as the

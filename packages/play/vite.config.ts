@@ -1,6 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
 // The companion's template shrinker, shared rather than copied.
-import { minifyTemplates } from '../companion/scripts/minify-templates.mjs';
+import { minifyTemplates } from '@antarctica-game/foundation/minify-templates';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Shrinks the white space of Lit's templates in the app's own sources (see the script). */
 function templates(): Plugin {

@@ -2,11 +2,11 @@
 // would: by the lobby's controls and taps on the board. The server is the real command.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../companion/scripts/chromium.mjs';
 
-export { axeViolations } from '../../companion/scripts/axe-page.mjs';
+export { axeViolations } from '@antarctica-game/foundation/axe-page';
 
 const serveScript = fileURLToPath(new URL('../dist/serve.js', import.meta.url));
 

@@ -9,9 +9,9 @@ import { afterAll, inject } from 'vitest';
 import type { CompanionAction } from '../src/logic/actions.js';
 import type { Session } from '../src/logic/session.js';
 
-export { axeViolations } from '../scripts/axe-page.mjs';
+export { axeViolations } from '@antarctica-game/foundation/axe-page';
 
-export { useBrowser } from '../scripts/use-browser.mjs';
+export { useBrowser } from '@antarctica-game/foundation/use-browser';
 
 /**
  * Where a test saves the screenshot called `name`. With `UPDATE_SCREENSHOTS=1` (the package's

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from '../scripts/chromium.mjs';
+import { serveApp } from '../scripts/serve-app.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,8 +4,8 @@
 // after changing public/icon.svg; the PNGs are committed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const svg = readFileSync(`${publicDir}icon.svg`, 'utf8');

@@ -2,9 +2,11 @@
 // on the board (or on the chooser's line, or on the card that turned up) to the updated DOM, over
 // a four-player game entered by taps on the first live part each time. Prints figures; asserts
 // nothing. Run with `pnpm bench` (builds first).
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from './chromium.mjs';
 import { fillRecordSetup } from './fill-record-setup.mjs';
+import { serveApp } from './serve-app.mjs';
 
 const TAPS = Number(process.env.RECORD_TAPS ?? 400);
 const { url, stop } = await serveApp();

@@ -5,9 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from './chromium.mjs';
+import { serveApp } from './serve-app.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const gz = (text) => gzipSync(text, { level: 9 }).length;

@@ -4,5 +4,3 @@ export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
 /** Serves the files below `root` on 127.0.0.1 (`/` is its index.html). */
 export declare function serveDirectory(root: string): Promise<{ url: string; stop: () => void }>;
-/** Serves the built app on 127.0.0.1; resolves with its URL and a function that stops it. */
-export declare function serveApp(): Promise<{ url: string; stop: () => void }>;

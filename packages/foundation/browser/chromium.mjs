@@ -1,9 +1,8 @@
-// Shared by the tests and the measurements: how to start Debian's Chromium here, and a static
-// server for the built app on the loopback interface.
+// Shared by every package's browser tests and measurements: how to start Debian's Chromium here,
+// and a static server for a built page on the loopback interface.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** Where Chromium is: Debian's, unless CHROMIUM_PATH says otherwise. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,7 +47,3 @@ export async function serveDirectory(root) {
   const address = server.address();
   return { url: `http://127.0.0.1:${address.port}/`, stop: () => server.close() };
 }
-
-/** Serves the companion's built app (dist/app) the same way. */
-export const serveApp = () =>
-  serveDirectory(fileURLToPath(new URL('../dist/app', import.meta.url)));

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright';
 import { inject } from 'vitest';
 import type { SeatSpec } from '../src/session/seats.js';
 
-export { useBrowser } from '../../companion/scripts/use-browser.mjs';
+export { useBrowser } from '@antarctica-game/foundation/use-browser';
 
 /** A phone held upright, with touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

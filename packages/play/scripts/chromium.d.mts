@@ -1,3 +1,3 @@
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../companion/scripts/chromium.mjs';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 /** Serves the built app on 127.0.0.1; resolves with its URL and a function that stops it. */
 export declare function serveApp(): Promise<{ url: string; stop: () => void }>;

@@ -1,1 +1,1 @@
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../companion/scripts/chromium.mjs';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';

@@ -1,3 +1,3 @@
 // Chromium's path and flags for the tests and the measurements: the companion's, so that this
 // machine's setup is written in one place.
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../companion/scripts/chromium.mjs';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
