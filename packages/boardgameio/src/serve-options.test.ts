@@ -9,6 +9,10 @@ describe("antarctica-serve's command line", () => {
       host: '0.0.0.0',
     });
     expect(readServeOptions(['--bot-pause', '0'])).toEqual({ help: false, 'bot-pause': '0' });
+    expect(readServeOptions(['--matches-per-address=5'])).toEqual({
+      help: false,
+      'matches-per-address': '5',
+    });
     expect(readServeOptions([])).toEqual({ help: false });
     expect(readServeOptions(['--help'])).toEqual({ help: true });
   });

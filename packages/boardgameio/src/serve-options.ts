@@ -3,10 +3,16 @@ import { parseArgs } from 'node:util';
 /** What `antarctica-serve` was asked, or the one-line mistake (exit code 2). */
 export type ServeOptions =
   | { help: true }
-  | { help: false; port?: string; host?: string; 'bot-pause'?: string }
+  | {
+      help: false;
+      port?: string;
+      host?: string;
+      'bot-pause'?: string;
+      'matches-per-address'?: string;
+    }
   | { error: string };
 
-const VALUES = new Set(['port', 'host', 'bot-pause']);
+const VALUES = new Set(['port', 'host', 'bot-pause', 'matches-per-address']);
 
 /**
  * Reads `antarctica-serve`'s command line by the project's common rules: `--flag value` and
@@ -25,13 +31,19 @@ export function readServeOptions(args: readonly string[]): ServeOptions {
       port: { type: 'string' },
       host: { type: 'string' },
       'bot-pause': { type: 'string' },
+      'matches-per-address': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: false,
     allowPositionals: true,
     tokens: true,
   });
-  const found: { port?: string; host?: string; 'bot-pause'?: string } = {};
+  const found: {
+    port?: string;
+    host?: string;
+    'bot-pause'?: string;
+    'matches-per-address'?: string;
+  } = {};
   let help = false;
   for (const token of tokens) {
     if (token.kind === 'option-terminator') continue;
@@ -47,7 +59,7 @@ export function readServeOptions(args: readonly string[]): ServeOptions {
     const value = token.value;
     if (value === undefined || (!token.inlineValue && value.startsWith('-')))
       return { error: `option ${flag} needs a value` };
-    const name = token.name as 'port' | 'host' | 'bot-pause';
+    const name = token.name as 'port' | 'host' | 'bot-pause' | 'matches-per-address';
     if (found[name] !== undefined) return { error: `option ${flag} is given twice` };
     found[name] = value;
   }

@@ -8,6 +8,7 @@ process.env.NODE_ENV ??= 'production';
 const { startServer } = await import('./server/start-server.js');
 
 const HELP = `Usage: antarctica-serve [--port <n>] [--host <address>] [--bot-pause <ms>]
+                        [--matches-per-address <n>]
 
 Starts boardgame.io's server for Antarctica with its lobby API and the client page, and prints
 the page's URL.
@@ -15,6 +16,8 @@ the page's URL.
   --port <n>         the port (default 8000, or the next free one; 0 for any free port)
   --host <address>   the interface to listen on (default 127.0.0.1, this machine only)
   --bot-pause <ms>   the bots' pause before each move (default 400; 0 plays at once)
+  --matches-per-address <n>
+                     matches being played that one client address may create (default 20)
   --help             print this help
 
 Bot seats are played in this process by the project's bots, through boardgame.io's client.
@@ -45,6 +48,11 @@ const pauseText = values['bot-pause'] ?? '400';
 if (!/^[0-9]{1,5}$/.test(pauseText))
   fail(`option --bot-pause takes milliseconds 0-99999, not ${JSON.stringify(pauseText)}`);
 const botPauseMs = Number(pauseText);
+const perAddressText = values['matches-per-address'] ?? '20';
+if (!/^[1-9][0-9]{0,6}$/.test(perAddressText))
+  fail(
+    `option --matches-per-address takes a number 1-9999999, not ${JSON.stringify(perAddressText)}`,
+  );
 
 // A closed standard output (`antarctica-serve | head -c 0`) must not stop the server.
 process.stdout.on('error', () => {});
@@ -58,6 +66,7 @@ try {
       server = await startServer({
         port: port === 0 ? 0 : port + attempt,
         botPauseMs,
+        matchesPerAddress: Number(perAddressText),
         ...(values.host !== undefined ? { host: values.host } : {}),
         ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
         ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),

@@ -40,3 +40,26 @@ it('takes names of at most 40 characters and bounded seat data', async () => {
   const { metadata } = await server.db.fetch(matchID, { metadata: true });
   expect(metadata?.players[0]?.name).toBe('é'.repeat(40));
 });
+
+it('lets one address create so many matches being played, then answers 429', async () => {
+  const small = await startServer({
+    port: 0,
+    clientRoot: false,
+    log: () => {},
+    matchesPerAddress: 2,
+  });
+  const create = () =>
+    fetch(`${small.url}/games/antarctica/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2 }),
+    });
+  expect((await create()).status).toBe(200);
+  expect((await create()).status).toBe(200);
+  const refused = await create();
+  expect(refused.status).toBe(429);
+  expect(await refused.text()).toBe(
+    'at most 2 matches being played may be created from one address',
+  );
+  await small.close();
+});

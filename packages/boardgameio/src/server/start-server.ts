@@ -8,6 +8,8 @@ import { type BotSeat, playBotSeat } from './bot-seats.js';
 import { builtClientRoot, clientPage } from './client-page.js';
 import { loggedCredentialsCheck } from './credentials-check.js';
 import { hideInitialState, wholeStateStore } from './hide-initial-state.js';
+import { MATCH_EXPIRY_DEFAULTS, type MatchExpiry, sweepMatches } from './match-expiry.js';
+import { matchesPerAddress } from './matches-per-address.js';
 import { NewStatesPubSub } from './new-states-pub-sub.js';
 import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-filter.js';
 import { limitPlayerNames } from './player-limits.js';
@@ -64,6 +66,16 @@ export interface ServerOptions {
   playBots?: boolean;
   /** A pause before each bot move (ms, default 0), so that people see the bots' moves one by one. */
   botPauseMs?: number;
+  /**
+   * When matches end on their own: nobody joined, idle, finished (see {@link MatchExpiry}; the
+   * defaults are {@link MATCH_EXPIRY_DEFAULTS}).
+   */
+  matchExpiry?: MatchExpiry;
+  /**
+   * Matches being played that one client address may have created (default 20); `create`
+   * answers 429 beyond it.
+   */
+  matchesPerAddress?: number;
 }
 
 /** A running server. */
@@ -128,7 +140,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
   // Bot seats are played by boardgame.io clients of this very server (see bot-seats.ts).
   let selfUrl = '';
-  const botSeats = new Set<BotSeat>();
+  const botSeats = new Map<BotSeat, string>();
   let botSeed = 0;
   if (options.playBots !== false)
     seatBotsOnCreate(db, (bot) => {
@@ -140,7 +152,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         pauseMs: options.botPauseMs ?? 0,
         log,
       });
-      botSeats.add(seat);
+      botSeats.set(seat, bot.matchID);
       seat.done.then(() => botSeats.delete(seat));
     });
 
@@ -164,6 +176,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const clientRoot =
     options.clientRoot === false ? undefined : (options.clientRoot ?? (await builtClientRoot()));
   if (clientRoot !== undefined) app.use(clientPage(clientRoot) as KoaLike['middleware'][number]);
+  app.use(
+    matchesPerAddress(game.name as string, options.matchesPerAddress ?? 20, async (matchID) => {
+      const { metadata } = await db.fetch(matchID, { metadata: true });
+      return metadata !== undefined && (metadata.gameover ?? null) === null;
+    }) as KoaLike['middleware'][number],
+  );
   app.use(
     recordRoute(
       game.name as string,
@@ -204,6 +222,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `http://${shownHost}:${address.port}`;
   // A server listening on every interface is still reached by its own bots on loopback.
   selfUrl = /^(0\.0\.0\.0|::)$/.test(address.address) ? `http://127.0.0.1:${address.port}` : url;
+  // Matches end on their own (see match-expiry.ts): their bot seats stop, and an in-memory
+  // store lets them go. With Postgres only the matches of this instance's bot seats are looked at.
+  const expiry = { ...MATCH_EXPIRY_DEFAULTS, ...options.matchExpiry };
+  let sweep = Promise.resolve();
+  const sweeping = setInterval(() => {
+    sweep = sweep.then(() =>
+      sweepMatches(
+        wholeStateStore(db),
+        game.name as string,
+        expiry,
+        !shared,
+        (matchID, why) => {
+          log(`match ${matchID} ${why}: it ends here`);
+          for (const [seat, id] of botSeats) if (id === matchID) seat.stop();
+        },
+        shared ? [...new Set(botSeats.values())] : undefined,
+      ).catch((error: Error) => log(`the matches could not be looked at: ${error.message}`)),
+    );
+  }, expiry.sweepMs);
+  sweeping.unref?.();
   return {
     url,
     storage: shared ? 'postgres+redis' : 'memory',
@@ -212,7 +250,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // The owner's store answers with whole states (the clients' store hides the first one).
     db: wholeStateStore(db),
     close: async () => {
-      for (const seat of botSeats) seat.stop();
+      clearInterval(sweeping);
+      for (const seat of botSeats.keys()) seat.stop();
       await new Promise<void>((resolve) => {
         appServer.close(() => resolve());
         (app._io as unknown as { close?: () => void }).close?.();

@@ -1,0 +1,54 @@
+// Matches end on their own: nobody joined, idle, finished (each with its time, short here).
+import { randomBot } from '@antarctica-game/bots';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTable } from './__fixtures__/lobby.js';
+import { playTable } from './__fixtures__/socket-seat.js';
+import { type RunningServer, startServer } from './start-server.js';
+
+let server: RunningServer;
+const logLines: string[] = [];
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    clientRoot: false,
+    log: (line) => logLines.push(line),
+    matchExpiry: { unjoinedMs: 300, idleMs: 3000, finishedMs: 300, sweepMs: 100 },
+  });
+});
+afterAll(() => server.close());
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${server.url}/games/antarctica${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, string>;
+}
+const stored = async (matchID: string) =>
+  (await server.db.fetch(matchID, { metadata: true })).metadata !== undefined;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('a match nobody joined ends, a joined one lives until idle', async () => {
+  const { matchID: unjoined } = await post('/create', {
+    numPlayers: 2,
+    setupData: { bots: { '1': 'heuristic' } },
+  });
+  const { matchID: joined } = await post('/create', { numPlayers: 2, setupData: {} });
+  await post(`/${joined}/join`, { playerID: '0', playerName: 'Ada' });
+  await pause(1000);
+  expect(await stored(unjoined!)).toBe(false);
+  expect(logLines).toContain(`match ${unjoined} unjoined: it ends here`);
+  expect(await stored(joined!)).toBe(true);
+  await pause(3500);
+  expect(await stored(joined!)).toBe(false);
+  expect(logLines).toContain(`match ${joined} idle: it ends here`);
+});
+
+it('a finished match leaves the in-memory store', async () => {
+  const table = await createTable(server.url, 4, { seed: 3 });
+  await playTable([server.url], table, 4, { makeBot: (seed) => randomBot({ seed }) });
+  await pause(1000);
+  expect(await stored(table.matchID)).toBe(false);
+  expect(logLines).toContain(`match ${table.matchID} finished: it ends here`);
+});
