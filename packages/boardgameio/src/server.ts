@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export { hideInitialState } from './server/hide-initial-state.js';
+export type { MatchExpiry } from './server/match-expiry.js';
 export {
   type FilteredSocket,
   type PacketFilterOptions,

@@ -21,6 +21,7 @@ export type {
   Aggregate,
   Category,
   FailureCount,
+  FailureRecord,
   GameOutcome,
   SeatFailure,
   Standing,

@@ -1,6 +1,6 @@
 import type { Server, StorageAPI } from 'boardgame.io';
 
-/** When matches end on their own (ms); see {@link sweepMatches}. */
+/** When matches end on their own, in milliseconds (the server looks every `sweepMs`). */
 export interface MatchExpiry {
   /** A match where no person has sat down, this long after it was created (default 10 min). */
   unjoinedMs?: number;

@@ -5,7 +5,10 @@ export interface FilteredSocket {
   /** Adds a middleware that sees every incoming packet and calls `next` to let it through or `next(error)` to drop it. */
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): void;
   /** The underlying connection: closing it makes the client reconnect (and sync) by itself. */
-  conn?: { close(): unknown };
+  conn?: {
+    /** Closes the connection. */
+    close(): unknown;
+  };
   /** Told when the socket goes away. */
   on?(event: 'disconnect', listener: () => void): unknown;
 }
@@ -35,10 +38,11 @@ export interface PacketFilterOptions {
    */
   heldMoves?: number;
   /**
-   * Syncs (each sends the whole state and log back) and chat messages a socket may send per
-   * second (default 5 each); the rest of that second is refused.
+   * Syncs (each sends the whole state and log back) a socket may send per second (default 5);
+   * the rest of that second is refused.
    */
   syncsPerSecond?: number;
+  /** Chat messages a socket may send per second (default 5); the rest of that second is refused. */
   chatsPerSecond?: number;
   /** Told of each refused packet. */
   onRefused?: (refused: RefusedPacket) => void;

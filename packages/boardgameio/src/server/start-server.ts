@@ -67,8 +67,8 @@ export interface ServerOptions {
   /** A pause before each bot move (ms, default 0), so that people see the bots' moves one by one. */
   botPauseMs?: number;
   /**
-   * When matches end on their own: nobody joined, idle, finished (see {@link MatchExpiry}; the
-   * defaults are {@link MATCH_EXPIRY_DEFAULTS}).
+   * When matches end on their own: nobody joined, idle, finished (see {@link MatchExpiry}, whose
+   * fields give their defaults).
    */
   matchExpiry?: MatchExpiry;
   /**

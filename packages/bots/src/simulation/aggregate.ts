@@ -61,7 +61,7 @@ export interface FailureCount {
   /** The label of the bot that played its seat after a failure. */
   fallback: string;
   /**
-   * The first failures (at most {@link FIRST_FAILURES}, by game, seat and move), each with its
+   * The first failures (at most 5, by game, seat and move), each with its
    * game, seat, move, kind, message and the program's last lines of standard error (absent in
    * files written before it was added).
    */
