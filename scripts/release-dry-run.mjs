@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -36,6 +37,35 @@ const pass = (what) => console.log(`  ok    ${what}`);
 
 /** Folders not copied: the repository's history and caches (node_modules is linked instead). */
 const NOT_COPIED = new Set(['.git', '.turbo', 'node_modules', 'coverage', 'cache']);
+
+/**
+ * Files other tasks of the same turbo run write and remove while this one copies: the tarballs
+ * `attw --pack` makes in a package, the README examples and scratch folders of running tests.
+ */
+const PASSING = /\.tgz$|\.tmp\.|^\.readme-/;
+
+/**
+ * Copies the workspace, leaving out what is not the packages' own and what other tasks are
+ * writing now; a file that vanishes between the listing and the copy makes it start again
+ * (three tries).
+ */
+function copyWorkspace(from, to) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      cpSync(from, to, {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (source) =>
+          !NOT_COPIED.has(path.basename(source)) && !PASSING.test(path.basename(source)),
+      });
+      return;
+    } catch (error) {
+      if (error?.code !== 'ENOENT' || attempt === 3) throw error;
+      rmSync(to, { recursive: true, force: true });
+      mkdirSync(to, { recursive: true });
+    }
+  }
+}
 
 /** The names of the packages each pending changeset bumps, from their front matter. */
 function pendingChangesets(folder) {
@@ -63,11 +93,7 @@ try {
       `turbo.json: //#release:dry-run must depend on the build of ${unlisted.join(', ')}`,
     );
   console.log(`Copying the workspace to ${copy}`);
-  cpSync(root, copy, {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !NOT_COPIED.has(path.basename(source)),
-  });
+  copyWorkspace(root, copy);
   // The packages' own node_modules hold pnpm's relative links: into the root's node_modules
   // (linked here) and to the sibling packages (the copies, at their new versions).
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
