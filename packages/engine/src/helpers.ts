@@ -7,4 +7,4 @@
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export type * from './edition/edition.js';
 export { nextSunArea } from './rules/sun.js';
-export { shipOwner } from './ship-owner.js';
+export { shipNumber, shipOwner } from './ship-owner.js';

@@ -37,7 +37,7 @@ export { type StateIssue, validateGameState } from './save/validate-state.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './setup/new-game.js';
 export { checkNewGameOptions } from './setup/new-game-options.js';
 export { type TableSetup, tableSetupOf } from './setup/table-setup.js';
-export { shipOwner } from './ship-owner.js';
+export { shipNumber, shipOwner } from './ship-owner.js';
 export type { Decision } from './state/decision.js';
 export type { GameEvent } from './state/events.js';
 export { MOVE_TYPES, type Move, type MoveType } from './state/moves.js';

@@ -1,5 +1,5 @@
 import { invalidArgument } from './errors/argument-guards.js';
-import { shipOwner as ownerOf } from './rules/board.js';
+import { shipOwner as ownerOf, shipNumber as numberOf } from './rules/board.js';
 
 /**
  * The seat owning a ship id (0 is the first player): ship ids run seat by seat, `SHIPS_PER_SEAT`
@@ -10,7 +10,24 @@ import { shipOwner as ownerOf } from './rules/board.js';
  * @param ship - A ship id, as in `state.ships` and the areas' lines.
  */
 export function shipOwner(ship: number): number {
-  if (typeof ship !== 'number' || !Number.isInteger(ship) || ship < 0)
-    throw invalidArgument('shipOwner', 'a ship id (a whole number from 0)', [ship]);
+  checkShipId('shipOwner', ship);
   return ownerOf(ship);
+}
+
+/**
+ * A ship's place among its owner's ships, from 0 (the notation writes ship `A1` for seat 0's
+ * number 0): with {@link shipOwner}, the two halves of a ship id.
+ *
+ * @throws `EngineError` with code `invalid-argument` if `ship` is not a whole number from 0.
+ *
+ * @param ship - A ship id, as in `state.ships` and the areas' lines.
+ */
+export function shipNumber(ship: number): number {
+  checkShipId('shipNumber', ship);
+  return numberOf(ship);
+}
+
+function checkShipId(name: string, ship: number): void {
+  if (typeof ship !== 'number' || !Number.isInteger(ship) || ship < 0)
+    throw invalidArgument(name, 'a ship id (a whole number from 0)', [ship]);
 }

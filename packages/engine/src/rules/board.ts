@@ -34,6 +34,11 @@ export function shipOwner(ship: number): number {
   return ship >> SHIP_ID_SHIFT;
 }
 
+/** A ship's place among its seat's ships, from 0: the other half of a ship id. */
+export function shipNumber(ship: number): number {
+  return ship & (SHIPS_PER_SEAT - 1);
+}
+
 /** log2 of {@link SHIPS_PER_SEAT}. */
 const SHIP_ID_SHIFT = 3;
 if (1 << SHIP_ID_SHIFT !== SHIPS_PER_SEAT)

@@ -1,5 +1,5 @@
 import { BUILDING_TYPES, type PlayerCount } from '../edition/edition.js';
-import { shipOwner } from '../rules/board.js';
+import { shipNumber, shipOwner } from '../rules/board.js';
 import { SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
 import type { CheckContext } from './check-context.js';
 
@@ -50,7 +50,7 @@ export function checkBoard({ state, players, row, add }: CheckContext): void {
   const shipsEach = row.shipsOnBoard + row.shipsAvailable;
   state.ships.forEach((place, ship) => {
     const path = `ships[${ship}]`;
-    const inGame = ship % SHIPS_PER_SEAT < shipsEach;
+    const inGame = shipNumber(ship) < shipsEach;
     if (!inGame) {
       if (!(place === SHIP_IN_BOX))
         add(

@@ -11,7 +11,7 @@ import {
 import { freezeEdition } from '../edition/freeze-edition.js';
 import { validateEdition } from '../edition/validate-edition.js';
 import { EngineError } from '../errors/engine-error.js';
-import { firstAvailableShip } from '../rules/board.js';
+import { firstAvailableShip, shipNumber } from '../rules/board.js';
 import { runEffects } from '../rules/effects.js';
 import { startPlaying } from '../rules/setup-moves.js';
 import type { Change } from '../state/change.js';
@@ -142,7 +142,7 @@ export function newGameWithEvents(options: NewGameOptions): {
       blueUsed: track.symbols.map(() => false),
     })),
     ships: listOf(count * SHIPS_PER_SEAT, (ship) =>
-      ship % SHIPS_PER_SEAT < row.shipsOnBoard + row.shipsAvailable ? SHIP_AVAILABLE : SHIP_IN_BOX,
+      shipNumber(ship) < row.shipsOnBoard + row.shipsAvailable ? SHIP_AVAILABLE : SHIP_IN_BOX,
     ),
     sun: edition.sunStart,
     piles: { basic: [], double: [], advanced: [] },
