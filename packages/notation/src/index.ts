@@ -6,6 +6,13 @@
  * @packageDocumentation
  */
 export { boardText } from './board/board-text.js';
+export { type CanonicalSeats, canonicalSeats } from './canonical/canonical-seats.js';
+export {
+  type FormatOptions,
+  formatMoveItem,
+  formatRecord,
+  formatRecords,
+} from './canonical/format-record.js';
 export { readHeader } from './header/read-header.js';
 export type { ReadOptions, RecordSettings, TableFacts } from './header/record-settings.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
@@ -27,18 +34,11 @@ export {
   parseRecordStream,
   type StreamedRecord,
 } from './stream/parse-record-stream.js';
-export { type CanonicalSeats, canonicalSeats } from './syntax/canonical-seats.js';
 export {
   formatCommand,
   readClock,
   readVictoryPoints,
 } from './syntax/comment-commands.js';
-export {
-  type FormatOptions,
-  formatMoveItem,
-  formatRecord,
-  formatRecords,
-} from './syntax/format-record.js';
 export type { NotationError, NotationErrorCode, ParseError } from './syntax/notation-error.js';
 export {
   type ParseOptions,

@@ -7,8 +7,8 @@ import {
   playOut,
   weightedRandomBot,
 } from '@antarctica-game/engine';
+import { formatRecord } from '../canonical/format-record.js';
 import { recordGame } from '../record/record-game.js';
-import { formatRecord } from '../syntax/format-record.js';
 
 /** A seeded game played by weighted random bots: its seed, first state, moves and every state. */
 export interface BotGame {

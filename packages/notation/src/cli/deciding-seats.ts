@@ -1,5 +1,5 @@
+import { firstMoves } from '../canonical/canonical-seats.js';
 import { replayRecord } from '../replay/replay-record.js';
-import { firstMoves } from '../syntax/canonical-seats.js';
 import type { GameRecord } from '../syntax/record.js';
 
 /**

@@ -15,8 +15,8 @@ import {
   weightedRandomBot,
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { formatRecord } from '../canonical/format-record.js';
 import { replayRecord } from '../replay/replay-record.js';
-import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import { recordGame } from './record-game.js';
 

@@ -1,9 +1,9 @@
 import type { Move } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { benchBotGame } from '../__fixtures__/bot-games.js';
+import { formatRecord } from '../canonical/format-record.js';
 import { writePosition } from '../position/write-position.js';
 import { recordGame } from '../record/record-game.js';
-import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import { replayRecord } from './replay-record.js';
 

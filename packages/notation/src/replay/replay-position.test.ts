@@ -8,9 +8,9 @@ import {
   weightedRandomBot,
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { formatRecord } from '../canonical/format-record.js';
 import { writePosition } from '../position/write-position.js';
 import { recordGame } from '../record/record-game.js';
-import { formatRecord } from '../syntax/format-record.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import { replayRecord } from './replay-record.js';
 

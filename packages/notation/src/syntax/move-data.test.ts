@@ -1,6 +1,7 @@
 import { DEFAULT_EDITION } from '@antarctica-game/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatRecord } from '../canonical/format-record.js';
 import { recordFromJson, recordToJson } from '../json/record-json.js';
 import {
   formatCommand,
@@ -8,7 +9,6 @@ import {
   readCommentCommands,
   readVictoryPoints,
 } from './comment-commands.js';
-import { formatRecord } from './format-record.js';
 import { parseRecord, parseRecords } from './parse-records.js';
 import type { GameRecord } from './record.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecord, formatRecords } from './format-record.js';
+import { formatRecord, formatRecords } from '../canonical/format-record.js';
 import { parseRecord, parseRecords } from './parse-records.js';
 import type { MoveItem, NotationMove } from './record.js';
 

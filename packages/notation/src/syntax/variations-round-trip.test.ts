@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatRecord } from '../canonical/format-record.js';
 import { recordFromJson, recordToJson } from '../json/record-json.js';
-import { formatRecord } from './format-record.js';
 import { parseRecord } from './parse-records.js';
 import type { BodyItem, GameRecord, MoveItem, NotationMove } from './record.js';
 import { ANNOTATIONS } from './vocabulary.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatRecord } from '../canonical/format-record.js';
 import { recordToJson } from '../json/record-json.js';
-import { formatRecord } from './format-record.js';
 import { parseRecord, parseRecords } from './parse-records.js';
 import type { GameRecord, MoveItem } from './record.js';
 import { eachLine, mainLine, recordTree, variationsAt } from './record-tree.js';

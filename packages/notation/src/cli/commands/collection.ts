@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatRecord } from '../../syntax/format-record.js';
+import { formatRecord } from '../../canonical/format-record.js';
 import type { GameRecord } from '../../syntax/record.js';
 import {
   type CliIo,

@@ -1,4 +1,4 @@
-import { formatRecords } from '../../syntax/format-record.js';
+import { formatRecords } from '../../canonical/format-record.js';
 import { parseRecords } from '../../syntax/parse-records.js';
 import {
   type CliIo,

@@ -1,6 +1,6 @@
+import { formatRecords } from '../../canonical/format-record.js';
 import { recordsFromJsonText } from '../../json/json-text.js';
 import { recordToJson } from '../../json/record-json.js';
-import { formatRecords } from '../../syntax/format-record.js';
 import { type CliIo, describe, EXIT, eachRecord, readWhole, unreadable } from '../cli-io.js';
 import type { Options } from '../read-args.js';
 

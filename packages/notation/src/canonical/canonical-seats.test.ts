@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { NotationError } from '../syntax/notation-error.js';
+import { parseRecord } from '../syntax/parse-records.js';
+import type { BodyItem, GameRecord } from '../syntax/record.js';
 import { canonicalSeats } from './canonical-seats.js';
 import { formatRecord } from './format-record.js';
-import type { NotationError } from './notation-error.js';
-import { parseRecord } from './parse-records.js';
-import type { BodyItem, GameRecord } from './record.js';
 
 const EXAMPLES = ['four-players.agn', 'three-players.agn', 'two-players-table.agn'].map((name) =>
   readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8'),

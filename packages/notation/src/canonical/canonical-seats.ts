@@ -1,6 +1,6 @@
 import { type ReplayOptions, replayRecord } from '../replay/replay-record.js';
-import type { NotationError } from './notation-error.js';
-import type { BodyItem, GameRecord, MoveItem, TurnMarker } from './record.js';
+import type { NotationError } from '../syntax/notation-error.js';
+import type { BodyItem, GameRecord, MoveItem, TurnMarker } from '../syntax/record.js';
 
 /** A record with the seat letters of its canonical form, and why some could not be set. */
 export interface CanonicalSeats {

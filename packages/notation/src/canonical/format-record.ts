@@ -1,10 +1,10 @@
 import { tagRank } from '../header/tags.js';
 import type { ReplayOptions } from '../replay/replay-record.js';
+import { writeMoveToken } from '../syntax/move-token.js';
+import type { NotationError } from '../syntax/notation-error.js';
+import type { BodyItem, GameRecord, HeaderItem, MoveItem } from '../syntax/record.js';
+import { seatLetter } from '../syntax/vocabulary.js';
 import { canonicalSeats } from './canonical-seats.js';
-import { writeMoveToken } from './move-token.js';
-import type { NotationError } from './notation-error.js';
-import type { BodyItem, GameRecord, HeaderItem, MoveItem } from './record.js';
-import { seatLetter } from './vocabulary.js';
 
 /** Options of {@link formatRecord}. */
 export interface FormatOptions extends ReplayOptions {
