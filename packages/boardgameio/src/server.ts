@@ -14,3 +14,4 @@ export {
   type RefusedPacket,
 } from './server/packet-filter.js';
 export { type RunningServer, type ServerOptions, startServer } from './server/start-server.js';
+export type { LobbyFailure } from './server/store-outage-answer.js';

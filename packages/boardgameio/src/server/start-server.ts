@@ -18,6 +18,7 @@ import { recordRoute } from './record-route.js';
 import { seatBotsOnCreate } from './seat-bots.js';
 import { sharedBackends } from './shared-backends.js';
 import { type GuardedSocket, guardStoreFailures } from './store-failures.js';
+import { storeOutageAnswer } from './store-outage-answer.js';
 
 /** What {@link startServer} takes. */
 export interface ServerOptions {
@@ -173,6 +174,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return httpServer;
   };
 
+  // First in the list: around every route, the lobby's (added by run()) included.
+  app.use(storeOutageAnswer(log) as KoaLike['middleware'][number]);
   const clientRoot =
     options.clientRoot === false ? undefined : (options.clientRoot ?? (await builtClientRoot()));
   if (clientRoot !== undefined) app.use(clientPage(clientRoot) as KoaLike['middleware'][number]);
