@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/random.ts', 'src/readme-examples.ts'],
+  entry: ['src/json.ts', 'src/random.ts', 'src/readme-examples.ts'],
   format: ['esm'],
   target: 'node20',
   dts: true,

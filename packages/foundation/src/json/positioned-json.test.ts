@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { childPath } from './json-path.js';
 import { parsePositionedJson } from './positioned-json.js';
-import { childPath } from './sheet-path.js';
 
 const parse = (text: string) => parsePositionedJson(text);
 
@@ -117,5 +117,32 @@ describe('JSON parsing with positions', () => {
 
   it('skips a byte order mark', () => {
     expect(parse('\ufeff{"a": 1}').ok).toBe(true);
+  });
+});
+
+describe('offsets, and what JSON.parse does with a repeated key', () => {
+  it('gives the offset of a value in the paths the notation names (`[0].body[11].move.to`)', () => {
+    const text = '[{"body": [{"move": {"to": 7}}]}]';
+    const parsed = parse(text);
+    if (!parsed.ok) throw new Error('expected a parse');
+    expect(parsed.json.offsetOf('[0].body[0].move.to')).toBe(text.indexOf('7'));
+    // A field left out is placed at its object.
+    expect(parsed.json.offsetOf('[0].body[0].move.from')).toBe(text.indexOf('{"to"'));
+    expect(parsed.json.offsetOf('[3]')).toBe(0);
+  });
+
+  it('keeps the last of two equal keys, as JSON.parse does, when asked', () => {
+    const text = '{"sun": 1, "sun": {"x": 2}}';
+    const parsed = parsePositionedJson(text, { duplicateKeys: 'last' });
+    if (!parsed.ok) throw new Error('expected a parse');
+    expect(parsed.json.value).toEqual(JSON.parse(text));
+    expect(parsed.json.offsetOf('sun.x')).toBe(text.lastIndexOf('2'));
+    expect(parsed.json.offsetOf('sun', true)).toBe(text.lastIndexOf('"sun"'));
+  });
+
+  it('reads deeper nesting when asked, and no deeper', () => {
+    const deep = `${'['.repeat(500)}${']'.repeat(500)}`;
+    expect(parse(deep).ok).toBe(false);
+    expect(parsePositionedJson(deep, { maxDepth: 1000 }).ok).toBe(true);
   });
 });

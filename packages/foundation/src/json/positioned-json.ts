@@ -1,4 +1,6 @@
-import { childPath, splitPath } from './sheet-path.js';
+// The one JSON reader of the toolkit that knows where things are: the scorer reads score sheets
+// with it, the notation places the problems of JSON records with it.
+import { childPath, splitPath } from './json-path.js';
 
 /** A line and column in a text, both 1-based. */
 export interface TextPosition {
@@ -15,6 +17,19 @@ export interface PositionedJson {
    * object member starts instead.
    */
   locate(path: string, key?: boolean): TextPosition;
+  /** As {@link PositionedJson.locate}, but the offset in the text (UTF-16 code units from 0). */
+  offsetOf(path: string, key?: boolean): number;
+}
+
+/** How {@link parsePositionedJson} reads a text. */
+export interface PositionedJsonOptions {
+  /**
+   * What a key repeated in one object does: `reject` (the default) fails with `duplicate-key`;
+   * `last` keeps the last one, as `JSON.parse` does.
+   */
+  duplicateKeys?: 'reject' | 'last';
+  /** The deepest nesting read before failing with `invalid-json` (default 100). */
+  maxDepth?: number;
 }
 
 /** Why JSON text could not be parsed. */
@@ -26,18 +41,18 @@ export interface JsonSyntaxError {
   column: number;
 }
 
-const MAX_DEPTH = 100;
-
 /**
  * Parses JSON text like `JSON.parse`, but also records where every value and key starts, so
  * that later validation can point at the offending field, and rejects repeated keys (which
  * `JSON.parse` silently resolves to the last one). The offsets are kept per object and array,
- * as numbers: memory grows with the text, not with the length of the paths in it.
+ * as numbers: memory grows with the text, not with the length of the paths in it. The parser
+ * recurses: `maxDepth` keeps it far from the end of the stack.
  */
 export function parsePositionedJson(
   text: string,
+  options: PositionedJsonOptions = {},
 ): { ok: true; json: PositionedJson } | { ok: false; error: JsonSyntaxError } {
-  const parser = new Parser(text);
+  const parser = new Parser(text, options.duplicateKeys ?? 'reject', options.maxDepth ?? 100);
   try {
     return { ok: true, json: parser.parseDocument() };
   } catch (error) {
@@ -66,7 +81,11 @@ class Parser {
   private readonly offsets: Offsets = new WeakMap();
   private readonly lines: LineIndex;
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    private readonly duplicateKeys: 'reject' | 'last',
+    private readonly maxDepth: number,
+  ) {
     this.lines = new LineIndex(text);
   }
 
@@ -81,12 +100,13 @@ class Parser {
     return {
       value,
       locate: (path, key = false) => lines.position(locate(value, start, offsets, path, key)),
+      offsetOf: (path, key = false) => locate(value, start, offsets, path, key),
     };
   }
 
   /** `trail` is the path to this value, as keys and indexes, for syntax errors. */
   private parseValue(depth: number, trail: Array<string | number>): unknown {
-    if (depth > MAX_DEPTH) this.fail(trail, `nesting deeper than ${MAX_DEPTH} levels`);
+    if (depth > this.maxDepth) this.fail(trail, `nesting deeper than ${this.maxDepth} levels`);
     const char = this.text[this.offset];
     if (char === '{') return this.parseObject(depth, trail);
     if (char === '[') return this.parseArray(depth, trail);
@@ -119,7 +139,7 @@ class Parser {
       }
       const keyOffset = this.offset;
       const key = this.parseString(trail);
-      if (members.keys.has(key)) {
+      if (this.duplicateKeys === 'reject' && members.keys.has(key)) {
         this.offset = keyOffset;
         this.fail(
           [...trail, key],

@@ -1,8 +1,8 @@
+import { type PositionedJson, parsePositionedJson } from '@antarctica-game/foundation/json';
 import { LinePlacer } from '../syntax/line-placer.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import { printable } from '../syntax/printable.js';
 import type { GameRecord } from '../syntax/record.js';
-import { jsonPathOffset } from './json-path-offset.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { recordFromJson } from './record-json.js';
 
@@ -46,6 +46,7 @@ export function recordsFromJsonText(source: string): {
   const records: GameRecord[] = [];
   const errors: NotationError[] = [];
   let placer: LinePlacer | undefined;
+  let positioned: PositionedJson | null | undefined;
   list.forEach((item, index) => {
     const read = recordFromJson(item);
     if (read.record !== null) records.push(read.record);
@@ -53,11 +54,23 @@ export function recordsFromJsonText(source: string): {
       const path = Array.isArray(value)
         ? `[${index}]${error.path === '' ? '' : `.${error.path}`}`
         : (error.path ?? '');
-      // Placed at the value the path names, found in the text.
-      const offset = jsonPathOffset(source, path);
+      // Placed at the value the path names, found in the text (read again, with the places of
+      // its values, only when there is a problem to place).
+      positioned ??= withPositions(source);
+      const offset = positioned?.offsetOf(path) ?? 0;
       placer ??= new LinePlacer(source);
       errors.push({ ...error, record: index, path, offset, ...placer.place(offset) });
     }
   });
   return { records, errors };
+}
+
+/**
+ * The text read with the place of every value: an equal key's last value counts, as for
+ * `JSON.parse`. Null for nesting deeper than the reader's recursion goes (its problems are then
+ * placed at the start of the text).
+ */
+function withPositions(source: string): PositionedJson | null {
+  const read = parsePositionedJson(source, { duplicateKeys: 'last', maxDepth: 1000 });
+  return read.ok ? read.json : null;
 }

@@ -1,5 +1,5 @@
+import { type PositionedJson, parsePositionedJson } from '@antarctica-game/foundation/json';
 import { describe } from './describe-value.js';
-import { type PositionedJson, parsePositionedJson } from './positioned-json.js';
 import type { SheetIssue } from './sheet-issue.js';
 import { type CheckLimits, checkScoreSheet, type SheetValidation } from './validate-score-sheet.js';
 

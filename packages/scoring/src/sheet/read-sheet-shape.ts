@@ -1,12 +1,13 @@
 // Over 400 lines, kept whole: one class reads the whole sheet in one pass, and its methods (the
 // root, a player, an area, a track, a cube) share the issue list, the data being filled and the
 // cursor that places a throwing read. Each method reads one kind of object, top to bottom.
+
+import { childPath } from '@antarctica-game/foundation/json';
 import { AREA_COUNT, MAX_CUBE_VALUE, TRACK_COUNT } from '../box/box.js';
 import { COLORS } from '../box/colors.js';
 import { describe, HOLE } from './describe-value.js';
 import type { IssueList } from './issue-list.js';
 import { colorIndexOf, SEATS, type SheetData } from './sheet-data.js';
-import { childPath } from './sheet-path.js';
 
 /** Limits only the command line applies. */
 export interface ReadLimits {
