@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 
-// The browser client page that `antarctica-serve` serves at `/` (see src/server/client-page.ts):
+// The browser client page that `antarctica-serve` serves at `/` (see src/online/client-page.ts):
 // built into dist/client, beside the server's code, after tsup (which empties dist).
 export default defineConfig({
   base: '/',

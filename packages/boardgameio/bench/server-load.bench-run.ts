@@ -16,9 +16,9 @@ import {
   type Instance,
   startInstance,
   stopInstance,
-} from '../src/server/__fixtures__/instances.js';
-import { createTables } from '../src/server/__fixtures__/lobby.js';
-import { playTable } from '../src/server/__fixtures__/socket-seat.js';
+} from '../src/online/__fixtures__/instances.js';
+import { createTables } from '../src/online/__fixtures__/lobby.js';
+import { playTable } from '../src/online/__fixtures__/socket-seat.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 

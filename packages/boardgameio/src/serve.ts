@@ -5,7 +5,7 @@ import { readServeOptions } from './serve-options.js';
 // boardgame.io checks every state for JSON-safety and logs every refused action unless told it
 // runs in production: a third of the server's time at load (see docs/online.md).
 process.env.NODE_ENV ??= 'production';
-const { startServer } = await import('./server/start-server.js');
+const { startServer } = await import('./online/start-server.js');
 
 const HELP = `Usage: antarctica-serve [--port <n>] [--host <address>] [--bot-pause <ms>]
                         [--matches-per-address <n>]

@@ -5,13 +5,13 @@
  *
  * @packageDocumentation
  */
-export { hideInitialState } from './server/hide-initial-state.js';
-export type { MatchExpiry } from './server/match-expiry.js';
+export { hideInitialState } from './online/hide-initial-state.js';
+export type { MatchExpiry } from './online/match-expiry.js';
 export {
   type FilteredSocket,
   type PacketFilterOptions,
   packetFilter,
   type RefusedPacket,
-} from './server/packet-filter.js';
-export { type RunningServer, type ServerOptions, startServer } from './server/start-server.js';
-export type { LobbyFailure } from './server/store-outage-answer.js';
+} from './online/packet-filter.js';
+export { type RunningServer, type ServerOptions, startServer } from './online/start-server.js';
+export type { LobbyFailure } from './online/store-outage-answer.js';

@@ -1,5 +1,5 @@
 import type { Server, StorageAPI } from 'boardgame.io';
-import type { BotKind } from '../setup-data.js';
+import type { BotKind } from '../../setup-data.js';
 
 /** The name a bot seat has in the lobby. */
 export function botSeatName(kind: BotKind): string {

@@ -3,15 +3,15 @@
 // master, so the engine judges their moves as it judges a person's.
 import { type Bot, heuristicBot, mctsBot } from '@antarctica-game/bots';
 import type { Game } from 'boardgame.io';
-import { Client, SocketIO } from '../boardgameio/client.js';
-import { chooseMove } from '../bot-class.js';
-import { type AntarcticaClientG, moveArguments } from '../client-state.js';
-import type { BotKind } from '../setup-data.js';
+import { Client, SocketIO } from '../../boardgameio/client.js';
+import { chooseMove } from '../../bot-class.js';
+import { type AntarcticaClientG, moveArguments } from '../../client-state.js';
+import type { BotKind } from '../../setup-data.js';
 
 /** What one bot seat needs. */
 export interface BotSeatOptions {
   /** The server's own URL (the bot connects to its own instance). */
-  server: string;
+  serverUrl: string;
   game: Game;
   matchID: string;
   playerID: string;
@@ -50,7 +50,7 @@ export function playBotSeat(options: BotSeatOptions): BotSeat {
   const bot = botOfKind(options.kind, options.seed);
   const client = Client({
     game: options.game,
-    multiplayer: SocketIO({ server: options.server }),
+    multiplayer: SocketIO({ server: options.serverUrl }),
     matchID: options.matchID,
     playerID: options.playerID,
     credentials: options.credentials,

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Edition } from '@antarctica-game/engine';
 import type { Game, StorageAPI } from 'boardgame.io';
 import { antarcticaGame } from '../antarctica-game.js';
-import { Origins, Server, SocketIO } from '../boardgameio/server.js';
-import { type BotSeat, playBotSeat } from './bot-seats.js';
+import { Origins, Server, SocketIO } from '../boardgameio/boardgameio-server.js';
+import { type BotSeat, playBotSeat } from './bot-seats/play-seat.js';
+import { seatBotsOnCreate } from './bot-seats/seat-on-create.js';
 import { builtClientRoot, clientPage } from './client-page.js';
 import { loggedCredentialsCheck } from './credentials-check.js';
 import { hideInitialState, wholeStateStore } from './hide-initial-state.js';
@@ -15,7 +16,6 @@ import { type FilteredSocket, packetFilter, type RefusedPacket } from './packet-
 import { limitPlayerNames } from './player-limits.js';
 import { rateLimitedLog } from './rate-limited-log.js';
 import { recordRoute } from './record-route.js';
-import { seatBotsOnCreate } from './seat-bots.js';
 import { sharedBackends } from './shared-backends.js';
 import { type GuardedSocket, guardStoreFailures } from './store-failures.js';
 import { storeOutageAnswer } from './store-outage-answer.js';
@@ -127,7 +127,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.databaseUrl !== undefined && options.redisUrl !== undefined
       ? await sharedBackends(options.databaseUrl, options.redisUrl)
       : undefined;
-  const server = Server({
+  const boardgameio = Server({
     games: [game],
     ...(shared ? { db: shared.db } : {}),
     transport: lateRoutesTransport({
@@ -137,9 +137,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     authenticateCredentials: loggedCredentialsCheck(log),
   });
   const db = limitPlayerNames(
-    hideInitialState(server.db as StorageAPI.Sync | StorageAPI.Async, game),
+    hideInitialState(boardgameio.db as StorageAPI.Sync | StorageAPI.Async, game),
   );
-  // Bot seats are played by boardgame.io clients of this very server (see bot-seats.ts).
+  // Bot seats are played by boardgame.io clients of this very server (see bot-seats/play-seat.ts).
   let selfUrl = '';
   const botSeats = new Map<BotSeat, string>();
   let botSeed = 0;
@@ -147,7 +147,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     seatBotsOnCreate(db, (bot) => {
       const seat = playBotSeat({
         ...bot,
-        server: selfUrl,
+        serverUrl: selfUrl,
         game,
         seed: ++botSeed,
         pauseMs: options.botPauseMs ?? 0,
@@ -159,7 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   // boardgame.io's run() listens on every interface: give koa's listen the host.
   const host = options.host ?? '127.0.0.1';
-  const app = server.app as unknown as KoaLike;
+  const app = boardgameio.app as unknown as KoaLike;
   const listen = app.listen.bind(app);
   // boardgame.io's run() never rejects when the port is taken: the listen error is an 'error'
   // event nobody handles, which would end the caller's process. Turn it into a rejection.
@@ -217,7 +217,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
 
   const { appServer } = await Promise.race([
-    server.run({ port: options.port ?? 8000 }),
+    boardgameio.run({ port: options.port ?? 8000 }),
     listenFailed,
   ]);
   const address = appServer.address() as AddressInfo;
