@@ -2,10 +2,10 @@
 // whose Buildings may have caused it. The search jumps back to the latest of them, skipping the
 // builds in between, whose other Buildings cannot help (conflict-directed backjumping). A set may
 // hold more builds than needed (that costs nodes), never fewer (that would lose solutions).
-import type { BuildModel } from './build-model.js';
-import type { BuildVar, Demand } from './build-probe.js';
+import type { BuildModelView } from './build-model-view.js';
 import { hasScientists, supplyOf } from './build-scientists.js';
 import { BuildSet } from './build-set.js';
+import type { BuildVar, Demand } from './build-vars.js';
 import { PLANKTON } from './building-bits.js';
 
 /**
@@ -18,7 +18,7 @@ import { PLANKTON } from './building-bits.js';
  * Plankton Farms are the model's now, or as build `index` found them.
  */
 export function reaching(
-  model: BuildModel,
+  model: BuildModelView,
   index: number,
   build: BuildVar,
   upTo: number,
@@ -100,7 +100,7 @@ export function reaching(
  * have put it there) whatever decides that build.
  */
 export function laterReasons(
-  model: BuildModel,
+  model: BuildModelView,
   index: number,
   later: number,
   mask: number,
@@ -158,7 +158,7 @@ export function laterReasons(
 }
 
 /** The builds up to `upTo` from the Advanced pile (of `seat`, or of all at -1): Plankton Farms or not. */
-export function advancedUpTo(model: BuildModel, upTo: number, seat: number): BuildSet {
+export function advancedUpTo(model: BuildModelView, upTo: number, seat: number): BuildSet {
   const out = new BuildSet();
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
@@ -169,7 +169,7 @@ export function advancedUpTo(model: BuildModel, upTo: number, seat: number): Bui
 }
 
 /** The builds up to `upTo` whose Building changes the final scores (an asterisk, Scientists). */
-export function scoring(model: BuildModel, upTo: number): BuildSet {
+export function scoring(model: BuildModelView, upTo: number): BuildSet {
   const out = new BuildSet();
   for (let other = 0; other <= upTo; other++) {
     const made = model.builds[other] as BuildVar;
@@ -179,7 +179,7 @@ export function scoring(model: BuildModel, upTo: number): BuildSet {
 }
 
 /** The builds up to `upTo` that could have met a demand: in its area, by its seat, of its Buildings. */
-export function inArea(model: BuildModel, upTo: number, demand: Demand): BuildSet {
+export function inArea(model: BuildModelView, upTo: number, demand: Demand): BuildSet {
   const out = new BuildSet();
   // (The builds that may meet it: in its area, of its seat, before it; upTo is before it.)
   for (const other of model.meetingAt(demand))

@@ -7,9 +7,9 @@
 // is cut at once, not at the move that needed it many builds later.
 import { BUILDING_TYPES } from '@antarctica-game/engine';
 import { inArea, laterReasons } from './build-conflicts.js';
-import type { BuildModel } from './build-model.js';
-import type { BuildVar, Demand } from './build-probe.js';
+import type { BuildModelView } from './build-model-view.js';
 import { BuildSet } from './build-set.js';
+import type { BuildVar, Demand } from './build-vars.js';
 import { bitCount, typeIndex } from './building-bits.js';
 
 /** Scratch space: the needs (a mask of Buildings each), the demand behind each, the matching. */
@@ -27,7 +27,7 @@ const taken = BUILDING_TYPES.map(() => 0);
  * it. Sets `forced` on the way: the Buildings a later build must put, where only it meets a need.
  */
 export function demandsMatch(
-  model: BuildModel,
+  model: BuildModelView,
   index: number,
   possible: readonly number[],
 ): true | BuildSet {
@@ -77,7 +77,7 @@ let seenTypes = 0;
 
 /** Gives need `need` a later build that may meet it, moving earlier needs where it must. */
 function serve(
-  model: BuildModel,
+  model: BuildModelView,
   index: number,
   possible: readonly number[],
   need: number,
@@ -125,7 +125,7 @@ function place(need: number): boolean {
  * builds in its area may still put; in one area, only needs that share no Building (one build
  * may meet two that do), the narrower kept first.
  */
-function collectNeeds(model: BuildModel, index: number, possible: readonly number[]): void {
+function collectNeeds(model: BuildModelView, index: number, possible: readonly number[]): void {
   needs.length = 0;
   behind.length = 0;
   meetings.length = 0;
@@ -186,7 +186,7 @@ const foundMeetings: number[][] = [];
  * took a card of a needed Building, those in the needs' areas that could have met them, and what
  * decides what the later builds there may put.
  */
-export function decidedBy(model: BuildModel, index: number): BuildSet {
+export function decidedBy(model: BuildModelView, index: number): BuildSet {
   let wanted = 0;
   for (const need of needs) wanted |= need;
   const out = new BuildSet();

@@ -2,12 +2,12 @@
 // result, the game must end at the last turn's end, which comes when a player places their last
 // Scientist there; each Plankton Farm places one more than the probe counted, so the farms decide
 // who can.
-import type { BuildModel } from './build-model.js';
-import type { BuildVar } from './build-probe.js';
+import type { BuildModelView } from './build-model-view.js';
+import type { BuildVar } from './build-vars.js';
 import { PLANKTON } from './building-bits.js';
 
 /** Whether some seat may still place its last Scientist at the last turn's end, after build `index`. */
-export function endReachable(model: BuildModel, index: number): boolean {
+export function endReachable(model: BuildModelView, index: number): boolean {
   const last = model.ends[model.ends.length - 1];
   if (last === undefined) return true;
   const after = model.farmsAfter[index] as number[];
@@ -19,7 +19,7 @@ export function endReachable(model: BuildModel, index: number): boolean {
 }
 
 /** Each seat's builds after `index` and before the last turn's end that may be Plankton Farms. */
-export function countFarmsAfter(model: BuildModel, index: number): number[] {
+export function countFarmsAfter(model: BuildModelView, index: number): number[] {
   const counts = model.planktons.map(() => 0);
   const last = model.ends[model.ends.length - 1];
   if (last === undefined) return counts;
@@ -32,7 +32,7 @@ export function countFarmsAfter(model: BuildModel, index: number): number[] {
 }
 
 /** Whether the game ends at the last turn's end with the Plankton Farms all builds put. */
-export function endHolds(model: BuildModel): boolean {
+export function endHolds(model: BuildModelView): boolean {
   if (!model.mustEnd) return true;
   const last = model.ends[model.ends.length - 1];
   if (last === undefined) return true;

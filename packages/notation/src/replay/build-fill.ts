@@ -5,8 +5,8 @@ import type { Deck, Edition } from '@antarctica-game/engine';
 import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
 import type { NotationError } from '../syntax/notation-error.js';
 import { type BodyItem, type GameRecord, type MoveItem, positionOf } from '../syntax/record.js';
-import type { BuildVar } from './build-probe.js';
 import type { BuildSolution } from './build-search.js';
+import type { BuildVar } from './build-vars.js';
 
 /** The record with the solution's cards written in, and its warnings. */
 export interface FilledRecord {

@@ -8,11 +8,11 @@
 import { DECKS, type Deck } from '@antarctica-game/engine';
 import { laterReasons } from './build-conflicts.js';
 import { decidedBy as needsDecidedBy } from './build-demands.js';
-import type { BuildModel } from './build-model.js';
+import type { BuildModelView } from './build-model-view.js';
 import { BuildSet } from './build-set.js';
 
 /** True when each pile's later builds may each still get a card; else the builds that decide it. */
-export function pilesMatch(model: BuildModel, index: number): true | BuildSet {
+export function pilesMatch(model: BuildModelView, index: number): true | BuildSet {
   for (const deck of DECKS) if (!deckMatches(model, index, deck)) return decidedBy(model, index);
   return true;
 }
@@ -28,7 +28,7 @@ let mark = 0;
 const visited: number[] = [];
 let visits = 0;
 
-function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
+function deckMatches(model: BuildModelView, index: number, deck: Deck): boolean {
   const open = model.openBuilds[deck];
   // (None to come: nothing to match.)
   if (open.length === 0 || (open[open.length - 1] as number) <= index) return true;
@@ -57,7 +57,7 @@ function deckMatches(model: BuildModel, index: number, deck: Deck): boolean {
 }
 
 /** Whether a build to come may take card `id` now: a candidate, of the Buildings forced on it. */
-function fits(model: BuildModel, build: number, id: number): boolean {
+function fits(model: BuildModelView, build: number, id: number): boolean {
   if ((model.candidateMark[build] as Int32Array)[id] !== model.candidateReads[build]) return false;
   const forced = model.forced[build] as number;
   return forced === 0 || ((model.typeBit[id] as number) & forced) !== 0;
@@ -67,7 +67,7 @@ function fits(model: BuildModel, build: number, id: number): boolean {
  * Gives `build` a card, moving others where it must: a build made may hold any card of its
  * Building, a build to come any of its candidates.
  */
-function take(model: BuildModel, index: number, build: number): boolean {
+function take(model: BuildModelView, index: number, build: number): boolean {
   visited[visits++] = build;
   const later = build > index;
   const options = later
@@ -96,7 +96,7 @@ function take(model: BuildModel, index: number, build: number): boolean {
  * Buildings), and what keeps the builds to come from the other cards (see laterReasons), with
  * the needs behind a Building forced on them.
  */
-function decidedBy(model: BuildModel, index: number): BuildSet {
+function decidedBy(model: BuildModelView, index: number): BuildSet {
   const out = new BuildSet();
   let forced = false;
   for (let at = 0; at < visits; at++) {

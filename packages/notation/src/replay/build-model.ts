@@ -7,21 +7,15 @@ import { advancedUpTo, inArea, laterReasons } from './build-conflicts.js';
 import { demandsMatch } from './build-demands.js';
 import { countFarmsAfter, endReachable } from './build-end.js';
 import { pilesMatch } from './build-matching.js';
-import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
-import {
-  hasScientists,
-  needsMet,
-  onlyOne,
-  type SupplyNeed,
-  supplyOf,
-  type Transfer,
-} from './build-scientists.js';
+import type { BuildModelView } from './build-model-view.js';
+import { hasScientists, needsMet, onlyOne, supplyOf } from './build-scientists.js';
 import type { BuildSet } from './build-set.js';
 import { farmBounds, meetingBuilds, pileTables } from './build-tables.js';
+import type { BuildVar, Demand, SupplyNeed, Transfer, TurnEnd } from './build-vars.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 
 /** The builds' variables and the state of a partial choice, with the checks on it. */
-export class BuildModel {
+export class BuildModel implements BuildModelView {
   // The record's tables, fixed (see PileTables in build-tables.ts for each).
   readonly typeBit: number[];
   readonly typeOf: Int32Array;

@@ -14,56 +14,14 @@ import {
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
 import type { BodyItem, GameRecord } from '../syntax/record.js';
-import { addTransfers, type SupplyNeed, type Transfer } from './build-scientists.js';
+import { addTransfers } from './build-scientists.js';
+import type { BuildVar, Demand, SupplyNeed, Transfer, TurnEnd } from './build-vars.js';
 import { bits } from './building-bits.js';
 import { toEngineMove } from './convert-move.js';
 import { unseenShipyardMoves } from './fill-unknowns.js';
 import { decidingSeat } from './illegal-move.js';
 import { fitsNext, nextMove, withScientist } from './probe-research.js';
 import type { SetupPlan } from './table-plan.js';
-
-/** A build of the record, as the solver sees it. */
-export interface BuildVar {
-  item: number;
-  moveNumber: number;
-  seat: number;
-  area: number;
-  deck: Deck;
-  /** Its place among the builds from its pile (0: the first top card). */
-  position: number;
-  /** The card the record states for it, or -1. */
-  known: number;
-  /** The Building the Resource Card played stands in for (as bits), or -1 with none played. */
-  grants: number;
-  /** The areas where the seat has ships at the build. */
-  shipAreas: number[];
-  /** The seat's supply before the build in the probe (one Scientist a card). */
-  supply: number;
-  /** The seat's Scientists not placed before the build in the probe (supply and reserve). */
-  left: number;
-  /** Each seat's Scientists not placed before the build in the probe (see onlyOne, build-scientists.ts). */
-  seatsLeft: number[];
-  /** The card the probe built. */
-  probeCard: number;
-  /** The seat's recruits before the build (a Plankton Farm's second Scientist recruits one more there). */
-  recruits: number;
-}
-
-/** A later move that needs one of some Buildings in an area: before build `at` is made. */
-export interface Demand {
-  at: number;
-  area: number;
-  mask: number;
-  /** The seat whose build it must be (a Plankton Farm's second Scientist), or -1: anyone's. */
-  seat: number;
-}
-
-/** The Scientists each seat has left at a turn's end in the probe, before build `at`. */
-export interface TurnEnd {
-  at: number;
-  left: number[];
-  last: boolean;
-}
 
 /** What the probe learnt of the record. */
 export interface Probe {

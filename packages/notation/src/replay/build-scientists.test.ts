@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type SupplyModel, supplyAt, type Transfer } from './build-scientists.js';
+import { type SupplyModel, supplyAt } from './build-scientists.js';
+import type { Transfer } from './build-vars.js';
 import { PLANKTON } from './building-bits.js';
 
 // Card 0 builds a Plankton Farm, card 1 something else. Seat 0 builds a farm in area 2 (build

@@ -6,22 +6,10 @@
 // therefore the probe's with the seat's farms replayed over these transfers (supplyAt). And the
 // build solver's checks of a seat's Scientists at a build (hasScientists).
 import { type GameState, type Move, shipOwner } from '@antarctica-game/engine';
-import type { BuildModel } from './build-model.js';
-import type { BuildVar } from './build-probe.js';
+import type { BuildModelView } from './build-model-view.js';
 import { BuildSet } from './build-set.js';
+import type { BuildVar, Transfer } from './build-vars.js';
 import { PLANKTON } from './building-bits.js';
-
-/** A move of Scientists from a seat's reserve to its supply in the probe. */
-export interface Transfer {
-  /** The builds made before it (it comes before build `at`). */
-  at: number;
-  /** A recruit's area (it takes as many as the seat's ships and Scientists there), or -1. */
-  area: number;
-  /** A recruit's ships and Scientists of the seat in its area; else the count taken. */
-  count: number;
-  /** The seat's reserve before it. */
-  reserve: number;
-}
 
 /** Adds to each seat's list the transfers of a move the probe applied (from `before` to `after`). */
 export function addTransfers(
@@ -116,23 +104,12 @@ function supplyChange(
   return supply;
 }
 
-/** A move that takes a Scientist from its seat's supply ("Place a Scientist"), in the probe. */
-export interface SupplyNeed {
-  /** The builds made before it. */
-  at: number;
-  seat: number;
-  /** The seat's transfers before it. */
-  transfers: number;
-  /** The seat's supply before it, in the probe. */
-  supply: number;
-}
-
 /**
  * Whether the seat of each move that needs a Scientist in its supply right after build `index`
  * has one, as the engine counts them (see supplyAt): true, or the seat's builds before it that
  * may be Plankton Farms.
  */
-export function needsMet(model: BuildModel, index: number): true | BuildSet {
+export function needsMet(model: BuildModelView, index: number): true | BuildSet {
   for (const need of model.needsAt[index + 1] ?? []) {
     const transfers = model.transfers[need.seat] ?? [];
     const change = supplyChange(
@@ -164,7 +141,11 @@ export function needsMet(model: BuildModel, index: number): true | BuildSet {
  * Farms `planktons` built before it (each took one more than the probe counted; after a recruit,
  * see supplyAt).
  */
-export function supplyOf(model: BuildModel, index: number, planktons: readonly number[]): number {
+export function supplyOf(
+  model: BuildModelView,
+  index: number,
+  planktons: readonly number[],
+): number {
   const build = model.builds[index] as BuildVar;
   if (build.recruits === 0) return build.supply - (planktons[build.seat] as number);
   return supplyAt(model, index, model.transfers[build.seat] ?? [], model.perArea);

@@ -7,11 +7,11 @@
 import { advancedUpTo, reaching, scoring } from './build-conflicts.js';
 import { endHolds } from './build-end.js';
 import type { BuildModel } from './build-model.js';
-import type { BuildVar } from './build-probe.js';
 import type { ScoresHold } from './build-scores.js';
 import { BuildSet, buildSetOf, MOST_BUILDS } from './build-set.js';
 import { domainKey, KeySet, StateKeys } from './build-state-key.js';
 import type { ScoreTargets } from './build-targets.js';
+import type { BuildVar } from './build-vars.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 import { copyInto } from './copy-into.js';
 

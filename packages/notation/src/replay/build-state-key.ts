@@ -7,7 +7,7 @@
 // asterisk cards, and for the piles still built from, the cards held with the cards each holder
 // could swap to (the matching). Which build holds which card does not matter.
 import type { BuildModel } from './build-model.js';
-import type { BuildVar } from './build-probe.js';
+import type { BuildVar } from './build-vars.js';
 import { PLANKTON, typeIndex } from './building-bits.js';
 
 /** The keys of the search's states. */

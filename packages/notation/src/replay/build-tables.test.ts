@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Demand } from './build-probe.js';
 import { withoutImplied } from './build-tables.js';
+import type { Demand } from './build-vars.js';
 
 const demand = (at: number, area: number, mask: number, seat = -1): Demand => ({
   at,

@@ -9,7 +9,7 @@ import {
   type Edition,
   type GameState,
 } from '@antarctica-game/engine';
-import type { BuildVar, Demand, TurnEnd } from './build-probe.js';
+import type { BuildVar, Demand, TurnEnd } from './build-vars.js';
 import { typeIndex } from './building-bits.js';
 
 /** The cards and piles of a record, as the solver reads them. */

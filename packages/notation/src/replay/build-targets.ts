@@ -9,9 +9,9 @@
 import type { Edition } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
 import type { BuildModel } from './build-model.js';
-import type { BuildVar } from './build-probe.js';
 import type { ScoreCheck } from './build-scores.js';
 import { BuildSet } from './build-set.js';
+import type { BuildVar } from './build-vars.js';
 import { bitCount, PLANKTON } from './building-bits.js';
 import { copyInto } from './copy-into.js';
 
