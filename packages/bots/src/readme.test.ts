@@ -1,31 +1,24 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import {
+  markdownBlocks,
+  readmeBlocks,
+  runInPackage,
+} from '@antarctica-game/foundation/readme-examples';
 import { describe, expect, it } from 'vitest';
 
-/** Every `js` block of a Markdown file, in order. */
-function examples(markdownUrl: URL): string[] {
-  const markdown = readFileSync(markdownUrl, 'utf8');
-  return [...markdown.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1] as string);
-}
+const root = new URL('../', import.meta.url);
 
 /** Runs one example against the built package; returns its output. */
 function run(code: string | undefined): string {
   expect(code).toBeDefined();
-  // Written inside the package so that the import resolves to the package itself.
-  const file = fileURLToPath(new URL('../readme-example.tmp.mjs', import.meta.url));
-  writeFileSync(file, code ?? '');
-  try {
-    const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    return result.stdout;
-  } finally {
-    rmSync(file, { force: true });
-  }
+  // Written inside the package so that the import resolves to the package itself; a game of
+  // MCTS bots on a loaded machine may take minutes, which the test's own timeout bounds.
+  const result = runInPackage(root, code ?? '', { timeout: 600_000 });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout;
 }
 
-const readme = examples(new URL('../README.md', import.meta.url));
+const readme = readmeBlocks(root, 'js');
 
 describe('the examples people read', () => {
   it('the README has its four examples', () => {
@@ -59,7 +52,7 @@ describe('the examples people read', () => {
   });
 
   it('the bot written in docs/simulation.md plays 20 games against the heuristic bot', () => {
-    const output = run(examples(new URL('../../../docs/simulation.md', import.meta.url))[0]);
+    const output = run(markdownBlocks(new URL('../../docs/simulation.md', root), 'js')[0]);
     expect(output).toMatch(/cautious builder won \d+ of 20 games against the heuristic bot/);
   });
 });

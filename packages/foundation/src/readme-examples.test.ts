@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readmeBlocks, runInPackage } from './readme-examples.js';
+import { markdownBlocks, readmeBlocks, runInPackage } from './readme-examples.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'foundation-readme-'));
 const root = pathToFileURL(`${folder}/`);
@@ -19,6 +19,7 @@ describe('README examples', () => {
     expect(readmeBlocks(root, 'js')).toEqual(['console.log(1 + 1);\n', 'process.exit(3);\n']);
     expect(readmeBlocks(root, 'sh')).toEqual(['ls\n']);
     expect(readmeBlocks(root, 'ts')).toEqual([]);
+    expect(markdownBlocks(new URL('README.md', root), 'sh')).toEqual(['ls\n']);
   });
 
   it('runs a block as a file of the package, and leaves no file behind', () => {

@@ -10,9 +10,19 @@ import { fileURLToPath } from 'node:url';
  * @param language - The fence's language: `js`, `ts`, `sh`, `text`, ...
  */
 export function readmeBlocks(packageRoot: URL, language: string): string[] {
-  const readme = readFileSync(new URL('README.md', packageRoot), 'utf8');
+  return markdownBlocks(new URL('README.md', packageRoot), language);
+}
+
+/**
+ * The fenced code blocks of one language in any Markdown file (a guide in `docs/`, say), in order.
+ *
+ * @param markdown - The file's URL.
+ * @param language - The fence's language: `js`, `ts`, `sh`, `text`, ...
+ */
+export function markdownBlocks(markdown: URL, language: string): string[] {
+  const text = readFileSync(markdown, 'utf8');
   const fence = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g');
-  return [...readme.matchAll(fence)].map((match) => match[1] ?? '');
+  return [...text.matchAll(fence)].map((match) => match[1] ?? '');
 }
 
 /** How {@link runInPackage} runs an example. */

@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readmeBlocks } from '@antarctica-game/foundation/readme-examples';
 import { expect, it, vi } from 'vitest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 it('the README’s example runs: a whole game, saved, restored and written as a record', async () => {
-  const readme = readFileSync(join(here, '../README.md'), 'utf8');
-  const example = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  const [example] = readmeBlocks(new URL('../', import.meta.url), 'ts');
   expect(example).toBeDefined();
   // The example imports the package by name: here, its entry point in this folder.
   const folder = mkdtempSync(join(here, '.readme-'));
