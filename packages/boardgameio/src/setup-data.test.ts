@@ -1,8 +1,28 @@
-import { DEFAULT_EDITION } from '@antarctica-game/engine';
-import { describe, expect, it } from 'vitest';
-import { checkSetupData, gameOptionsOf, secretSeed } from './setup-data.js';
+import { DEFAULT_EDITION, type NewGameOptions } from '@antarctica-game/engine';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type AntarcticaSetupData,
+  checkSetupData,
+  gameOptionsOf,
+  secretSeed,
+} from './setup-data.js';
 
 describe('setup data of a match', () => {
+  it("is the engine's options (checked by tsc), with the edition by id and the bot seats", () => {
+    type EngineFields = Exclude<keyof NewGameOptions, 'players' | 'edition'>;
+    expectTypeOf<Pick<AntarcticaSetupData, EngineFields>>().toEqualTypeOf<
+      Pick<NewGameOptions, EngineFields>
+    >();
+    expectTypeOf<AntarcticaSetupData['players']>().toEqualTypeOf<
+      Exclude<NewGameOptions['players'], number> | undefined
+    >();
+    expectTypeOf<AntarcticaSetupData['edition']>().toEqualTypeOf<string | undefined>();
+    // Every field the type names is taken at run time.
+    expect(
+      gameOptionsOf({ seed: 1, rules: {}, shipPlacement: 'free' }, 2, [], () => 'x'),
+    ).toMatchObject({ seed: 1 });
+  });
+
   it('takes the engine options, the player count from the lobby and the edition by id', () => {
     expect(checkSetupData({}, 4, [])).toBeUndefined();
     expect(

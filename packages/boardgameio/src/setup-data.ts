@@ -4,38 +4,21 @@ import {
   EngineError,
   type NewGameOptions,
   newGame,
-  type PlayerState,
-  type RuleOptions,
-  type TableSetup,
 } from '@antarctica-game/engine';
-
-type Color = PlayerState['color'];
 
 /**
  * What a match is set up from (boardgame.io's `setupData`, sent by the lobby's create request):
- * the engine's {@link NewGameOptions} with the edition by id. The number of players is the
- * lobby's `numPlayers`. Without `seed` or `setup` the server draws a seed that no client sees.
+ * the engine's {@link NewGameOptions} (its fields and their documentation are the engine's),
+ * with the edition by id and the bot seats. The number of players is the lobby's `numPlayers`.
+ * Without `seed` or `setup` the server draws a seed that no client sees.
  *
  * Everything here is public: the lobby API shows a match's `setupData` to anyone, so a `seed`
  * given here lets anyone work out the order of the piles. Give one only for a game that is meant
  * to be replayed (a test, a tournament position).
  */
-export interface AntarcticaSetupData {
+export interface AntarcticaSetupData extends Omit<NewGameOptions, 'players' | 'edition'> {
   /** The players' colours and names in seating order (as many as the lobby's `numPlayers`). */
-  players?: ReadonlyArray<{
-    /** The player's colour; each colour at most once. */
-    color: Color;
-    /** A name to show beside the colour; the colour alone if left out. */
-    name?: string;
-  }>;
-  /** A seed of the engine's random generator. Public: see above. */
-  seed?: number | string;
-  /** What a real table showed at setup, instead of a seed. */
-  setup?: TableSetup;
-  /** Rule readings; each left out takes its default. */
-  rules?: Partial<RuleOptions>;
-  /** `'firstGame'` (default) or `'free'` ship placement. */
-  shipPlacement?: 'firstGame' | 'free';
+  players?: Exclude<NewGameOptions['players'], number>;
   /** The id of the edition; one of the game's editions (the default edition if left out). */
   edition?: string;
   /**
@@ -52,7 +35,20 @@ export type BotKind = 'heuristic' | 'mcts';
 /** Every {@link BotKind}. */
 export const BOT_KINDS: readonly BotKind[] = ['heuristic', 'mcts'];
 
-const FIELDS = ['players', 'seed', 'setup', 'rules', 'shipPlacement', 'edition', 'bots'];
+/**
+ * The fields of {@link AntarcticaSetupData}, every one and no other (a `Record` over its keys):
+ * an option the engine adds to `NewGameOptions` fails to compile here until it is listed.
+ */
+const FIELD_SET: Record<keyof AntarcticaSetupData, true> = {
+  players: true,
+  seed: true,
+  setup: true,
+  rules: true,
+  shipPlacement: true,
+  edition: true,
+  bots: true,
+};
+const FIELDS = Object.keys(FIELD_SET);
 
 /** Why `bots` is not a valid bot-seat map for `numPlayers`, or `undefined` when it is. */
 function checkBots(bots: unknown, numPlayers: number): string | undefined {
