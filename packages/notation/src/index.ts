@@ -26,7 +26,7 @@ export {
 } from './position/read-position.js';
 export { type WritePositionOptions, writePosition } from './position/write-position.js';
 export { type PlayedGame, type RecordGameOptions, recordGame } from './record/record-game.js';
-export { type Converted, toEngineMove, toNotationMove } from './replay/convert-move.js';
+export { type Converted, toEngineMove, toNotationMove } from './replay/line/convert-move.js';
 export { replayRecord } from './replay/replay-record.js';
 export type { ReplayOptions, ReplayResult, VariationReplay } from './replay/replay-result.js';
 export {

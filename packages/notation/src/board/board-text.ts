@@ -7,7 +7,7 @@ import {
   SHIP_AVAILABLE,
   shipOwner,
 } from '@antarctica-game/engine';
-import { engineMoveText } from '../replay/convert-move.js';
+import { engineMoveText } from '../replay/line/convert-move.js';
 import { buildingCardName, buildingCardRefOf, buildingCodes } from '../syntax/card-names.js';
 import {
   BUILDING_CODES,

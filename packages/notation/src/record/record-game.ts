@@ -10,7 +10,7 @@ import {
   tryApplyMove,
 } from '@antarctica-game/engine';
 import { formatRuleReadings } from '../header/rule-readings.js';
-import { toNotationMove } from '../replay/convert-move.js';
+import { toNotationMove } from '../replay/line/convert-move.js';
 import { buildingCardName, buildingCardRefOf, buildingCodes } from '../syntax/card-names.js';
 import type { BodyItem, GameRecord, HeaderItem, MoveItem } from '../syntax/record.js';
 import { BUILDING_CODES, seatLetter } from '../syntax/vocabulary.js';

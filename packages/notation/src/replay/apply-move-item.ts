@@ -1,9 +1,15 @@
 import { DECKS, type GameState, type Move, tryApplyMove } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
-import { afterBuild } from './fill-unknowns.js';
-import { compose, relabelState } from './open-top.js';
-import { failure, legalTexts, type ReplayContext, reasonOf, writeItem } from './replay-context.js';
-import type { Node, Step } from './replay-node.js';
+import {
+  failure,
+  legalTexts,
+  type ReplayContext,
+  reasonOf,
+  writeItem,
+} from './line/replay-context.js';
+import type { Node, Step } from './line/replay-node.js';
+import { afterBuild } from './search/fill-unknowns.js';
+import { compose, relabelState } from './search/open-top.js';
 
 /**
  * Applies a record's move through the engine: the next node (the Sun's visits and the moves of

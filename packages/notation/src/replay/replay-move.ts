@@ -1,12 +1,12 @@
 import { type BuildingType, DECKS, type GameState, type Move } from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
-import { toEngineMove } from './convert-move.js';
-import { decideOpenTop, unknownShipyardStep } from './fill-unknowns.js';
-import { decidingSeat, illegalHere } from './illegal-move.js';
-import { poolOf } from './open-top.js';
-import { learnFromBuild, learnFromNeed } from './repair-hints.js';
-import { failure, legalTexts, type ReplayContext, writeItem } from './replay-context.js';
-import type { Decision, Node, Step } from './replay-node.js';
+import { toEngineMove } from './line/convert-move.js';
+import { decidingSeat, illegalHere } from './line/illegal-move.js';
+import { failure, legalTexts, type ReplayContext, writeItem } from './line/replay-context.js';
+import type { Decision, Node, Step } from './line/replay-node.js';
+import { decideOpenTop, unknownShipyardStep } from './search/fill-unknowns.js';
+import { poolOf } from './search/open-top.js';
+import { learnFromBuild, learnFromNeed } from './search/repair-hints.js';
 
 /** Applies one engine move to a node (counting it against the search budget). */
 export type Apply = (node: Node, item: MoveItem, move: Move) => Step;

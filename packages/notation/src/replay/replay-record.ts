@@ -4,12 +4,13 @@ import type { RecordSettings } from '../header/record-settings.js';
 import { inTextOrder, type NotationError } from '../syntax/notation-error.js';
 import type { GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { applyMoveItem, collect } from './apply-move-item.js';
-import { conflictOf, exhausted } from './conflicts.js';
-import { openingTops, openTopWarnings } from './fill-unknowns.js';
-import { finishLine } from './final-checks.js';
-import type { Hints } from './repair-hints.js';
-import { describeAt, failure, firstTagPosition, type ReplayContext } from './replay-context.js';
-import { moveStep } from './replay-move.js';
+import { finishLine } from './line/final-checks.js';
+import {
+  describeAt,
+  failure,
+  firstTagPosition,
+  type ReplayContext,
+} from './line/replay-context.js';
 import {
   type Branch,
   type ChoiceStep,
@@ -21,16 +22,20 @@ import {
   type Outcome,
   type Step,
   skipItem,
-} from './replay-node.js';
+} from './line/replay-node.js';
+import { moveStep } from './replay-move.js';
 import type { ReplayOptions, ReplayResult } from './replay-result.js';
+import { conflictOf, exhausted } from './search/conflicts.js';
+import { openingTops, openTopWarnings } from './search/fill-unknowns.js';
+import type { Hints } from './search/repair-hints.js';
 
 export type { ReplayOptions, ReplayResult, VariationReplay } from './replay-result.js';
 
-import { startReplay } from './replay-start.js';
-import { solveBuilds } from './solve-builds.js';
-import { endFindings } from './solver-findings.js';
-import type { SetupPlan } from './table-plan.js';
-import { checkTurnMarker } from './turn-marker-check.js';
+import { solveBuilds } from './build-solver/solve-builds.js';
+import { endFindings } from './build-solver/solver-findings.js';
+import { startReplay } from './line/replay-start.js';
+import type { SetupPlan } from './line/table-plan.js';
+import { checkTurnMarker } from './line/turn-marker-check.js';
 
 /**
  * Plays a record through the engine: from its seed, or from the table setup it states, move by

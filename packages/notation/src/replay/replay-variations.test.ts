@@ -3,7 +3,7 @@ import { legalMoves } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../syntax/parse-records.js';
 import type { BodyItem, GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
-import { toNotationMove } from './convert-move.js';
+import { toNotationMove } from './line/convert-move.js';
 import { replayRecord } from './replay-record.js';
 
 // Variations are built by hand here, so that these tests do not depend on the parser reading

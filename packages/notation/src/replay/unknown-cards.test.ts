@@ -16,8 +16,8 @@ import { formatRecord } from '../canonical/format-record.js';
 import { recordGame } from '../record/record-game.js';
 import { parseRecord } from '../syntax/parse-records.js';
 import type { GameRecord } from '../syntax/record.js';
-import { compose, relabelState } from './open-top.js';
 import { replayRecord } from './replay-record.js';
+import { compose, relabelState } from './search/open-top.js';
 
 /** A bot game as a table record whose every chance outcome is written `?`. */
 function unseenGame(players: 2 | 3 | 4, seed: number) {

@@ -2,9 +2,9 @@
 // the solver found, and an `undetermined` warning names every card that fits there as well (any
 // Building, as the replay's search names them), so that the solver and the search warn alike.
 import type { Deck, Edition } from '@antarctica-game/engine';
-import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
-import type { NotationError } from '../syntax/notation-error.js';
-import { type BodyItem, type GameRecord, type MoveItem, positionOf } from '../syntax/record.js';
+import { buildingCardName, buildingCardRefOf } from '../../syntax/card-names.js';
+import type { NotationError } from '../../syntax/notation-error.js';
+import { type BodyItem, type GameRecord, type MoveItem, positionOf } from '../../syntax/record.js';
 import type { BuildSolution } from './build-search.js';
 import type { BuildVar } from './build-vars.js';
 

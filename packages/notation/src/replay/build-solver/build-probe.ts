@@ -13,15 +13,15 @@ import {
   type Move,
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
-import type { BodyItem, GameRecord } from '../syntax/record.js';
+import type { BodyItem, GameRecord } from '../../syntax/record.js';
+import { toEngineMove } from '../line/convert-move.js';
+import { decidingSeat } from '../line/illegal-move.js';
+import type { SetupPlan } from '../line/table-plan.js';
+import { unseenShipyardMoves } from '../search/fill-unknowns.js';
 import { addTransfers } from './build-scientists.js';
 import type { BuildVar, Demand, SupplyNeed, Transfer, TurnEnd } from './build-vars.js';
 import { bits } from './building-bits.js';
-import { toEngineMove } from './convert-move.js';
-import { unseenShipyardMoves } from './fill-unknowns.js';
-import { decidingSeat } from './illegal-move.js';
 import { fitsNext, nextMove, withScientist } from './probe-research.js';
-import type { SetupPlan } from './table-plan.js';
 
 /** What the probe learnt of the record. */
 export interface Probe {

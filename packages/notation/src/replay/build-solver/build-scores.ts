@@ -6,11 +6,11 @@
 // replay, and verdicts are cached by those features.
 import { finalScores, type GameState } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
-import type { RecordSettings } from '../header/record-settings.js';
-import type { GameRecord } from '../syntax/record.js';
+import type { RecordSettings } from '../../header/record-settings.js';
+import type { GameRecord } from '../../syntax/record.js';
+import type { SetupPlan } from '../line/table-plan.js';
 import { type Probe, runProbe } from './build-probe.js';
 import { bitCount } from './building-bits.js';
-import type { SetupPlan } from './table-plan.js';
 
 /** Whether a choice of cards (one for each build of the probe) gives the scores the record states. */
 export type ScoresHold = (cards: ArrayLike<number>, single?: ArrayLike<number>) => boolean;

@@ -2,7 +2,7 @@
 // which builds are Plankton Farms, whose second Scientist gives a research one point more, so it
 // reads the move after a research to see whether it needed that point.
 import { type GameState, legalMoves } from '@antarctica-game/engine';
-import type { BodyItem, MoveItem } from '../syntax/record.js';
+import type { BodyItem, MoveItem } from '../../syntax/record.js';
 
 /** The next move the record writes after `from` in its main line, or null. */
 export function nextMove(body: readonly BodyItem[], from: number): MoveItem['move'] | null {

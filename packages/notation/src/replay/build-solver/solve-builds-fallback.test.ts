@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { benchBotGame } from '../__fixtures__/bot-games.js';
-import { parseRecord } from '../syntax/parse-records.js';
-import type { BodyItem, GameRecord, MoveItem } from '../syntax/record.js';
-import { replayRecord } from './replay-record.js';
+import { benchBotGame } from '../../__fixtures__/bot-games.js';
+import { parseRecord } from '../../syntax/parse-records.js';
+import type { BodyItem, GameRecord, MoveItem } from '../../syntax/record.js';
+import { replayRecord } from '../replay-record.js';
 import type { SolvedBuilds } from './solve-builds.js';
 
 // The solver, made to write a card the engine must refuse into its filling: the first card it

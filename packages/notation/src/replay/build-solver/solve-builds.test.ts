@@ -8,19 +8,19 @@ import {
   weightedRandomBot,
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
-import { benchBotGame } from '../__fixtures__/bot-games.js';
-import { determined } from '../__fixtures__/determined-state.js';
-import { HEURISTIC_180, HEURISTIC_197, HEURISTIC_269 } from '../__fixtures__/heuristic-games.js';
-import { formatRecord } from '../canonical/format-record.js';
-import { readHeader } from '../header/read-header.js';
-import { recordGame } from '../record/record-game.js';
-import { parseRecord } from '../syntax/parse-records.js';
-import type { GameRecord } from '../syntax/record.js';
+import { benchBotGame } from '../../__fixtures__/bot-games.js';
+import { determined } from '../../__fixtures__/determined-state.js';
+import { HEURISTIC_180, HEURISTIC_197, HEURISTIC_269 } from '../../__fixtures__/heuristic-games.js';
+import { formatRecord } from '../../canonical/format-record.js';
+import { readHeader } from '../../header/read-header.js';
+import { recordGame } from '../../record/record-game.js';
+import { parseRecord } from '../../syntax/parse-records.js';
+import type { GameRecord } from '../../syntax/record.js';
+import { startReplay } from '../line/replay-start.js';
+import { replayRecord } from '../replay-record.js';
 import { endHolds } from './build-end.js';
 import { probeRecord, runProbe } from './build-probe.js';
 import { BuildSearch } from './build-search.js';
-import { replayRecord } from './replay-record.js';
-import { startReplay } from './replay-start.js';
 import { type BuildProblem, buildProblem, solveBuilds, solveProblem } from './solve-builds.js';
 
 /**

@@ -13,8 +13,9 @@
 // then replayed once, by the engine, with those cards written in (build-fill.ts); when anything
 // here gives up, the replay's search decides (replay-record.ts).
 import { DECKS, type Edition } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/record-settings.js';
-import type { GameRecord } from '../syntax/record.js';
+import type { RecordSettings } from '../../header/record-settings.js';
+import type { GameRecord } from '../../syntax/record.js';
+import { startReplay } from '../line/replay-start.js';
 import { type FilledRecord, writeSolution } from './build-fill.js';
 import { BuildModel } from './build-model.js';
 import { mayBeBoosted, type Probe, probeRecord } from './build-probe.js';
@@ -22,7 +23,6 @@ import { type ScoreCheck, scoreCheck } from './build-scores.js';
 import { BuildSearch, type BuildSolution, NODE_LIMIT } from './build-search.js';
 import { withoutImplied } from './build-tables.js';
 import { ScoreTargets } from './build-targets.js';
-import { startReplay } from './replay-start.js';
 
 /** The record filled by the solver, and the search nodes it took. */
 export interface SolvedBuilds extends FilledRecord {

@@ -5,9 +5,9 @@
 // the solver finds (or, where none gives what the record states, the one it finds without
 // `[Result]` and `[Scores]`), and the problems that filling meets at the end (the scores, the
 // winners, a game not over) are named too, as what that filling gives.
-import type { RecordSettings } from '../header/record-settings.js';
-import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
-import type { GameRecord } from '../syntax/record.js';
+import type { RecordSettings } from '../../header/record-settings.js';
+import type { NotationError, NotationErrorCode } from '../../syntax/notation-error.js';
+import type { GameRecord } from '../../syntax/record.js';
 import { writeSolution } from './build-fill.js';
 import { solveProblem } from './solve-builds.js';
 

@@ -1,8 +1,8 @@
 import type { GameState, Move } from '@antarctica-game/engine';
-import { resourceCardMatches, resourceCardName } from '../syntax/card-names.js';
-import { writeMoveToken } from '../syntax/move-token.js';
-import type { NotationMove, ResourceCardRef, ShipRef } from '../syntax/record.js';
-import { seatLetter } from '../syntax/vocabulary.js';
+import { resourceCardMatches, resourceCardName } from '../../syntax/card-names.js';
+import { writeMoveToken } from '../../syntax/move-token.js';
+import type { NotationMove, ResourceCardRef, ShipRef } from '../../syntax/record.js';
+import { seatLetter } from '../../syntax/vocabulary.js';
 
 /** A notation move turned into the engine's, or why it cannot be. */
 export type Converted =

@@ -1,6 +1,6 @@
 import { currentDecision, finalScores } from '@antarctica-game/engine';
-import { positionOf } from '../syntax/record.js';
-import { seatLetter } from '../syntax/vocabulary.js';
+import { positionOf } from '../../syntax/record.js';
+import { seatLetter } from '../../syntax/vocabulary.js';
 import { failure, legalTexts, type ReplayContext, tagFailure } from './replay-context.js';
 import type { Node, Step } from './replay-node.js';
 

@@ -1,6 +1,6 @@
 import type { GameState, ShipyardCard } from '@antarctica-game/engine';
-import type { BodyItem, GameRecord } from '../syntax/record.js';
-import { picksAfter } from './fill-unknowns.js';
+import type { BodyItem, GameRecord } from '../../syntax/record.js';
+import { picksAfter } from '../search/fill-unknowns.js';
 import { neededCards } from './shipyard-needs.js';
 
 /**

@@ -1,6 +1,6 @@
 import { currentDecision, type GameState } from '@antarctica-game/engine';
-import type { MoveItem } from '../syntax/record.js';
-import { seatLetter } from '../syntax/vocabulary.js';
+import type { MoveItem } from '../../syntax/record.js';
+import { seatLetter } from '../../syntax/vocabulary.js';
 import { failure, legalTexts, type ReplayContext, writeItem } from './replay-context.js';
 import type { Failure, Node } from './replay-node.js';
 

@@ -1,9 +1,9 @@
 import { DECKS, DEFAULT_RULES, type Deck, type GameState } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/record-settings.js';
-import { readPosition } from '../position/read-position.js';
-import { buildingCardId, buildingCardName } from '../syntax/card-names.js';
-import type { NotationError } from '../syntax/notation-error.js';
-import { type GameRecord, positionOf, type SourcePosition } from '../syntax/record.js';
+import type { RecordSettings } from '../../header/record-settings.js';
+import { readPosition } from '../../position/read-position.js';
+import { buildingCardId, buildingCardName } from '../../syntax/card-names.js';
+import type { NotationError } from '../../syntax/notation-error.js';
+import { type GameRecord, positionOf, type SourcePosition } from '../../syntax/record.js';
 import { assignHiddenHands } from './hidden-shipyard-cards.js';
 import type { SetupPlan } from './table-plan.js';
 

@@ -1,17 +1,17 @@
 import { currentDecision, type GameState, legalMoves } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/record-settings.js';
-import { writeMoveToken } from '../syntax/move-token.js';
-import type { NotationError, NotationErrorCode } from '../syntax/notation-error.js';
+import type { RecordSettings } from '../../header/record-settings.js';
+import { writeMoveToken } from '../../syntax/move-token.js';
+import type { NotationError, NotationErrorCode } from '../../syntax/notation-error.js';
 import {
   type GameRecord,
   type MoveItem,
   positionOf,
   type SourcePosition,
-} from '../syntax/record.js';
-import { recordStart } from '../syntax/record-start.js';
-import { seatLetter } from '../syntax/vocabulary.js';
+} from '../../syntax/record.js';
+import { recordStart } from '../../syntax/record-start.js';
+import { seatLetter } from '../../syntax/vocabulary.js';
+import type { Hints } from '../search/repair-hints.js';
 import { engineMoveText } from './convert-move.js';
-import type { Hints } from './repair-hints.js';
 import type { Failure, Node } from './replay-node.js';
 import type { SetupPlan } from './table-plan.js';
 

@@ -1,7 +1,7 @@
 import type { BuildingType, Deck, GameState, Move } from '@antarctica-game/engine';
 import type { ScoreResult } from '@antarctica-game/scoring';
-import type { NotationError } from '../syntax/notation-error.js';
-import type { BodyItem, MoveItem, RecordVariation, SourcePosition } from '../syntax/record.js';
+import type { NotationError } from '../../syntax/notation-error.js';
+import type { BodyItem, MoveItem, RecordVariation, SourcePosition } from '../../syntax/record.js';
 
 /** The states and moves along the path replayed so far, last first (shared between branches). */
 export interface Trail {

@@ -1,10 +1,10 @@
 import { DECKS, type GameState, newGameWithEvents } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/record-settings.js';
-import { headerTags } from '../header/tags.js';
-import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
-import type { NotationError } from '../syntax/notation-error.js';
-import { type GameRecord, positionOf, type RecordTag } from '../syntax/record.js';
-import { BUILDING_CODES, seatLetter } from '../syntax/vocabulary.js';
+import type { RecordSettings } from '../../header/record-settings.js';
+import { headerTags } from '../../header/tags.js';
+import { buildingCardName, buildingCardRefOf } from '../../syntax/card-names.js';
+import type { NotationError } from '../../syntax/notation-error.js';
+import { type GameRecord, positionOf, type RecordTag } from '../../syntax/record.js';
+import { BUILDING_CODES, seatLetter } from '../../syntax/vocabulary.js';
 import { startFromPosition } from './position-start.js';
 import { firstTagPosition } from './replay-context.js';
 import { type Choice, type Node, noted, type Step } from './replay-node.js';

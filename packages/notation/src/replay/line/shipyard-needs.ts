@@ -1,5 +1,5 @@
 import type { ShipyardCard } from '@antarctica-game/engine';
-import type { BodyItem } from '../syntax/record.js';
+import type { BodyItem } from '../../syntax/record.js';
 
 const PLAYS: Readonly<Record<string, ShipyardCard>> = {
   playIcebreaker: 'icebreaker',

@@ -7,12 +7,12 @@ import {
   type GameState,
   type TableSetup,
 } from '@antarctica-game/engine';
-import type { RecordSettings } from '../header/record-settings.js';
-import { buildingCardId, buildingCardName, resourceCardMatches } from '../syntax/card-names.js';
-import type { NotationError } from '../syntax/notation-error.js';
-import type { GameRecord, ResourceCardRef, SourcePosition } from '../syntax/record.js';
-import { positionOf } from '../syntax/record.js';
-import { BUILDING_CODES } from '../syntax/vocabulary.js';
+import type { RecordSettings } from '../../header/record-settings.js';
+import { buildingCardId, buildingCardName, resourceCardMatches } from '../../syntax/card-names.js';
+import type { NotationError } from '../../syntax/notation-error.js';
+import type { GameRecord, ResourceCardRef, SourcePosition } from '../../syntax/record.js';
+import { positionOf } from '../../syntax/record.js';
+import { BUILDING_CODES } from '../../syntax/vocabulary.js';
 
 /** One way to fill the `?`s of a table record's setup tags. */
 export interface SetupAssignment {

@@ -1,5 +1,5 @@
-import type { TurnMarker } from '../syntax/record.js';
-import { seatLetter } from '../syntax/vocabulary.js';
+import type { TurnMarker } from '../../syntax/record.js';
+import { seatLetter } from '../../syntax/vocabulary.js';
 import { failure, legalTexts, type ReplayContext, waitingFor } from './replay-context.js';
 import { type Node, type Step, skipItem } from './replay-node.js';
 

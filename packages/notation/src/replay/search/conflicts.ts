@@ -1,8 +1,8 @@
-import type { MoveItem } from '../syntax/record.js';
-import { decidingSeat } from './illegal-move.js';
+import type { MoveItem } from '../../syntax/record.js';
+import { decidingSeat } from '../line/illegal-move.js';
+import type { Conflict, Decision, Failure, Node } from '../line/replay-node.js';
 import { knownBuildConflict, needConflict } from './known-build-conflict.js';
 import { accessAreas } from './repair-hints.js';
-import type { Conflict, Decision, Failure, Node } from './replay-node.js';
 
 // Which `?`s a failure depends on, so that replay goes back straight to one of them (conflict-
 // directed backjumping) instead of trying every other card at every `?` in between: a card

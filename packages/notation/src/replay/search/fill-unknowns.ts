@@ -9,16 +9,21 @@ import {
   type Move,
   type ShipyardCard,
 } from '@antarctica-game/engine';
-import { buildingCardName, buildingCardRefOf } from '../syntax/card-names.js';
-import type { NotationError } from '../syntax/notation-error.js';
-import { type BodyItem, type MoveItem, positionOf, type SourcePosition } from '../syntax/record.js';
-import { engineMoveText } from './convert-move.js';
+import { buildingCardName, buildingCardRefOf } from '../../syntax/card-names.js';
+import type { NotationError } from '../../syntax/notation-error.js';
+import {
+  type BodyItem,
+  type MoveItem,
+  positionOf,
+  type SourcePosition,
+} from '../../syntax/record.js';
+import { engineMoveText } from '../line/convert-move.js';
+import { failure, type ReplayContext } from '../line/replay-context.js';
+import { type Choice, type Node, noted, type OpenTop, type Step } from '../line/replay-node.js';
+import { neededCards } from '../line/shipyard-needs.js';
+import type { SetupPlan } from '../line/table-plan.js';
 import { openTopOptions, type TopOption } from './open-top.js';
 import { hintOrder } from './repair-hints.js';
-import { failure, type ReplayContext } from './replay-context.js';
-import { type Choice, type Node, noted, type OpenTop, type Step } from './replay-node.js';
-import { neededCards } from './shipyard-needs.js';
-import type { SetupPlan } from './table-plan.js';
 
 // How replay fills the `?`s of a table record without searching over every filling: a card
 // that turned up unseen stays open (the pile's top is a stand-in) until the next build from that

@@ -1,8 +1,8 @@
 import { type BuildingType, DECKS } from '@antarctica-game/engine';
-import type { MoveItem } from '../syntax/record.js';
-import { decidingSeat } from './illegal-move.js';
+import type { MoveItem } from '../../syntax/record.js';
+import { decidingSeat } from '../line/illegal-move.js';
+import type { Conflict, Decision, Node } from '../line/replay-node.js';
 import { accessAreas, has, reachable } from './repair-hints.js';
-import type { Conflict, Decision, Node } from './replay-node.js';
 
 // A build of a card the record states (its top is not open) that the engine refuses: why,
 // read as the engine reads it, and which `?`s could change that. A Building already in the

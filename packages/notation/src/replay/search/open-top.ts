@@ -7,8 +7,8 @@ import {
   type Move,
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
-import type { Node, Slot } from './replay-node.js';
-import type { SetupPlan } from './table-plan.js';
+import type { Node, Slot } from '../line/replay-node.js';
+import type { SetupPlan } from '../line/table-plan.js';
 
 // A Building Card that turned up unseen is not chosen when it is built, only the Building it
 // puts on the board: which card of that Building it was stays open (its domain: the cards of

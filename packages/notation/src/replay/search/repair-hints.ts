@@ -5,7 +5,7 @@ import {
   type Move,
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
-import type { Decision, Node } from './replay-node.js';
+import type { Decision, Node } from '../line/replay-node.js';
 
 // What a move that fails says about the Buildings that cards turned up unseen put on the board
 // (constraint propagation backwards): a build that no card makes legal needs a Building in
