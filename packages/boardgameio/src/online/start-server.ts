@@ -19,6 +19,7 @@ import { recordRoute } from './record-route.js';
 import { sharedBackends } from './shared-backends.js';
 import { type GuardedSocket, guardStoreFailures } from './store-failures.js';
 import { storeOutageAnswer } from './store-outage-answer.js';
+import { wipeWholly } from './whole-wipe.js';
 
 /** What {@link startServer} takes. */
 export interface ServerOptions {
@@ -137,7 +138,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     authenticateCredentials: loggedCredentialsCheck(log),
   });
   const db = limitPlayerNames(
-    hideInitialState(boardgameio.db as StorageAPI.Sync | StorageAPI.Async, game),
+    hideInitialState(wipeWholly(boardgameio.db as StorageAPI.Sync | StorageAPI.Async), game),
   );
   // Bot seats are played by boardgame.io clients of this very server (see bot-seats/play-seat.ts).
   let selfUrl = '';
