@@ -6,5 +6,6 @@
  */
 export { DEFAULT_EDITION } from './edition/default-edition.js';
 export type * from './edition/edition.js';
+export { buildingsNeededBy } from './move-needs.js';
 export { nextSunArea } from './rules/sun.js';
 export { shipNumber, shipOwner } from './ship-owner.js';

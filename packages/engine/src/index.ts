@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export { applyMove, applyMoveUnchecked, type MoveResult, tryApplyMove } from './apply-move.js';
+export { presence } from './area-presence.js';
 export {
   type Bot,
   type BotRandom,
@@ -25,6 +26,7 @@ export { type IllegalMoveCode, IllegalMoveError } from './errors/illegal-move-er
 export { finalScores, scoreSheetOf } from './final-scores.js';
 export { legalMoves } from './legal-moves.js';
 export type { GameMachineEvent, NotAMoveEvent } from './machine/machine-events.js';
+export { buildingsNeededBy } from './move-needs.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';
 export { nextSunArea } from './rules/sun.js';
 export {
