@@ -1,5 +1,6 @@
-// The session's rules, one describe per rule (over 400 lines: each rule's tests share the
-// helpers above them, and the table's rules are read together).
+// The quick tally's actions, one describe per rule they follow (the rules themselves are the
+// engine's, asked through its helpers entry; rule-readings.node.test.ts names the readings).
+// Over 400 lines: each rule's tests share the helpers above them, and are read together.
 import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
 import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';

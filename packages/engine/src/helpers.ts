@@ -1,6 +1,8 @@
 /**
  * Pure helpers and data of the engine without the rules machinery or xstate, small enough for a
- * table app: the Sun's next area, a ship's owner and the default edition.
+ * table app: the Sun's next area, a ship's owner, the default edition, the rule readings, and the
+ * rules of the turn's order over plain values (`table-rules.ts`, the checked face of the
+ * functions the engine itself decides with).
  *
  * @packageDocumentation
  */
@@ -9,3 +11,20 @@ export type * from './edition/edition.js';
 export { buildingsNeededBy } from './move-needs.js';
 export { nextSunArea } from './rules/sun.js';
 export { shipNumber, shipOwner } from './ship-owner.js';
+export { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from './state/rule-options.js';
+export {
+  type AreaLine,
+  cardTimingAllows,
+  type EndedTurn,
+  type GameEndReason,
+  gameEndReason,
+  hasShipSpace,
+  icebreakerGivesTurn,
+  icebreakerMayGo,
+  maySailTo,
+  placementSeat,
+  type SecondShip,
+  secondInLineIndex,
+  turnStoppedAfterShip,
+  whatFollowsTurn,
+} from './table-rules.js';

@@ -2,6 +2,7 @@
 // button to remove each, a button to add a Ship of each player, and its Icebreaker.
 import { css, html, nothing } from 'lit';
 import { type CompanionAction, refusal } from '../logic/actions.js';
+import { secondIndex } from '../logic/turns.js';
 import { act } from './session-element.js';
 import type { TrackerView } from './sun-tracker.js';
 import { areaName, playerName, reason, token } from './tokens.js';
@@ -43,7 +44,8 @@ export function renderDetails(view: TrackerView, area: number) {
   const { host, session, messages, language } = view;
   const record = session.areas[area];
   if (record === undefined || record.closed) return nothing;
-  const second = record.ships[1];
+  const index = secondIndex(session, area);
+  const second = index < 0 ? undefined : record.ships[index];
   const name = areaName(messages.area, area);
   return html`<section class="details" part="details" aria-label=${`${name} · ${messages.ships}`}>
     <h3>${name} · ${messages.ships}</h3>

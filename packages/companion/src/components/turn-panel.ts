@@ -3,6 +3,7 @@
 import { css, html, nothing } from 'lit';
 import { type CompanionAction, refusal } from '../logic/actions.js';
 import { liveScores } from '../logic/score.js';
+import { icebreakerAreas } from '../logic/turns.js';
 import { areaTally } from './area-tally.js';
 import { renderResearch } from './research-row.js';
 import { act } from './session-element.js';
@@ -68,9 +69,9 @@ export function renderTurn(view: TrackerView) {
     return why;
   });
   const whyId = (why: string) => `why-turn-${[...reasons.keys()].indexOf(why)}`;
-  const icebreakers = session.areas.flatMap((area, index) =>
-    index !== session.sun && !area.closed && area.ships[1] === seat ? [index] : [],
-  );
+  // Where the engine lets the player play an Icebreaker now (the Sun's area included, for a
+  // turn right after this one), and where theirs already waits (a tap takes it back).
+  const icebreakers = icebreakerAreas(session);
   return html`${areaTally(host, session, target, result, messages, false)}
     <div class="buttons" role="group" aria-label=${playerName(session, seat, language)}>
       ${actions.map(([label, action], index) => {
@@ -97,7 +98,9 @@ export function renderTurn(view: TrackerView) {
           <span aria-hidden="true">❄ ${messages.icebreaker}:</span>
           ${icebreakers.map((area) => {
             const on = session.areas[area]?.icebreaker === seat;
-            const action: CompanionAction = { type: 'setIcebreaker', area, seat: on ? null : seat };
+            const action: CompanionAction = on
+              ? { type: 'setIcebreaker', area, seat: null }
+              : { type: 'playIcebreaker', area };
             return html`<button type="button" aria-label=${`${messages.icebreaker}: ${areaName(messages.area, area)}`} aria-pressed=${on ? 'true' : 'false'}
               @click=${() => act(host, action)}>${areaName(messages.area, area)}</button>`;
           })}

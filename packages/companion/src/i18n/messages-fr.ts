@@ -142,5 +142,6 @@ export const fr: Messages = {
     'area-full': '3 bateaux au plus',
     'cubes-exhausted': 'plus de cube',
     'placement-incomplete': 'bateaux à placer',
+    'turn-over': 'le tour finit après un bateau construit',
   },
 };

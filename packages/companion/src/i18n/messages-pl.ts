@@ -140,5 +140,6 @@ export const pl: Messages = {
     'area-full': 'najwyżej 3 statki',
     'cubes-exhausted': 'brak kostek',
     'placement-incomplete': 'statki do ustawienia',
+    'turn-over': 'tura kończy się po budowie statku',
   },
 };

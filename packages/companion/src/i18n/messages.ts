@@ -145,6 +145,7 @@ const en: Messages = {
     'area-full': '3 Ships at most',
     'cubes-exhausted': 'no cube left',
     'placement-incomplete': 'Ships still to place',
+    'turn-over': 'the turn ends with a Ship built',
   },
 };
 

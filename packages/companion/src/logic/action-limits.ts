@@ -1,5 +1,7 @@
 // What the box and the rules allow, for the companion's actions: the limits each action checks
 // (pieces in the box, spaces on the board, cards), and the small changes several actions share.
+
+import { hasShipSpace, RULE_OPTIONS, type RuleOptions } from '@antarctica-game/engine/helpers';
 import {
   BUILDING_CARDS,
   BUILDING_PIECES,
@@ -14,7 +16,14 @@ import {
 } from '@antarctica-game/scoring';
 import type { PlayerCountField, Refusal } from './action-types.js';
 import { scientistsOnBoard } from './game-end.js';
-import { type Session, type SetupChoice, SHIP_SPACES, shipsToPlace } from './session.js';
+import {
+  type Session,
+  type SetupChoice,
+  SHIP_SPACES,
+  sessionRules,
+  shipsToPlace,
+} from './session.js';
+import { icebreakerTurnWith, secondIndex } from './turns.js';
 
 /** The largest value a cube (as the scorer bounds it), or a count in front of a player, can take. */
 export const MAX_VALUE = MAX_CUBE_VALUE;
@@ -35,8 +44,20 @@ export function setupProblem(choice: SetupChoice, at: unknown): Refusal | null {
     return 'invalid-option';
   for (const flag of [choice.startingBuildings, choice.firstGameShips])
     if (flag !== undefined && typeof flag !== 'boolean') return 'invalid-option';
+  if (choice.rules !== undefined && !areRuleReadings(choice.rules)) return 'invalid-option';
   if (at !== undefined && typeof at !== 'string') return 'invalid-option';
   return null;
+}
+
+/** Whether a value holds only rule readings the engine names, each with one of its values. */
+export function areRuleReadings(rules: unknown): rules is Partial<RuleOptions> {
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return false;
+  return Object.entries(rules).every(
+    ([name, value]) =>
+      Object.hasOwn(RULE_OPTIONS, name) &&
+      (value === undefined ||
+        (RULE_OPTIONS[name as keyof RuleOptions] as readonly unknown[]).includes(value)),
+  );
 }
 
 /** The area if a ship can be put there (open, a free ship space), or why not. */
@@ -44,7 +65,7 @@ export function shipSpace(session: Session, index: number): Session['areas'][num
   const area = session.areas[index];
   if (area === undefined) return 'no-such-area';
   if (area.closed) return 'area-closed';
-  if (area.ships.length >= SHIP_SPACES) return 'area-full';
+  if (!hasShipSpace(area, SHIP_SPACES)) return 'area-full';
   return area;
 }
 
@@ -124,6 +145,23 @@ export function startTurn(session: Session, area: number): void {
   session.icebreakerTurn = false;
   session.builtThisTurn = 0;
   session.acting = area < 0 ? null : (session.areas[area]?.ships[0] ?? null);
+  // The Sun's arrival uses up the area's Icebreaker unless it gives a turn after the first ship's.
+  const here = session.areas[area];
+  if (here !== undefined && !icebreakerTurnWith(session, here.icebreaker, here.ships[1], false))
+    here.icebreaker = null;
+}
+
+/**
+ * A ship leaves an area's line (taken off or moved by hand, or by a track action) at `index`.
+ * An Icebreaker bound to its ship (the reading `icebreakerBinding: 'ship'`) is lost once that
+ * ship is no longer second in line: it left, or a ship ahead of it did. Bound to the area, it
+ * waits for whichever ship of its player is second when the Sun arrives, as the engine has it.
+ */
+export function shipLeft(session: Session, area: number, index: number): void {
+  const record = session.areas[area];
+  if (record === undefined || record.icebreaker === null) return;
+  if (sessionRules(session).icebreakerBinding === 'area') return;
+  if (index <= secondIndex(session, area)) record.icebreaker = null;
 }
 
 /** Keeps the acting seat in step with the Sun's line when ships are added or removed by hand. */

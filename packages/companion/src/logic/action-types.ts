@@ -52,6 +52,15 @@ export type CompanionAction =
       seat: number | null;
     }
   | {
+      /**
+       * The acting player plays an Icebreaker on an area where their ship is second in line, as
+       * the engine allows it now (the readings `cardTiming` and `afterShipBuilt` included).
+       */
+      type: 'playIcebreaker';
+      /** The area, by index from 0 (area 1 of the board). */
+      area: number;
+    }
+  | {
       /** Adds a player's ship at the end of an area's line (a correction). */
       type: 'addShip';
       /** The area, by index from 0 (area 1 of the board). */
@@ -256,6 +265,8 @@ export type Refusal =
   | 'cubes-exhausted'
   /** An Icebreaker goes where the player's ship is second in line. */
   | 'not-second-in-line'
+  /** The turn has nothing left but its end (the reading `afterShipBuilt: 'turnEnds'`). */
+  | 'turn-over'
   /** Every ship has been placed. */
   | 'placement-complete'
   /** Ships are still to be placed. */

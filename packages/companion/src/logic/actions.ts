@@ -1,4 +1,4 @@
-import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
+import { DEFAULT_EDITION, whatFollowsTurn } from '@antarctica-game/engine/helpers';
 import {
   buildingsProblem,
   cardsProblem,
@@ -10,14 +10,30 @@ import {
   scientistsProblem,
   seatExists,
   setupProblem,
+  shipLeft,
   shipLimit,
   shipSpace,
   startTurn,
 } from './action-limits.js';
 import type { CompanionAction, Refusal } from './action-types.js';
-import { gameEnd } from './game-end.js';
-import { newSession, nextPlacer, type Session, shipsBySeat, startSession } from './session.js';
-import { frontShipIsNew, nextSun } from './turns.js';
+import { gameEndReasonOf } from './game-end.js';
+import {
+  newSession,
+  nextPlacer,
+  type Session,
+  sessionRules,
+  shipsBySeat,
+  startSession,
+} from './session.js';
+import {
+  canSailTo,
+  cardTimeNow,
+  frontShipIsNew,
+  icebreakerAreas,
+  nextSun,
+  secondIndex,
+  turnStopped,
+} from './turns.js';
 
 export type { CompanionAction, PlayerCountField, Refusal } from './action-types.js';
 
@@ -81,6 +97,8 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       const target = shipSpace(session, action.to);
       if (typeof target === 'string') return target;
       if (areas[session.sun]?.ships[0] === undefined) return 'no-ships';
+      // The engine's rule, which the checks above name the reasons of.
+      if (!canSailTo(session, action.to)) return 'area-full';
       return done(() => {
         const ship = areas[session.sun]?.ships.shift() ?? 0;
         target.ships.push(ship);
@@ -93,20 +111,32 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       if (!session.sailed) return 'not-sailed';
       const here = areas[session.sun];
       return done(() => {
-        // The game ends right after the turn in which the last scientist or building is placed;
-        // a waiting Icebreaker turn does not happen.
-        if (gameEnd(session) !== null) {
+        // The engine's order: the game ends right after the turn in which the last scientist or
+        // building is placed (a waiting Icebreaker turn does not happen); else an Icebreaker
+        // turn, for the ship now at the front of the line (it was second); else the Sun moves.
+        const front = here?.ships[0];
+        const icebreaker = here?.icebreaker ?? null;
+        const next = whatFollowsTurn(sessionRules(session).icebreakerBinding, {
+          gameEnd: gameEndReasonOf(session),
+          icebreakerTurn: session.icebreakerTurn,
+          icebreakerSeat: icebreaker,
+          second:
+            front === undefined
+              ? undefined
+              : {
+                  seat: front,
+                  // The tally drops an Icebreaker bound to its ship once that ship is no longer
+                  // second (see `shipLeft`): one still waiting is on the front ship if its own.
+                  sameShip: front === icebreaker,
+                  builtThisTurn: frontShipIsNew(session),
+                },
+        });
+        if (next === 'gameEnds') {
           session.phase = 'final';
           return;
         }
-        if (
-          here !== undefined &&
-          !session.icebreakerTurn &&
-          here.icebreaker !== null &&
-          here.ships[0] === here.icebreaker &&
-          !frontShipIsNew(session)
-        ) {
-          session.acting = here.icebreaker;
+        if (here !== undefined && next === 'icebreakerTurn') {
+          session.acting = front ?? null;
           here.icebreaker = null;
           session.icebreakerTurn = true;
           session.builtThisTurn = 0;
@@ -128,10 +158,25 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       const area = areas[action.area];
       if (area === undefined) return 'no-such-area';
       if (area.closed) return 'area-closed';
-      if (action.seat !== null && area.ships[1] !== action.seat) return 'not-second-in-line';
+      if (action.seat !== null && area.ships[secondIndex(session, action.area)] !== action.seat)
+        return 'not-second-in-line';
       if (area.icebreaker === action.seat) return 'no-change';
       return done(() => {
         area.icebreaker = action.seat;
+      });
+    }
+    case 'playIcebreaker': {
+      if (session.phase !== 'play') return 'wrong-phase';
+      const area = areas[action.area];
+      if (area === undefined) return 'no-such-area';
+      if (area.closed) return 'area-closed';
+      if (session.acting === null) return 'no-ships';
+      if (area.icebreaker === session.acting) return 'no-change';
+      if (turnStopped(session)) return 'turn-over';
+      if (!cardTimeNow(session)) return 'not-sailed';
+      if (!icebreakerAreas(session).includes(action.area)) return 'not-second-in-line';
+      return done(() => {
+        area.icebreaker = session.acting;
       });
     }
     case 'addShip': {
@@ -149,8 +194,8 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       if (area === undefined) return 'no-such-area';
       if (area.ships[action.index] === undefined) return 'no-such-ship';
       return done(() => {
+        shipLeft(session, action.area, action.index);
         area.ships.splice(action.index, 1);
-        if (area.icebreaker !== null && area.ships[1] !== area.icebreaker) area.icebreaker = null;
         refreshActing(session);
       });
     }
@@ -162,8 +207,8 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       const to = shipSpace(session, action.to);
       if (typeof to === 'string') return to;
       return done(() => {
+        shipLeft(session, action.from, action.index);
         from.ships.splice(action.index, 1);
-        if (from.icebreaker !== null && from.ships[1] !== from.icebreaker) from.icebreaker = null;
         to.ships.push(seat);
         refreshActing(session);
       });
@@ -173,6 +218,7 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       const area = session.sailedTo === null ? undefined : areas[session.sailedTo];
       const player = session.acting === null ? undefined : session.players[session.acting];
       if (!session.sailed || area === undefined || player === undefined) return 'not-sailed';
+      if (turnStopped(session)) return 'turn-over';
       const problem =
         buildingsProblem(session, area.buildings + 1, area.buildings) ??
         scientistsProblem(session, player.color, 1) ??
@@ -192,6 +238,7 @@ function check(session: Session, action: CompanionAction, commit: boolean): Refu
       if (session.phase !== 'play') return 'wrong-phase';
       const seat = session.acting;
       if (!session.sailed || seat === null) return 'not-sailed';
+      if (turnStopped(session)) return 'turn-over';
       const here = shipSpace(session, session.sun);
       if (typeof here === 'string') return here;
       if ((shipsBySeat(session)[seat] ?? 0) >= shipLimit(session)) return 'ships-exhausted';

@@ -1,4 +1,8 @@
-import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
+import {
+  DEFAULT_EDITION,
+  type GameEndReason,
+  gameEndReason,
+} from '@antarctica-game/engine/helpers';
 import { type Color, type PlayerCount, scientistsPerColor } from '@antarctica-game/scoring';
 import type { Session } from './session.js';
 
@@ -30,21 +34,40 @@ export function buildingCardsInGame(players: PlayerCount): number {
   return DEFAULT_EDITION.buildingCards.filter((card) => card.minPlayers <= players).length;
 }
 
+/** Each player's scientists not yet on the board. */
+function scientistsLeftOf(session: Session): number[] {
+  const players = session.players.length as PlayerCount;
+  return session.players.map(
+    (player) => scientistsPerColor(players) - scientistsOnBoard(session, player.color),
+  );
+}
+
+/** Why the game ends after this turn, as the engine names it (`gameEndReason`), or null. */
+export function gameEndReasonOf(session: Session): GameEndReason | null {
+  const players = session.players.length as PlayerCount;
+  const taken = session.players.reduce((sum, player) => sum + player.buildingCards, 0);
+  return gameEndReason(scientistsLeftOf(session), buildingCardsInGame(players) - taken);
+}
+
 /** Scientists of one colour on the board. */
 export function scientistsOnBoard(session: Session, color: Color): number {
   return session.areas.reduce((sum, area) => sum + (area.scientists[color] ?? 0), 0);
 }
 
-/** Whether the tally shows that the game ends after the current turn, and why; null if not. */
+/**
+ * Whether the tally shows that the game ends after the current turn, and why; null if not. The
+ * engine decides (`gameEndReason`) from what the tally counts: each player's scientists not yet
+ * on the board, and the Building Cards not yet taken.
+ */
 export function gameEnd(session: Session): GameEnd | null {
   const players = session.players.length as PlayerCount;
-  for (const player of session.players) {
-    if (scientistsOnBoard(session, player.color) >= scientistsPerColor(players))
-      return { reason: 'last-scientist', color: player.color };
-  }
+  const scientistsLeft = scientistsLeftOf(session);
   const cards = buildingCardsInGame(players);
-  const taken = session.players.reduce((sum, player) => sum + player.buildingCards, 0);
-  if (taken >= cards)
+  const reason = gameEndReasonOf(session);
+  const last = session.players[scientistsLeft.findIndex((left) => left <= 0)];
+  if (reason === 'lastScientist' && last !== undefined)
+    return { reason: 'last-scientist', color: last.color };
+  if (reason === 'lastBuilding')
     return {
       reason: 'last-building',
       cards,

@@ -1,4 +1,9 @@
-import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
+import {
+  DEFAULT_EDITION,
+  DEFAULT_RULES,
+  placementSeat,
+  type RuleOptions,
+} from '@antarctica-game/engine/helpers';
 import { COLORS, type Color, type PlayerCount } from '@antarctica-game/scoring';
 
 /** The languages of the companion: those of the three rulebooks. */
@@ -95,6 +100,11 @@ export interface Session {
   startedAt: string | null;
   /** Whether the ships were put where the first-game diagram shows (provisional data). */
   firstGame: boolean;
+  /**
+   * The rule readings the table plays with (the engine's, see `docs/rules-decisions.md`); those
+   * left out, and all of them in sessions saved before they were kept, are the defaults.
+   */
+  rules?: Partial<RuleOptions>;
 }
 
 /** The choices made on the setup screen. */
@@ -116,6 +126,12 @@ export interface SetupChoice {
    * ships one at a time in the rulebook's order.
    */
   firstGameShips?: boolean;
+  /**
+   * The rule readings to play with, as the engine names them (`RULE_OPTIONS`); those left out
+   * are the defaults. The tally follows the readings about turns: `icebreakerBinding`,
+   * `cardTiming` and `afterShipBuilt`.
+   */
+  rules?: Partial<RuleOptions>;
 }
 
 /** A fresh session at the setup screen. */
@@ -181,6 +197,7 @@ export function startSession(choice: SetupChoice, startedAt: string | null = nul
     })),
     startedAt,
     firstGame,
+    ...(choice.rules === undefined ? {} : { rules: { ...choice.rules } }),
   };
   // With the first-game layout in a 2-player game with other closed areas, ships of closed areas move to open ones.
   if (count === 2 && firstGame) {
@@ -206,13 +223,15 @@ export function shipsBySeat(session: Session): number[] {
  */
 export function nextPlacer(session: Session): number | null {
   const order = DEFAULT_EDITION.placementOrder[session.players.length as PlayerCount] ?? [];
-  const onBoard = shipsBySeat(session);
-  const seen = onBoard.map(() => 0);
-  for (const seat of order) {
-    seen[seat] = (seen[seat] ?? 0) + 1;
-    if ((seen[seat] ?? 0) > (onBoard[seat] ?? 0)) return seat;
-  }
-  return null;
+  return placementSeat(order, shipsBySeat(session));
+}
+
+/** Every rule reading of the session, the defaults filling those it leaves out. */
+export function sessionRules(session: Session): RuleOptions {
+  const rules = { ...DEFAULT_RULES };
+  for (const [name, value] of Object.entries(session.rules ?? {}))
+    if (value !== undefined) Object.assign(rules, { [name]: value });
+  return rules;
 }
 
 /** How many ships each player puts on the board before the first turn. */

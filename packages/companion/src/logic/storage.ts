@@ -9,6 +9,7 @@ import {
   scientistsPerColor,
   shipsPerColor,
 } from '@antarctica-game/scoring';
+import { areRuleReadings } from './action-limits.js';
 import { type CompanionAction, reduce } from './actions.js';
 import { AREAS, LANGUAGES, type Language, type Session, shipsBySeat, TRACKS } from './session.js';
 
@@ -279,7 +280,8 @@ export function isSession(value: unknown): value is Session {
       (session.builtThisTurn === undefined || isCount(session.builtThisTurn)) &&
       (session.acting === null || isSeat(session.acting, players)) &&
       (session.startedAt === null || typeof session.startedAt === 'string') &&
-      typeof session.firstGame === 'boolean'
+      typeof session.firstGame === 'boolean' &&
+      (session.rules === undefined || areRuleReadings(session.rules))
     )
   )
     return false;

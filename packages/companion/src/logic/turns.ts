@@ -1,5 +1,17 @@
-import { nextSunArea } from '@antarctica-game/engine/helpers';
-import { type Session, SHIP_SPACES } from './session.js';
+// The turn's order in the quick tally: who acts, where the acting ship may sail, where an
+// Icebreaker may go and when it gives a turn, and the forecast. Every rule is the engine's
+// (`@antarctica-game/engine/helpers`, read with the session's rule readings); what is here is
+// only how the tally's data (lines of seats, one Icebreaker per area) feeds those rules.
+import {
+  cardTimingAllows,
+  icebreakerGivesTurn,
+  icebreakerMayGo,
+  maySailTo,
+  nextSunArea,
+  secondInLineIndex,
+  turnStoppedAfterShip,
+} from '@antarctica-game/engine/helpers';
+import { type Session, SHIP_SPACES, sessionRules } from './session.js';
 
 /** The seat whose ship is first in line in the Sun's area: who acts now. */
 export function actingSeat(session: Session): number | null {
@@ -9,12 +21,88 @@ export function actingSeat(session: Session): number | null {
 
 /** Whether the acting ship may sail to an area: not back where it is, not closed, not full. */
 export function canSailTo(session: Session, area: number): boolean {
-  const target = session.areas[area];
+  return maySailTo(session.areas, SHIP_SPACES, session.sun, area);
+}
+
+/**
+ * Where the ship second in line stands in an area's line, or -1 if none is (the engine's
+ * reading of the rulebook): in the Sun's area, once the acting ship has sailed, the ship at the
+ * front of the line; none during an Icebreaker turn there.
+ */
+export function secondIndex(session: Session, area: number): number {
+  const inSunsTurn = session.phase === 'play' && area === session.sun && session.acting !== null;
+  return secondInLineIndex(inSunsTurn, session.icebreakerTurn, session.sailed);
+}
+
+/** Whether the acting player built a ship this turn. */
+function builtAShip(session: Session): boolean {
+  return (session.builtThisTurn ?? 0) > 0;
+}
+
+/**
+ * Whether the turn has nothing left but its end: with the reading `afterShipBuilt: 'turnEnds'`
+ * (French rulebook), once the acting player has built a ship.
+ */
+export function turnStopped(session: Session): boolean {
+  return turnStoppedAfterShip(sessionRules(session).afterShipBuilt, builtAShip(session));
+}
+
+/**
+ * Whether the acting player may play an Icebreaker at this point of the turn, as the readings
+ * `cardTiming` (before sailing too, or only once the ship has arrived) and `afterShipBuilt` say.
+ */
+export function cardTimeNow(session: Session): boolean {
   return (
-    target !== undefined &&
-    area !== session.sun &&
-    !target.closed &&
-    target.ships.length < SHIP_SPACES
+    session.phase === 'play' &&
+    session.acting !== null &&
+    cardTimingAllows(sessionRules(session), session.sailed, builtAShip(session))
+  );
+}
+
+/** Whether the ship at `index` of an area's line was built this turn (they stand last in the Sun's line). */
+function builtThisTurn(session: Session, area: number, index: number): boolean {
+  if (area !== session.sun) return false;
+  const line = session.areas[area]?.ships ?? [];
+  return index >= line.length - (session.builtThisTurn ?? 0);
+}
+
+/**
+ * The areas where the acting player may play an Icebreaker now: the timing allows a card, their
+ * ship is second in line there (in the Sun's area too, for a turn right after this one), not
+ * built this turn, and no other Icebreaker waits there.
+ */
+export function icebreakerAreas(session: Session): number[] {
+  const seat = session.acting;
+  if (seat === null || !cardTimeNow(session)) return [];
+  return session.areas.flatMap((record, area) => {
+    const index = secondIndex(session, area);
+    const second = index < 0 ? undefined : record.ships[index];
+    const waiting = record.icebreaker !== null && record.icebreaker !== seat;
+    return !record.closed &&
+      icebreakerMayGo(seat, second, builtThisTurn(session, area, index), waiting)
+      ? [area]
+      : [];
+  });
+}
+
+/**
+ * Whether an area's waiting Icebreaker gives its player a turn with the ship second in line.
+ * The tally drops an Icebreaker bound to its ship (`icebreakerBinding: 'ship'`) as soon as that
+ * ship leaves second place, so a waiting one is on its ship while the owner's ship is second.
+ */
+export function icebreakerTurnWith(
+  session: Session,
+  icebreaker: number | null,
+  second: number | undefined,
+  secondIsNew: boolean,
+): boolean {
+  if (icebreaker === null) return false;
+  return icebreakerGivesTurn(
+    sessionRules(session).icebreakerBinding,
+    icebreaker,
+    second === undefined
+      ? undefined
+      : { seat: second, sameShip: second === icebreaker, builtThisTurn: secondIsNew },
   );
 }
 
@@ -63,9 +151,8 @@ export function upcomingTurns(session: Session, count: number): UpcomingTurn[] {
     const newShip = session.sailed && frontShipIsNew(session);
     if (
       !session.icebreakerTurn &&
-      here.icebreaker !== null &&
-      second === here.icebreaker &&
-      !newShip
+      second !== undefined &&
+      icebreakerTurnWith(session, here.icebreaker, second, newShip)
     ) {
       turns.push({ seat: second, area: session.sun, icebreaker: true });
       lines[session.sun]?.shift();
@@ -82,7 +169,11 @@ export function upcomingTurns(session: Session, count: number): UpcomingTurn[] {
     turns.push({ seat: first, area, icebreaker: false });
     const record = session.areas[area];
     const second = line[1];
-    if (record?.icebreaker != null && second === record.icebreaker && turns.length < count) {
+    if (
+      second !== undefined &&
+      icebreakerTurnWith(session, record?.icebreaker ?? null, second, false) &&
+      turns.length < count
+    ) {
       turns.push({ seat: second, area, icebreaker: true });
     }
   }

@@ -1,6 +1,7 @@
 import { buildingBit } from '../edition/building-bit.js';
 import { BUILDING_TYPES, type BuildingType } from '../edition/edition.js';
 import { type AreaState, type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state/state.js';
+import { hasShipSpace } from './table-rules.js';
 
 /** Whether an area has a building of the given kind. */
 export function hasBuilding(state: GameState, area: number, type: BuildingType): boolean {
@@ -74,7 +75,7 @@ export function presence(state: GameState, seat: number, area: number): number {
 /** Whether a ship can sail or be moved into an area: open and with a free ship space. */
 export function canEnter(state: GameState, area: number): boolean {
   const target = state.areas[area];
-  return target !== undefined && !target.closed && target.ships.length < state.edition.shipSpaces;
+  return target !== undefined && hasShipSpace(target, state.edition.shipSpaces);
 }
 
 /** Whether a ship in `from` has anywhere to go: another open area with a free ship space. */

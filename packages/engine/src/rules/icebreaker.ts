@@ -2,6 +2,11 @@ import type { Change } from '../state/change.js';
 import type { GameState, Icebreaker } from '../state/state.js';
 import { writableIcebreakers, writableVisit } from '../state/writable.js';
 import { shipOwner } from './board.js';
+import {
+  icebreakerGivesTurn,
+  icebreakerMayGo,
+  secondInLineIndex,
+} from './table-rules.js';
 
 /**
  * The ship second in line in an area, as the rulebook counts it. Once the first ship of the Sun's
@@ -12,13 +17,11 @@ export function secondInLine(state: GameState, area: number): number | undefined
   const line = state.areas[area]?.ships;
   if (line === undefined) return undefined;
   const turn = state.turn;
-  if (area === state.sun && turn !== null) {
-    // In an Icebreaker turn the first space is already empty and the second is this turn's ship
-    // (sailed or about to): no ship is second.
-    if (turn.icebreaker) return undefined;
-    if (turn.to >= 0) return line[0];
-  }
-  return line[1];
+  const index =
+    turn === null || area !== state.sun
+      ? secondInLineIndex(false, false, false)
+      : secondInLineIndex(true, turn.icebreaker, turn.to >= 0);
+  return index < 0 ? undefined : line[index];
 }
 
 /**
@@ -31,13 +34,11 @@ export function icebreakerAreas(state: GameState, seat: number): number[] {
   const areas: number[] = [];
   for (let area = 0; area < state.areas.length; area++) {
     const second = secondInLine(state, area);
-    if (second === undefined || shipOwner(second) !== seat || builtThisTurn(state, second))
-      continue;
-    if (area === state.sun) {
-      if (state.visit.icebreaker === null) areas.push(area);
-    } else if (!hasIcebreaker(state, area)) {
+    if (second === undefined || shipOwner(second) !== seat) continue;
+    const waiting =
+      area === state.sun ? state.visit.icebreaker !== null : hasIcebreaker(state, area);
+    if (icebreakerMayGo(seat, shipOwner(second), builtThisTurn(state, second), waiting))
       areas.push(area);
-    }
   }
   return areas;
 }
@@ -77,7 +78,9 @@ export function icebreakerFits(
   ship: number | undefined,
 ): boolean {
   if (ship === undefined) return false;
-  return state.rules.icebreakerBinding === 'area'
-    ? shipOwner(ship) === icebreaker.seat
-    : ship === icebreaker.ship;
+  return icebreakerGivesTurn(state.rules.icebreakerBinding, icebreaker.seat, {
+    seat: shipOwner(ship),
+    sameShip: ship === icebreaker.ship,
+    builtThisTurn: builtThisTurn(state, ship),
+  });
 }

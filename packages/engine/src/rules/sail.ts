@@ -5,10 +5,10 @@ import { passMove, sailMove } from '../state/move-pool.js';
 import type { Move } from '../state/moves.js';
 import type { GameState } from '../state/state.js';
 import { writableLine, writableShips } from '../state/writable.js';
-import { canEnter } from './board.js';
 import { addDiscardMoves, isLegalDiscard } from './discard.js';
 import { takeShipFromBoard } from './ships.js';
 import { addCardMoves, isLegalCard } from './shipyard-cards.js';
+import { cardTimingAllows, maySailTo } from './table-rules.js';
 
 type Sail = Extract<Move, { type: 'sail' }>;
 
@@ -23,11 +23,13 @@ export function sailDecisionMoves(
   icebreaker: boolean,
 ): Move[] {
   const moves: Move[] = [];
+  const shipSpaces = state.edition.shipSpaces;
   for (let to = 0; to < state.areas.length; to++)
-    if (to !== from && canEnter(state, to)) moves.push(sailMove(seat, to));
+    if (maySailTo(state.areas, shipSpaces, from, to)) moves.push(sailMove(seat, to));
   // Discarding is allowed at any time of the turn, so also before sailing (it can free a ship space).
   addDiscardMoves(state, seat, moves);
-  if (state.rules.cardTiming === 'anyTime') addCardMoves(state, seat, undefined, moves);
+  // Before sailing no ship has been built this turn.
+  if (cardTimingAllows(state.rules, false, false)) addCardMoves(state, seat, undefined, moves);
   if (icebreaker) moves.push(passMove(seat));
   return moves;
 }
@@ -39,7 +41,7 @@ export function isLegalInSail(
   from: number,
   icebreaker: boolean,
 ): boolean {
-  if (move.type === 'sail') return move.to !== from && canEnter(state, move.to);
+  if (move.type === 'sail') return maySailTo(state.areas, state.edition.shipSpaces, from, move.to);
   if (move.type === 'discard') return isLegalDiscard(state, move);
   if (
     move.type === 'playIcebreaker' ||
@@ -47,7 +49,7 @@ export function isLegalInSail(
     move.type === 'playPlusTwoScientists' ||
     move.type === 'playFastResearch'
   )
-    return state.rules.cardTiming === 'anyTime' && isLegalCard(state, move);
+    return cardTimingAllows(state.rules, false, false) && isLegalCard(state, move);
   return move.type === 'pass' && icebreaker;
 }
 

@@ -4,6 +4,7 @@ import { writableVisit } from '../state/writable.js';
 import { canSailFrom, shipOwner } from './board.js';
 import { icebreakerFits } from './icebreaker.js';
 import { nextSunArea } from './sun.js';
+import { type GameEndReason, gameEndReason, whatFollowsTurn } from './table-rules.js';
 
 /** How many ships each area holds, refilled at each move of the Sun (no list made per move). */
 const shipCounts: number[] = [];
@@ -81,39 +82,48 @@ export function finishTurn(change: Change): void {
   const turn = state.turn;
   if (turn !== null) change.events?.push({ type: 'turnEnded', seat: turn.seat });
   state.turn = null;
-  const reason = endReason(state);
-  if (reason !== null) {
-    endGame(change, reason);
-    return;
-  }
   const icebreaker = state.visit.icebreaker;
-  if (icebreaker !== null) writableVisit(change).icebreaker = null;
   // The ship that sailed left the first space empty, so the ship now at the front was second.
   // A ship built in this turn takes no turn in this visit, whatever Icebreaker waits for it.
   const second = state.areas[state.sun]?.ships[0];
-  if (
-    icebreaker !== null &&
-    turn !== null &&
-    !turn.icebreaker &&
-    second !== undefined &&
-    !turn.builtShips.includes(second) &&
-    icebreakerFits(state, icebreaker, second)
-  ) {
+  const gameEnd = endReason(state);
+  const next = whatFollowsTurn(state.rules.icebreakerBinding, {
+    gameEnd,
+    icebreakerTurn: turn?.icebreaker ?? false,
+    icebreakerSeat: icebreaker?.seat ?? null,
+    second:
+      second === undefined
+        ? undefined
+        : {
+            seat: shipOwner(second),
+            sameShip: second === icebreaker?.ship,
+            builtThisTurn: turn?.builtShips.includes(second) ?? false,
+          },
+  });
+  if (next === 'gameEnds' && gameEnd !== null) {
+    endGame(change, gameEnd);
+    return;
+  }
+  if (icebreaker !== null) writableVisit(change).icebreaker = null;
+  if (next === 'icebreakerTurn' && second !== undefined) {
     startTurn(change, second, true);
     return;
   }
   moveSun(change);
 }
 
-function endReason(state: GameState): GameState['ended'] {
+/** Scientists each player has left (supply and reserve), refilled at each turn's end. */
+const scientistsLeft: number[] = [];
+
+function endReason(state: GameState): GameEndReason | null {
   const players = state.players;
+  scientistsLeft.length = players.length;
   for (let seat = 0; seat < players.length; seat++) {
     const player = players[seat] as PlayerState;
-    if (player.supply + player.reserve === 0) return 'lastScientist';
+    scientistsLeft[seat] = player.supply + player.reserve;
   }
   const { basic, double, advanced } = state.piles;
-  if (basic.length + double.length + advanced.length === 0) return 'lastBuilding';
-  return null;
+  return gameEndReason(scientistsLeft, basic.length + double.length + advanced.length);
 }
 
 function endGame(change: Change, reason: NonNullable<GameState['ended']>): void {

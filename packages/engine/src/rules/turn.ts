@@ -4,7 +4,7 @@
 import type { Change } from '../state/change.js';
 import { endTurnMove } from '../state/move-pool.js';
 import type { Move } from '../state/moves.js';
-import type { GameState } from '../state/state.js';
+import type { GameState, TurnState } from '../state/state.js';
 import { shipOwner } from './board.js';
 import { addBuildMoves, isLegalBuild } from './build.js';
 import { addBuildShipMoves, canBuildShip } from './build-ship.js';
@@ -12,6 +12,7 @@ import { addDiscardMoves, isLegalDiscard } from './discard.js';
 import { addRecruitMoves, canRecruit } from './recruit.js';
 import { addResearchMoves, isLegalResearch } from './research.js';
 import { addCardMoves, isLegalCard } from './shipyard-cards.js';
+import { turnStoppedAfterShip } from './table-rules.js';
 import { finishTurn } from './turn-flow.js';
 
 /** The moves of the turn decision of `seat`, whose ship sailed to `area`. */
@@ -70,7 +71,11 @@ export function isLegalInTurn(state: GameState, move: Move, area: number, acted:
  */
 function turnStopped(state: GameState, seat: number): boolean {
   const turn = state.turn;
-  if (turn === null || state.rules.afterShipBuilt !== 'turnEnds') return false;
+  return turn !== null && turnStoppedAfterShip(state.rules.afterShipBuilt, builtAShip(turn, seat));
+}
+
+/** Whether `seat` built a ship during this turn. */
+function builtAShip(turn: TurnState, seat: number): boolean {
   const built = turn.builtShips;
   for (let index = 0; index < built.length; index++)
     if (shipOwner(built[index] as number) === seat) return true;

@@ -1,5 +1,6 @@
 import type { ShipyardCard, TrackSymbol } from '../edition/edition.js';
-import type { GameState } from './state.js';
+import { placementSeat } from '../rules/table-rules.js';
+import { type GameState, SHIPS_PER_SEAT } from './state.js';
 
 /** Who must decide now, and what about. */
 export type Decision =
@@ -98,7 +99,7 @@ export function decisionOf(state: GameState): Decision {
   if (state.phase === 'openingCube') return { kind: 'openingCube', seat: 1 };
   if (state.phase === 'placement') {
     const order = state.edition.placementOrder[state.players.length as 2 | 3 | 4];
-    return { kind: 'placeShip', seat: order[state.placed] ?? 0 };
+    return { kind: 'placeShip', seat: placementSeat(order, shipsOnBoardBySeat(state)) ?? 0 };
   }
   const turn = state.turn;
   if (turn === null) return { kind: 'gameOver' };
@@ -111,4 +112,16 @@ export function decisionOf(state: GameState): Decision {
     acted: turn.acted,
     icebreaker: turn.icebreaker,
   };
+}
+
+/** How many ships each seat has on the board: in setup, the ships it has placed. */
+function shipsOnBoardBySeat(state: GameState): number[] {
+  const counts: number[] = [];
+  for (let seat = 0; seat < state.players.length; seat++) {
+    let count = 0;
+    for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
+      if ((state.ships[ship] ?? -1) >= 0) count++;
+    counts.push(count);
+  }
+  return counts;
 }
