@@ -6,6 +6,9 @@ export default defineConfig({
     index: 'src/index.ts',
     cli: 'src/cli/cli.ts',
     'analyse-worker': 'src/cli/analyse-worker.ts',
+    // The Web Worker and the page's client of it (see src/worker/).
+    worker: 'src/worker/worker.ts',
+    client: 'src/worker/analysis-client.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -5,7 +5,13 @@ export type AnalysisErrorCode =
   /** `analyseDecision` was given a state where no player decides. */
   | 'not-a-decision'
   /** `analyseDecision` was given a move that is not legal in its state. */
-  | 'illegal-move';
+  | 'illegal-move'
+  /** A worker was given a record that does not parse or replay (its errors say where). */
+  | 'invalid-record'
+  /** The analysis was cancelled before it ended. */
+  | 'cancelled'
+  /** A worker stopped or failed without an answer. */
+  | 'worker-failed';
 
 /** An error of the analysis's own (a record's problems are the notation's errors instead). */
 export class AnalysisError extends Error {

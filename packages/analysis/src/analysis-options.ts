@@ -1,6 +1,7 @@
 import type { RootSearchOptions } from '@antarctica-game/bots/browser';
 import type { ReplayOptions } from '@antarctica-game/notation';
 import { AnalysisError } from './analysis-error.js';
+import { ANALYSIS_PRESETS } from './analysis-presets.js';
 import type { AnalysisSettings } from './analysis-types.js';
 
 /** Options of {@link analyseGame}. */
@@ -29,7 +30,7 @@ export interface AnalysisOptions {
  * Search iterations per search by default: small, so that a whole game is analysed in minutes on
  * a shared machine; raise `budget` for verdicts that change less from one seed to another.
  */
-export const DEFAULT_BUDGET = 40;
+export const DEFAULT_BUDGET = ANALYSIS_PRESETS.thorough.budget;
 
 /** The options resolved, or an {@link AnalysisError} that says which is wrong. */
 export function resolveOptions(options: AnalysisOptions): AnalysisSettings {
@@ -48,7 +49,7 @@ export function resolveOptions(options: AnalysisOptions): AnalysisSettings {
   return {
     budget: whole('budget', options.budget, DEFAULT_BUDGET),
     seed,
-    luckSamples: whole('luckSamples', options.luckSamples, 6),
-    luckDraws: whole('luckDraws', options.luckDraws, 3),
+    luckSamples: whole('luckSamples', options.luckSamples, ANALYSIS_PRESETS.thorough.luckSamples),
+    luckDraws: whole('luckDraws', options.luckDraws, ANALYSIS_PRESETS.thorough.luckDraws),
   };
 }

@@ -51,4 +51,20 @@ result = analyseGame(parseRecord(text).record, { budget: 1, luckSamples: 1, luck
     );
     expect(context.result).toBe(true);
   });
+
+  it('bundles the worker entry and the client for the browser without a Node module', async () => {
+    for (const entry of ['src/worker/worker.ts', 'src/worker/analysis-client.ts']) {
+      const found: string[] = [];
+      await build({
+        entryPoints: [`${root}${entry}`],
+        bundle: true,
+        platform: 'browser',
+        format: 'esm',
+        write: false,
+        plugins: [nodeBuiltins(found)],
+        logLevel: 'silent',
+      });
+      expect(found).toEqual([]);
+    }
+  });
 });

@@ -9,6 +9,11 @@ export { analyseDecision, type DecisionVerdict } from './analyse-decision.js';
 export { analyseGame } from './analyse-game.js';
 export { AnalysisError, type AnalysisErrorCode } from './analysis-error.js';
 export { type AnalysisOptions, DEFAULT_BUDGET } from './analysis-options.js';
+export {
+  ANALYSIS_PRESETS,
+  type AnalysisPreset,
+  type AnalysisSetting,
+} from './analysis-presets.js';
 export * from './analysis-types.js';
 export {
   type LuckEstimate,

@@ -60,6 +60,8 @@ export class AntarcticaPlay extends LitElement {
   #controller: GameController | null = null;
   #runner: WorkerBotRunner | null = null;
   #store: GameStore | null = null;
+  /** The analysed record of the game over, once a person had it analysed. */
+  #analysed: string | null = null;
 
   constructor() {
     super();
@@ -157,6 +159,7 @@ export class AntarcticaPlay extends LitElement {
     const controller = await this.#load(() => void this.#resume(text));
     if (controller === null) return;
     try {
+      this.#analysed = null;
       controller.restore(text);
       this.#setPhase('playing');
     } catch (error) {
@@ -170,6 +173,7 @@ export class AntarcticaPlay extends LitElement {
     const controller = await this.#load(() => void this.#start());
     if (controller === null) return;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] as number;
+    this.#analysed = null;
     controller.start(this.#seats, seed);
     this.#setPhase('playing');
     await this.#focusGame();
@@ -198,7 +202,7 @@ export class AntarcticaPlay extends LitElement {
   }
 
   async #openReplay(): Promise<void> {
-    const text = await this.#recordText();
+    const text = this.#analysed ?? (await this.#recordText());
     if (text === null) return;
     localStorage.setItem(RECORD_KEY, text);
     window.open(this.replayUrl, '_blank');
@@ -265,15 +269,24 @@ export class AntarcticaPlay extends LitElement {
           controller,
           {
             move: (move) => controller.humanMove(move),
-            undo: () => controller.undo(),
+            undo: () => {
+              this.#analysed = null;
+              controller.undo();
+            },
             download: () => void this.#download(),
             openReplay: () => void this.#openReplay(),
             newGame: () => {
               controller.stop();
               this.#setPhase('picker');
             },
+            recordText: async () => (await this.#recordText()) ?? '',
+            analysed: (text) => {
+              this.#analysed = text;
+              this.requestUpdate();
+            },
           },
           this.replayUrl !== '',
+          this.#analysed,
         );
       }
     }

@@ -1,6 +1,7 @@
 // The game on the page (loaded when a game starts): whose decision it is, undo, the record, the
 // board, and the final scores. Imports the engine and the board, so it is its own chunk.
 import '@antarctica-game/viewer/define';
+import '../analysis/define-analyse-game.js';
 import { finalScores, type Move, playerView } from '@antarctica-game/engine';
 import { html, nothing, type TemplateResult } from 'lit';
 import { stateOf, turnOf, viewerOf } from '../session/game-session.js';
@@ -14,6 +15,10 @@ export interface GameScreenActions {
   download(): void;
   openReplay(): void;
   newGame(): void;
+  /** The game's record as text (for the analysis). */
+  recordText(): Promise<string>;
+  /** The analysis is done: its analysed record. */
+  analysed(text: string): void;
 }
 
 /** The game screen for the controller's session. */
@@ -21,6 +26,7 @@ export function gameScreen(
   controller: GameController,
   actions: GameScreenActions,
   showReplay: boolean,
+  analysed: string | null = null,
 ): TemplateResult | typeof nothing {
   const session = controller.session;
   if (session === null) return nothing;
@@ -74,6 +80,18 @@ export function gameScreen(
               )}</td><td>${standing.points}</td></tr>`,
           )}</tbody>
       </table>`
+    }
+    ${
+      turn.kind === 'over'
+        ? html`<antarctica-analyse-game .source=${actions.recordText} @antarctica-analysed=${(
+            event: CustomEvent<{ text: string }>,
+          ) => actions.analysed(event.detail.text)}></antarctica-analyse-game>`
+        : nothing
+    }
+    ${
+      analysed === null
+        ? nothing
+        : html`<antarctica-replay .text=${analysed} initial-ply="last" heading-level="3" aria-label="The game analysed"></antarctica-replay>`
     }
     <antarctica-board
       .state=${viewer === null ? state : playerView(state, viewer)}
