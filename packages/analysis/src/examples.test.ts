@@ -1,20 +1,36 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import { describe, expect, it } from 'vitest';
 import { readOutcome } from './record/eval-command.js';
 
-const folder = new URL('../examples/', import.meta.url);
+// The analysed records of this package's examples and of the notation's (where every tool's
+// example records live): each a valid record whose every [%eval] reads.
+const folders = [
+  new URL('../examples/', import.meta.url),
+  new URL('../../notation/examples/', import.meta.url),
+];
+const notationCli = fileURLToPath(
+  new URL('../../notation/dist/cli.js', import.meta.resolve('@antarctica-game/notation')),
+);
 
 describe('the example analysed records', () => {
-  const files = readdirSync(folder).filter((name) => name.endsWith('.agn'));
+  const files = folders.flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.analysed.agn') || folder === folders[0])
+      .filter((name) => name.endsWith('.agn'))
+      .map((name) => new URL(name, folder)),
+  );
 
-  it('are there', () => {
-    expect(files.length).toBeGreaterThan(0);
+  it('are there, in this package and among the notation’s examples', () => {
+    expect(files.some((file) => file.pathname.includes('/analysis/examples/'))).toBe(true);
+    expect(files.some((file) => file.pathname.includes('/notation/examples/'))).toBe(true);
   });
 
   for (const file of files)
-    it(`${file} is a valid record whose every [%eval] reads`, () => {
-      const { record, errors } = parseRecord(readFileSync(new URL(file, folder), 'utf8'));
+    it(`${file.pathname.split('/packages/')[1]} is a valid record whose every [%eval] reads, and passes antarctica-notation check`, () => {
+      const { record, errors } = parseRecord(readFileSync(file, 'utf8'));
       expect(errors).toEqual([]);
       if (record === null) throw new Error('no record');
       const replay = replayRecord(record);
@@ -28,5 +44,10 @@ describe('the example analysed records', () => {
             evals++;
           }
       expect(evals).toBeGreaterThan(100);
+      // The notation's own command line (built): exit code 0 and "valid".
+      const out = execFileSync(process.execPath, [notationCli, 'check', fileURLToPath(file)], {
+        encoding: 'utf8',
+      });
+      expect(out).toMatch(/1 record, valid/);
     });
 });
