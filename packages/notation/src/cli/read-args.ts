@@ -1,4 +1,8 @@
-import { parseArgs } from 'node:util';
+import {
+  type OptionKind,
+  type OptionMistake,
+  readCommandLine,
+} from '@antarctica-game/foundation/command-line';
 
 /** A command line read: the command, its options, its positional arguments. */
 export interface Options {
@@ -56,9 +60,9 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
 export const COMMAND_NAMES = Object.keys(COMMANDS);
 
 /**
- * Reads a command line with `node:util`'s parseArgs: `--name value` and `--name=value` alike,
- * an option never taken as another's value (`--record --json` is an error), unknown options
- * refused. Gives the options, or the one-line message of what is wrong.
+ * Reads a command line with the foundation's option reader: `--name value` and `--name=value`
+ * alike, an option never taken as another's value (`--record --json` is an error), unknown
+ * options refused. Gives the options, or the one-line message of what is wrong.
  */
 export function readArgs(args: readonly string[]): Options | string {
   const [command = '', ...rest] = args;
@@ -66,48 +70,32 @@ export function readArgs(args: readonly string[]): Options | string {
   if (spec === undefined)
     return command === '' ? 'no command given' : `unknown command "${command.slice(0, 40)}"`;
   const strings = [...(spec.strings ?? []), ...(spec.record === true ? [{ name: 'record' }] : [])];
-  const config: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
-  for (const name of spec.booleans ?? []) config[name] = { type: 'boolean' };
-  for (const option of strings) config[option.name] = { type: 'string', multiple: true };
-  // An option that takes a value never takes the next option as it: `--record --json`.
-  for (let index = 0; index < rest.length; index++) {
-    const arg = rest[index] as string;
-    if (arg === '--') break;
-    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : null;
-    if (name === null || config[name]?.type !== 'string') continue;
-    const next = rest[index + 1];
-    if (next === undefined || (next.startsWith('-') && next !== '-'))
-      return `option --${name} needs a value`;
-    index++;
-  }
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({ args: rest, options: config, strict: true, allowPositionals: true });
-  } catch (error) {
-    return argumentProblem(command, error);
-  }
+  const kinds: Record<string, OptionKind> = {};
+  for (const name of spec.booleans ?? []) kinds[name] = 'switch';
+  for (const option of strings) kinds[option.name] = 'values';
+  const read = readCommandLine(rest, kinds);
+  // An option without its value is named first, wherever it stands; then the first other mistake.
+  const mistake = read.mistakes.find((found) => found.kind === 'needs-value') ?? read.mistakes[0];
+  if (mistake !== undefined) return mistakeMessage(command, mistake);
   const options: Options = {
     command,
-    flags: new Set(),
+    flags: read.switches,
     values: new Map(),
     record: null,
     files: [],
     rest: [],
   };
-  for (const [name, value] of Object.entries(parsed.values)) {
-    if (value === true) options.flags.add(name);
-    else if (Array.isArray(value)) {
-      const many = strings.find((option) => option.name === name)?.many === true;
-      if (!many && value.length > 1) return `option --${name} is given more than once`;
-      options.values.set(name, value.map(String));
-    }
+  for (const [name, value] of read.lists) {
+    const many = strings.find((option) => option.name === name)?.many === true;
+    if (!many && value.length > 1) return `option --${name} is given more than once`;
+    options.values.set(name, value);
   }
   const record = options.values.get('record')?.[0];
   if (record !== undefined) {
     if (!/^[1-9]\d{0,8}$/.test(record)) return '--record takes a record number from 1';
     options.record = Number(record);
   }
-  const positionals = parsed.positionals.slice();
+  const positionals = read.positionals.slice();
   if (spec.move === true) {
     const move = positionals.shift();
     if (move === undefined) return `${command} needs a move number`;
@@ -125,14 +113,10 @@ export function readArgs(args: readonly string[]): Options | string {
   return options;
 }
 
-/** parseArgs' refusal as one line naming the option. */
-function argumentProblem(command: string, error: unknown): string {
-  const code = (error as { code?: string }).code;
-  const message = error instanceof Error ? error.message : String(error);
-  const option = /'(-[^' ]*)/.exec(message)?.[1] ?? '';
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
-    return `unknown option ${option.slice(0, 40)} for ${command}`;
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-    return option.length > 0 ? `option ${option.slice(0, 40)} takes no value` : message;
-  return message.split('\n')[0] ?? message;
+/** A mistake in this command line's words (an option named as written, up to a space or quote). */
+function mistakeMessage(command: string, mistake: OptionMistake): string {
+  const option = (/^-[^' ]*/.exec(mistake.written)?.[0] ?? mistake.written).slice(0, 40);
+  if (mistake.kind === 'needs-value') return `option --${mistake.name} needs a value`;
+  if (mistake.kind === 'unknown-option') return `unknown option ${option} for ${command}`;
+  return `option ${option} takes no value`;
 }

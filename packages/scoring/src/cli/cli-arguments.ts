@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { type OptionMistake, readCommandLine } from '@antarctica-game/foundation/command-line';
 import type { FirstPlaceRankings } from '../scoring/score-options.js';
 
 /** What `antarctica-score` was asked to do. */
@@ -17,69 +17,64 @@ const READINGS: Readonly<Record<string, FirstPlaceRankings>> = {
 };
 
 const OPTIONS = {
-  json: { type: 'boolean' },
-  explain: { type: 'boolean' },
-  'first-places': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
+  json: 'switch',
+  explain: 'switch',
+  'first-places': 'value',
+  help: 'switch',
 } as const;
 
 /** Option names as written on the command line, no longer than this in a message. */
 const MAX_SHOWN = 40;
 const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
 
-/** Whether a value given after an option (not with `=`) is rather an option, or standard input. */
-const looksLikeOption = (value: string) => value.startsWith('-');
-
 /**
- * Reads the arguments of `antarctica-score` with Node's own `parseArgs`, then applies the rules
- * the three command lines share: `--flag value` and `--flag=value` both work; an option (or `-`,
- * standard input) is never taken as another option's value; `--help` wins over everything else;
- * a value option given twice is an error (a switch given twice is the same as once); `--` ends
- * the options, so that a file named like an option can be given after it. Gives back the
- * command, `'help'`, or the one-line message of what is wrong.
+ * Reads the arguments of `antarctica-score` with the foundation's option reader (bundled: the
+ * scorer keeps no runtime dependency), then applies the rules the three command lines share:
+ * `--flag value` and `--flag=value` both work; an option (or `-`, standard input) is never taken
+ * as another option's value; `--help` wins over everything else; a value option given twice is
+ * an error (a switch given twice is the same as once); `--` ends the options, so that a file
+ * named like an option can be given after it. Gives back the command, `'help'`, or the one-line
+ * message of what is wrong (the first mistake, in the order of the arguments).
  */
 export function readCliArguments(args: readonly string[]): CliCommand | 'help' | { error: string } {
-  const { tokens } = parseArgs({
-    args: [...args],
-    options: OPTIONS,
-    strict: false,
-    allowPositionals: true,
-    tokens: true,
+  const read = readCommandLine(args, OPTIONS, {
+    shorts: { h: 'help' },
+    dashIsValue: false,
+    checkValue: (_name, value) =>
+      READINGS[value] === undefined
+        ? `--first-places takes all-rankings or areas-and-tracks, not ${JSON.stringify(shown(value))}`
+        : undefined,
   });
-  if (tokens.some((token) => token.kind === 'option' && token.name === 'help')) return 'help';
-  const command: CliCommand = { json: false, explain: false, reading: 'allRankings', source: '' };
-  const files: string[] = [];
-  let readingGiven = false;
-  for (const token of tokens) {
-    if (token.kind === 'positional') files.push(token.value);
-    if (token.kind !== 'option') continue;
-    const name = shown(token.rawName);
-    if (token.name === 'json' || token.name === 'explain') {
-      if (token.value !== undefined) return { error: `option ${name} takes no value` };
-      command[token.name] = true;
-    } else if (token.name === 'first-places') {
-      const value = token.value;
-      if (value === undefined || (!token.inlineValue && looksLikeOption(value))) {
-        return { error: 'option --first-places needs a value' };
-      }
-      if (readingGiven) return { error: 'option --first-places is given twice' };
-      const reading = READINGS[value];
-      if (reading === undefined) {
-        return {
-          error: `--first-places takes all-rankings or areas-and-tracks, not ${JSON.stringify(shown(value))}`,
-        };
-      }
-      command.reading = reading;
-      readingGiven = true;
-    } else {
-      return { error: `unknown option ${name} (see --help)` };
-    }
-  }
+  if (read.given.has('help')) return 'help';
+  const mistake = read.mistakes[0];
+  if (mistake !== undefined) return { error: mistakeMessage(mistake) };
+  const files = read.positionals;
   if (files.length !== 1) {
     return {
       error: `${files.length === 0 ? 'no sheet given' : 'give one sheet only'} (see --help)`,
     };
   }
-  command.source = files[0] as string;
-  return command;
+  const chosen = read.values.get('first-places');
+  return {
+    json: read.switches.has('json'),
+    explain: read.switches.has('explain'),
+    reading: chosen === undefined ? 'allRankings' : (READINGS[chosen] as FirstPlaceRankings),
+    source: files[0] as string,
+  };
+}
+
+/** A mistake in this command line's words. */
+function mistakeMessage(mistake: OptionMistake): string {
+  switch (mistake.kind) {
+    case 'unknown-option':
+      return `unknown option ${shown(mistake.written)} (see --help)`;
+    case 'takes-no-value':
+      return `option ${shown(mistake.written)} takes no value`;
+    case 'needs-value':
+      return 'option --first-places needs a value';
+    case 'given-twice':
+      return 'option --first-places is given twice';
+    default:
+      return mistake.message ?? '';
+  }
 }
