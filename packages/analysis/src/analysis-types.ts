@@ -134,6 +134,22 @@ export interface PlayerSummary {
   luck: number;
 }
 
+/** One player's final margin in Victory Points, split: `start + ownPlay + othersPlay + luck = final` (see `splitMargins`). */
+export interface MarginSplit {
+  /** The seat (0 is A). */
+  seat: number;
+  /** The margin over the best other player at the start (0 in a game from the beginning). */
+  start: number;
+  /** What the player's own decisions did to their margin, chance set aside. */
+  ownPlay: number;
+  /** What the other players' decisions did to it, chance set aside. */
+  othersPlay: number;
+  /** What chance did to it: each outcome against the mean of what could have turned up. */
+  luck: number;
+  /** The margin at the end of the record (the final scores' margin in a finished game). */
+  final: number;
+}
+
 /** The analysis of a game. */
 export interface GameAnalysis {
   /** False when the record could not be replayed (see `errors`); nothing is analysed then. */
@@ -151,6 +167,8 @@ export interface GameAnalysis {
   chances: ChanceLuck[];
   /** One summary per seat. */
   players: PlayerSummary[];
+  /** Each seat's final margin split into the start, their play, the others' play and luck. */
+  margins: MarginSplit[];
 }
 
 /** The settings of an analysis, all resolved. */

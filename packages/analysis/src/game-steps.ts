@@ -16,6 +16,7 @@ import type {
 } from './analysis-types.js';
 import { chanceKind } from './decision-kind.js';
 import { moveLuck, setupLuck } from './luck.js';
+import { splitMargins } from './margin-split.js';
 import { summarize } from './summarize.js';
 
 // An analysis in steps, for analyseGame and for workers sharing a game's moves: each step depends
@@ -105,7 +106,15 @@ export function analyseStep(game: PreparedGame, index: number): StepResult {
 export function finishGame(game: PreparedGame, results: readonly StepResult[]): GameAnalysis {
   const { settings, replay, start } = game;
   if (start === null)
-    return { ok: false, errors: replay.errors, settings, decisions: [], chances: [], players: [] };
+    return {
+      ok: false,
+      errors: replay.errors,
+      settings,
+      decisions: [],
+      chances: [],
+      players: [],
+      margins: [],
+    };
   const ordered = [...results].sort((a, b) => a.index - b.index);
   const decisions = ordered.flatMap((result) =>
     result.decision === undefined ? [] : [result.decision],
@@ -118,5 +127,12 @@ export function finishGame(game: PreparedGame, results: readonly StepResult[]): 
     decisions,
     chances,
     players: summarize(start.players.length, decisions, chances),
+    margins: splitMargins(
+      replay.states,
+      replay.moves,
+      new Set(chances.map((chance) => chance.index).filter((index) => index >= 0)),
+      settings.luckSamples,
+      deriveSeed(settings.seed),
+    ),
   };
 }

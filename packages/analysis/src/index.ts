@@ -23,6 +23,7 @@ export {
   setupLuck,
   viewValue,
 } from './luck.js';
+export { projectedMargins, splitMargins } from './margin-split.js';
 export {
   ANALYSIS_COMMANDS,
   ANALYSIS_TAGS,

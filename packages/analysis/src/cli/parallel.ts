@@ -10,7 +10,7 @@ export interface WorkerTask {
   /** The record's index in the text. */
   record: number;
   /** The analysis options (data only). */
-  options: { budget?: number; seed?: number | string };
+  options: { budget?: number; seed?: number | string; luckSamples?: number; luckDraws?: number };
   /** The steps this worker analyses (-1 the set-up, else move indexes). */
   steps: number[];
 }

@@ -1,8 +1,12 @@
+import type { AnalysisSetting } from '../analysis-presets.js';
+
 /** The command line of `antarctica-analyse`, read. */
 export interface CliOptions {
   /** The file to analyse (`-`: standard input). */
   file: string;
-  /** Search iterations per search, when given. */
+  /** The setting (default `thorough`, the library's defaults). */
+  setting: AnalysisSetting;
+  /** Search iterations per search, when given (over the setting's). */
   budget?: number;
   /** The seed, when given. */
   seed?: string;
@@ -17,7 +21,12 @@ export interface CliOptions {
 /** The options read from the arguments, or a sentence saying what is wrong. */
 export function readOptions(args: readonly string[]): CliOptions | string {
   const files: string[] = [];
-  const options: Omit<CliOptions, 'file'> = { json: false, quiet: false, workers: 1 };
+  const options: Omit<CliOptions, 'file'> = {
+    json: false,
+    quiet: false,
+    workers: 1,
+    setting: 'thorough',
+  };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] as string;
     if (arg === '--') {
@@ -33,6 +42,11 @@ export function readOptions(args: readonly string[]): CliOptions | string {
       if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64)
         return `--workers must be a whole number from 1 to 64, not "${value ?? ''}"`;
       options.workers = Number(value);
+    } else if (name === '--setting') {
+      const value = inline ?? args[++index];
+      if (value !== 'quick' && value !== 'thorough')
+        return `--setting must be quick or thorough, not "${value ?? ''}"`;
+      options.setting = value;
     } else if (name === '--budget' || name === '--seed') {
       const value = inline ?? args[++index];
       if (value === undefined || value === '') return `${name} needs a value`;

@@ -1,6 +1,7 @@
 import { parseRecord } from '@antarctica-game/notation';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_OPENING, TABLE_OPENING } from '../__fixtures__/records.js';
+import { ANALYSIS_PRESETS } from '../analysis-presets.js';
 import { type AnalyseIo, EXIT, runAnalyseCli } from './run-cli.js';
 
 function memory(files: Record<string, string>, terminal = false) {
@@ -44,6 +45,15 @@ describe('antarctica-analyse', () => {
     expect(quiet.err()).toBe('');
   });
 
+  it('runs the quick setting with --setting quick: its budget and luck draws', async () => {
+    const run = memory({ 'game.agn': SEEDED_OPENING });
+    expect(
+      await runAnalyseCli(['--setting', 'quick', '--json', '--quiet', 'game.agn'], run.io),
+    ).toBe(EXIT.ok);
+    const [entry] = JSON.parse(run.out());
+    expect(entry.analysis.settings).toMatchObject(ANALYSIS_PRESETS.quick);
+  });
+
   it('prints the analysis as JSON with --json', async () => {
     const run = memory({ 'game.agn': SEEDED_OPENING });
     expect(await runAnalyseCli(['--budget', '1', '--json', '--quiet', 'game.agn'], run.io)).toBe(0);
@@ -72,6 +82,7 @@ describe('antarctica-analyse', () => {
       [],
       ['--budget', '0', 'a.agn'],
       ['--frobnicate', 'a.agn'],
+      ['--setting', 'slow', 'a.agn'],
       ['a.agn', 'b.agn'],
     ]) {
       const wrong = memory({});

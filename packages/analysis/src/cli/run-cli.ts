@@ -6,6 +6,7 @@ import {
 } from '@antarctica-game/notation';
 import { analyseGame } from '../analyse-game.js';
 import { DEFAULT_BUDGET } from '../analysis-options.js';
+import { ANALYSIS_PRESETS } from '../analysis-presets.js';
 import type { GameAnalysis } from '../analysis-types.js';
 import { analysedRecord } from '../record/analysed-record.js';
 import { analyseInWorkers } from './parallel.js';
@@ -34,6 +35,7 @@ per player. Prints the analysed records (an [%eval] on every move, verdict glyph
 as a variation, the summary as tags) or, with --json, the analysis as JSON.
 
 Options:
+  --setting <S>  quick (${ANALYSIS_PRESETS.quick.budget} iterations, fewer luck draws) or thorough (the default)
   --budget <N>   search iterations per search (default ${DEFAULT_BUDGET}); more is slower and steadier
   --seed <S>     the seed (default 0): the same file, budget and seed give the same analysis
   --workers <N>  analyse in N worker threads (default 1); the analysis is the same
@@ -92,6 +94,7 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
       continue;
     const label = `${name}: record ${index + 1} of ${parsed.records.length}`;
     const settings = {
+      ...ANALYSIS_PRESETS[options.setting],
       ...(options.budget !== undefined && { budget: options.budget }),
       ...(options.seed !== undefined && { seed: options.seed }),
     };
