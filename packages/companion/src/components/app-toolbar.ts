@@ -1,7 +1,8 @@
 // The app's toolbar: Undo, Redo and the menu (export, import, new game, language).
 import { css, html, nothing } from 'lit';
+import type { Messages } from '../i18n/messages.js';
 import { LANGUAGES, type Language } from '../logic/session.js';
-import type { AppView } from './companion-app.js';
+import type { SessionStore } from '../store/session-store.js';
 import { download } from './share-result.js';
 
 /** The toolbar's and the menu's styles. */
@@ -60,13 +61,33 @@ export const toolbarStyles = css`
   }
 `;
 
+/**
+ * What the toolbar shows and calls back: the store, its words, and the app's handlers.
+ *
+ * @internal
+ */
+export interface ToolbarView {
+  /** The app's store: undo, redo, export, language. */
+  store: SessionStore;
+  /** The interface words. */
+  messages: Messages;
+  /** Whether record mode is open (it has its own Undo). */
+  recording: boolean;
+  /** Closes the menu. */
+  closeMenu(): void;
+  /** Imports the file chosen in the menu's file input. */
+  importFile(event: Event): void;
+  /** New game (asking first during a game). */
+  newGame(): void;
+}
+
 /** Undo, Redo and the menu. */
-export function renderToolbar({ host, messages }: AppView) {
-  const store = host.store;
+export function renderToolbar(view: ToolbarView) {
+  const { store, messages } = view;
   // Undo and redo act on the quick tally: record mode has its own Undo, beside its board.
   return html`<div class="toolbar" part="toolbar">
     ${
-      host.recording
+      view.recording
         ? nothing
         : html`<button type="button" ?disabled=${!store.canUndo} @click=${() => store.undo()}><span aria-hidden="true">↶</span> <span class="label">${messages.undo}</span></button>
     <button type="button" ?disabled=${!store.canRedo} @click=${() => store.redo()}><span aria-hidden="true">↷</span> <span class="label">${messages.redo}</span></button>`
@@ -74,21 +95,21 @@ export function renderToolbar({ host, messages }: AppView) {
     <details class="menu" part="menu" @focusout=${(event: FocusEvent) => {
       // Closed as soon as the focus leaves it (a tap elsewhere, Tab past its last item).
       const menu = event.currentTarget as HTMLElement;
-      if (!menu.contains(event.relatedTarget as Node | null)) host.closeMenu();
+      if (!menu.contains(event.relatedTarget as Node | null)) view.closeMenu();
     }}>
       <summary><span aria-hidden="true">☰</span> <span class="label">${messages.menu}</span></summary>
       <div class="menu-items">
         <button type="button" @click=${() => {
-          host.closeMenu();
+          view.closeMenu();
           download(store.export(), 'antarctica-session.json');
         }}>${messages.exportSession}</button>
-        <button type="button" @click=${() => host.renderRoot.querySelector<HTMLInputElement>('#import')?.click()}>${messages.importSession}</button>
-        <input id="import" type="file" accept="application/json,.json" hidden aria-label=${messages.importSession} @change=${host.importFile} />
-        ${store.session.phase === 'setup' ? nothing : html`<button type="button" @click=${host.newGame}>${messages.newGame}</button>`}
+        <button type="button" @click=${(event: Event) => ((event.currentTarget as HTMLElement).nextElementSibling as HTMLInputElement | null)?.click()}>${messages.importSession}</button>
+        <input id="import" type="file" accept="application/json,.json" hidden aria-label=${messages.importSession} @change=${(event: Event) => view.importFile(event)} />
+        ${store.session.phase === 'setup' ? nothing : html`<button type="button" @click=${() => view.newGame()}>${messages.newGame}</button>`}
         <label>${messages.language}
           <select @change=${(event: Event) => {
             store.setLanguage((event.target as HTMLSelectElement).value as Language);
-            host.closeMenu();
+            view.closeMenu();
           }}>
             ${LANGUAGES.map((language) => html`<option value=${language} ?selected=${language === store.language}>${language.toUpperCase()}</option>`)}
           </select>

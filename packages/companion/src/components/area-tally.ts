@@ -1,7 +1,7 @@
 import type { ScoreResult } from '@antarctica-game/scoring';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Session } from '../logic/session.js';
-import { act, type SessionElement } from './session-element.js';
+import type { CompanionAction } from '../logic/actions.js';
+import type { Language, Session } from '../logic/session.js';
 import { areaName, type Messages, playerName, stepper, token } from './tokens.js';
 
 /** Styles of an area card, shared by the majorities and the turn panel. */
@@ -73,12 +73,20 @@ export const cardStyles = css`
   }
 `;
 
+/** What an area card needs of the element showing it: the language, and applying an action. */
+export interface TallyView {
+  /** The interface language. */
+  language: Language;
+  /** Applies an action to the store; whether it changed anything. */
+  act(action: CompanionAction): boolean;
+}
+
 /**
  * One area's tally: its buildings and each player's scientists with − / + buttons, the leader
  * and the points each player would score there now.
  */
 export function areaTally(
-  host: SessionElement,
+  view: TallyView,
   session: Session,
   area: number,
   result: ScoreResult | null,
@@ -88,13 +96,13 @@ export function areaTally(
 ): TemplateResult | typeof nothing {
   const record = session.areas[area];
   if (record === undefined) return nothing;
-  const language = host.store.language;
+  const language = view.language;
   const name = areaName(messages.area, area);
   const category = result?.categories.find(
     (entry) => entry.kind === 'area' && entry.index === area,
   );
   const leaders = category?.players.filter((entry) => entry.rank === 1) ?? [];
-  const apply = (action: Parameters<typeof act>[1]) => act(host, action);
+  const apply = (action: CompanionAction) => view.act(action);
   return html`<section class="card" part="area" role=${landmark ? nothing : 'group'} aria-label=${name} data-area=${area}>
     <div class="row">
       <span class="who"><h3>${name}${area === session.sun ? html`<span aria-hidden="true"> ☀</span>` : nothing}</h3>

@@ -1,7 +1,6 @@
 import { css, html, nothing, type PropertyDeclarations } from 'lit';
 import { fire } from '../events.js';
-import type { Messages } from '../i18n/messages.js';
-import type { Language, Session } from '../logic/session.js';
+import type { Session } from '../logic/session.js';
 import { SessionStore } from '../store/session-store.js';
 import { StoreController } from '../store/store-controller.js';
 import { renderToolbar, toolbarStyles } from './app-toolbar.js';
@@ -26,17 +25,6 @@ import { sharedStyles } from './tokens.js';
 interface Notice {
   text: string;
   kind: 'status' | 'alert';
-}
-
-/**
- * What the app's views read and call: the element and its words.
- *
- * @internal
- */
-export interface AppView {
-  host: AntarcticaCompanion;
-  messages: Messages;
-  language: Language;
 }
 
 /**
@@ -227,18 +215,22 @@ export class AntarcticaCompanion extends SessionElement {
     if (text !== null) this.notice = { text, kind };
   }
 
-  #view(): AppView {
-    return { host: this, messages: this.messages, language: this.store.language };
-  }
-
   override render() {
     const session = this.store.session;
     const messages = this.messages;
-    const view = this.#view();
+    const { store } = this;
+    const language = store.language;
     return html`
       <header>
         <h1>${messages.appTitle}</h1>
-        ${renderToolbar(view)}
+        ${renderToolbar({
+          store,
+          messages,
+          recording: this.recording,
+          closeMenu: () => this.closeMenu(),
+          importFile: (event) => void this.importFile(event),
+          newGame: () => this.newGame(),
+        })}
       </header>
       ${this.#renderBanner()} ${this.#renderConfirm()}
       <div class="notice" part="notice" data-kind=${this.notice?.kind ?? 'status'} role=${this.notice?.kind === 'alert' ? 'alert' : 'status'}
@@ -247,12 +239,35 @@ export class AntarcticaCompanion extends SessionElement {
       </div>
       ${
         this.recording
-          ? renderRecordMode(view, this.closeRecordMode)
-          : html`${session.phase === 'setup' ? html`${renderSetup(view)}${renderRecordEntry(messages, () => void this.openRecordMode())}${renderHistory(view)}` : nothing}
+          ? renderRecordMode(
+              { messages, language, finished: (finished) => store.addFinished(finished) },
+              this.closeRecordMode,
+            )
+          : html`${session.phase === 'setup' ? this.#renderSetup() : nothing}
       ${session.phase === 'play' || session.phase === 'placement' ? this.#renderPlay(session) : nothing}
       ${session.phase === 'final' ? this.#renderFinal(session) : nothing}`
       }
     `;
+  }
+
+  /** The setup form, the door to record mode and the past games. */
+  #renderSetup() {
+    const { store, messages } = this;
+    const language = store.language;
+    return html`${renderSetup({
+      messages,
+      language,
+      draft: () => this.draft,
+      setDraft: (draft) => {
+        this.draft = draft;
+      },
+      start: (event) => this.start(event),
+    })}${renderRecordEntry(messages, () => void this.openRecordMode())}${renderHistory({
+      store,
+      messages,
+      language,
+      opened: () => void this.thenFocus('h2'),
+    })}`;
   }
 
   /** @internal Opens record mode (loading it first). */

@@ -193,11 +193,15 @@ export class AntarcticaMajorities extends SessionElement {
     const session = this.store.session;
     const messages = this.messages;
     const result = liveScores(session);
+    const tally = {
+      language: this.store.language,
+      act: (action: CompanionAction) => act(this, action),
+    };
     return html`
       ${session.phase === 'final' ? this.#renderResult(session, result) : nothing} ${this.#renderStandings(session, result)}
       <slot name="after-result"></slot>
       <h2>${messages.majorities}</h2>
-      <div class="areas" part="areas">${session.areas.map((area, index) => (area.closed ? nothing : areaTally(this, session, index, result, messages)))}</div>
+      <div class="areas" part="areas">${session.areas.map((area, index) => (area.closed ? nothing : areaTally(tally, session, index, result, messages)))}</div>
       <h2>${messages.researchTracks}</h2>
       <div class="areas" part="tracks">${session.tracks.map((_, track) => this.#renderTrack(session, track, result))}</div>
       <h2>${messages.buildingCards} · ${messages.discardedResources}</h2>

@@ -2,9 +2,11 @@
 // to open again, the list to export; and, when the saved list could not be read, a notice
 // with the old data to export (the list is not written over until a new one is started).
 import { css, html, nothing } from 'lit';
+import type { Messages } from '../i18n/messages.js';
 import { COLOR_NAMES } from '../i18n/messages.js';
 import type { FinishedGame } from '../logic/device.js';
-import type { AppView } from './companion-app.js';
+import type { Language } from '../logic/session.js';
+import type { SessionStore } from '../store/session-store.js';
 import { download } from './share-result.js';
 import { token } from './tokens.js';
 
@@ -35,9 +37,24 @@ export const historyStyles = css`
   }
 `;
 
+/**
+ * What the list of past games shows and calls back.
+ *
+ * @internal
+ */
+export interface HistoryView {
+  /** The app's store, which keeps the finished games. */
+  store: SessionStore;
+  /** The interface words. */
+  messages: Messages;
+  /** The interface language (for dates and colour names). */
+  language: Language;
+  /** A past game was opened again at its final scores. */
+  opened(): void;
+}
+
 /** The past games, or the notice that they could not be read. */
-export function renderHistory({ host, messages, language }: AppView) {
-  const store = host.store;
+export function renderHistory({ store, messages, language, opened }: HistoryView) {
   const games = store.finishedGames;
   const damaged = store.damagedHistory;
   if (games.length === 0 && damaged === null) return nothing;
@@ -67,7 +84,7 @@ export function renderHistory({ host, messages, language }: AppView) {
         (game, index) => html`<li>
           <span class="scores"><time datetime=${game.finishedAt}>${date.format(new Date(game.finishedAt))}</time> ${line(game)}</span>
           <button type="button" aria-label=${`${messages.openGame}: ${date.format(new Date(game.finishedAt))}`} @click=${() => {
-            if (store.reopenFinished(index)) void host.thenFocus('h2');
+            if (store.reopenFinished(index)) opened();
           }}>${messages.openGame}</button>
         </li>`,
       )}

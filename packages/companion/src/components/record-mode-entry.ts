@@ -3,8 +3,7 @@
 // stays small; the service worker caches its files with the rest, so it works offline too.
 import { html } from 'lit';
 import type { Messages } from '../i18n/messages.js';
-import type { Session } from '../logic/session.js';
-import type { AppView } from './companion-app.js';
+import type { Language, Session } from '../logic/session.js';
 
 /** Remembers that the group is recording, so that a reload comes back to record mode. */
 export const MODE_KEY = 'antarctica-companion/mode';
@@ -26,8 +25,19 @@ export function renderRecordEntry(messages: Messages, open: () => void) {
  * Record mode in place of the tally, in the app's language, with the way back. A game recorded
  * to its end joins the device's past games, as one finished in the tally does.
  */
-export function renderRecordMode({ host, messages, language }: AppView, close: () => void) {
+export function renderRecordMode(
+  view: {
+    /** The interface words. */
+    messages: Messages;
+    /** The interface language, which record mode follows. */
+    language: Language;
+    /** A game recorded to its end, to keep among the past games. */
+    finished(session: Session): void;
+  },
+  close: () => void,
+) {
+  const { messages, language } = view;
   return html`<antarctica-record-mode .language=${language}
-      @record-finished=${(event: CustomEvent<{ session: Session }>) => host.store.addFinished(event.detail.session)}></antarctica-record-mode>
+      @record-finished=${(event: CustomEvent<{ session: Session }>) => view.finished(event.detail.session)}></antarctica-record-mode>
     <button type="button" class="back" @click=${close}>${messages.backToTally}</button>`;
 }

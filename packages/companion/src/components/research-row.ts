@@ -4,9 +4,8 @@
 import type { ScoreResult } from '@antarctica-game/scoring';
 import { css, html, nothing } from 'lit';
 import { refusal } from '../logic/actions.js';
-import { act } from './session-element.js';
-import type { TrackerView } from './sun-tracker.js';
 import { playerName, reason, token } from './tokens.js';
+import type { TrackerView } from './tracker-view.js';
 
 /** The research row's styles. */
 export const researchStyles = css`
@@ -41,17 +40,17 @@ export const researchStyles = css`
  * them in that order).
  */
 export function renderResearch(view: TrackerView, seat: number, result: ScoreResult | null) {
-  const { host, session, messages, language } = view;
+  const { session, messages, language } = view;
   const player = session.players[seat];
   const open = session.tracks.flatMap((track, index) => (track.closed ? [] : [index]));
   if (player === undefined || open.length === 0) return nothing;
-  const chosen = host.researchTrack;
+  const chosen = view.researchTrack;
   if (chosen === null || !open.includes(chosen))
     return html`<div class="research" role="group" aria-label=${messages.research}>
       <span>${messages.track}:</span>
       ${open.map(
         (index) => html`<button type="button" aria-label=${`${messages.track} ${index + 1}`}
-          @click=${() => (host.researchTrack = index)}>${index + 1}</button>`,
+          @click=${() => view.chooseTrack(index)}>${index + 1}</button>`,
       )}
     </div>`;
   const track = chosen;
@@ -77,17 +76,17 @@ export function renderResearch(view: TrackerView, seat: number, result: ScoreRes
       : '';
   return html`<div class="research" role="group" aria-label=${messages.research}>
       <button type="button" aria-pressed="true"
-        @click=${() => (host.researchTrack = null)}>${trackName}</button>
+        @click=${() => view.chooseTrack(null)}>${trackName}</button>
       ${values.map(
         (value) => html`<button type="button"
-          @click=${() => act(host, { type: 'setCube', track, color, value })}>${value}</button>`,
+          @click=${() => view.act({ type: 'setCube', track, color, value })}>${value}</button>`,
       )}
       <label class="visually-hidden" for="research-value">${messages.cubeValue}, ${trackName}</label>
       <input id="research-value" type="number" inputmode="numeric" min="0" max="99" .value=${cube === undefined ? '' : String(cube.value)}
         @change=${(event: Event) => {
           const input = event.target as HTMLInputElement;
           const value = Number(input.value);
-          if (input.value === '' || !act(host, { type: 'setCube', track, color, value }))
+          if (input.value === '' || !view.act({ type: 'setCube', track, color, value }))
             input.value = cube === undefined ? '' : String(cube.value);
         }} />
       <span class="points">${cube === undefined ? refused : `${points} ${messages.vp}`}</span>
@@ -101,9 +100,9 @@ export function renderResearch(view: TrackerView, seat: number, result: ScoreRes
       return html`<div class="research" role="group" aria-label=${`${trackName}: ${messages.sameValue(name)}`}>
         <span class="research-label">${token(other.player, name)} ${messages.sameValue(name)}</span>
         <button type="button" aria-pressed=${ahead(other) ? 'true' : 'false'}
-          @click=${() => act(host, { type: 'orderCube', track, color, other: other.player, ahead: true })}>${messages.aheadOf(name)}</button>
+          @click=${() => view.act({ type: 'orderCube', track, color, other: other.player, ahead: true })}>${messages.aheadOf(name)}</button>
         <button type="button" aria-pressed=${ahead(other) ? 'false' : 'true'}
-          @click=${() => act(host, { type: 'orderCube', track, color, other: other.player, ahead: false })}>${messages.behind(name)}</button>
+          @click=${() => view.act({ type: 'orderCube', track, color, other: other.player, ahead: false })}>${messages.behind(name)}</button>
       </div>`;
     })}`;
 }

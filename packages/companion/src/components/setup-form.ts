@@ -2,8 +2,9 @@
 // areas of a 2-player game, how the ships are placed, the starting buildings.
 import { COLORS, type Color } from '@antarctica-game/scoring';
 import { css, html, nothing } from 'lit';
+import type { Messages } from '../i18n/messages.js';
 import { COLOR_NAMES } from '../i18n/messages.js';
-import type { AppView } from './companion-app.js';
+import type { Language } from '../logic/session.js';
 import { token } from './tokens.js';
 
 /** The setup form as filled in so far. */
@@ -73,14 +74,33 @@ export const setupStyles = css`
   }
 `;
 
+/**
+ * What the setup form shows and calls back: the draft (read when a handler runs, not the draft
+ * of the render that made it), its words, and the app's handlers.
+ *
+ * @internal
+ */
+export interface SetupView {
+  /** The interface words. */
+  messages: Messages;
+  /** The interface language (for colour names). */
+  language: Language;
+  /** The draft as it is now. */
+  draft(): SetupDraft;
+  /** Puts a changed draft in place. */
+  setDraft(draft: SetupDraft): void;
+  /** Start the game: the form's submit. */
+  start(event: Event): void;
+}
+
 /** The setup form; Start the game dispatches `start` with the draft. */
-export function renderSetup({ host, messages, language }: AppView) {
-  const draft = host.draft;
+export function renderSetup({ messages, language, draft: now, setDraft, start }: SetupView) {
+  const draft = now();
   const seats = draft.players.slice(0, draft.count);
-  const update = (change: Partial<SetupDraft>) => (host.draft = { ...host.draft, ...change });
-  // Handlers read host.draft when they run, not the draft of the render that made them.
+  const update = (change: Partial<SetupDraft>) => setDraft({ ...now(), ...change });
+  // Handlers read the draft when they run, not the draft of the render that made them.
   const setPlayer = (seat: number, change: Partial<{ color: Color; name: string }>) => {
-    const players = host.draft.players.map((player) => ({ ...player }));
+    const players = now().players.map((player) => ({ ...player }));
     const current = players[seat];
     if (current === undefined) return;
     if (change.color !== undefined) {
@@ -92,12 +112,12 @@ export function renderSetup({ host, messages, language }: AppView) {
     update({ players });
   };
   const moveUp = (seat: number) => {
-    const players = host.draft.players.map((player) => ({ ...player }));
+    const players = now().players.map((player) => ({ ...player }));
     const [moved] = players.splice(seat, 1);
     if (moved !== undefined) players.splice(seat - 1, 0, moved);
     update({ players });
   };
-  return html`<form part="setup" @submit=${(event: Event) => host.start(event)}>
+  return html`<form part="setup" @submit=${(event: Event) => start(event)}>
     <h2 tabindex="-1">${messages.setup}</h2>
     <p class="hint">${messages.setupHint}</p>
     <fieldset>

@@ -3,9 +3,8 @@
 import { css, html, nothing } from 'lit';
 import { type CompanionAction, refusal } from '../logic/actions.js';
 import { secondIndex } from '../logic/turns.js';
-import { act } from './session-element.js';
-import type { TrackerView } from './sun-tracker.js';
 import { areaName, playerName, reason, token } from './tokens.js';
+import type { TrackerView } from './tracker-view.js';
 
 /** The panel's styles. */
 export const detailsStyles = css`
@@ -41,7 +40,7 @@ const whyInline = (why: string) =>
 
 /** The Ships of an area, to correct. */
 export function renderDetails(view: TrackerView, area: number) {
-  const { host, session, messages, language } = view;
+  const { session, messages, language } = view;
   const record = session.areas[area];
   if (record === undefined || record.closed) return nothing;
   const index = secondIndex(session, area);
@@ -54,7 +53,7 @@ export function renderDetails(view: TrackerView, area: number) {
         (seat, index) => html`<li>
           ${index + 1}. ${token(session.players[seat]?.color ?? '', playerName(session, seat, language))}
           <span>${playerName(session, seat, language)}</span>
-          <button type="button" @click=${() => act(host, { type: 'removeShip', area, index })}>${messages.removeShip}</button>
+          <button type="button" @click=${() => view.act({ type: 'removeShip', area, index })}>${messages.removeShip}</button>
         </li>`,
       )}
     </ul>
@@ -64,7 +63,7 @@ export function renderDetails(view: TrackerView, area: number) {
         const refused = refusal(session, action);
         const why = reason(messages, refused);
         return html`<button type="button" aria-disabled=${refused === null ? 'false' : 'true'}
-          @click=${() => refused === null && act(host, action)}>
+          @click=${() => refused === null && view.act(action)}>
           ${messages.addShip}: ${token(session.players[seat]?.color ?? '', playerName(session, seat, language))}${whyInline(why)}
         </button>`;
       })}
@@ -73,7 +72,7 @@ export function renderDetails(view: TrackerView, area: number) {
           ? html`<button
             type="button"
             aria-pressed=${record.icebreaker === second ? 'true' : 'false'}
-            @click=${() => act(host, { type: 'setIcebreaker', area, seat: record.icebreaker === second ? null : second })}
+            @click=${() => view.act({ type: 'setIcebreaker', area, seat: record.icebreaker === second ? null : second })}
           >
             ❄ ${messages.icebreaker}: ${playerName(session, second, language)}
           </button>`

@@ -2,8 +2,8 @@
 // line of ships, closed areas and Icebreakers; a tap sails, places a ship or opens an area.
 import { css, html, nothing } from 'lit';
 import { AREAS } from '../logic/session.js';
-import type { TrackerView } from './sun-tracker.js';
 import { areaName, playerName, token } from './tokens.js';
+import type { TrackerView } from './tracker-view.js';
 
 /** Where each area sits in a 3 × 3 grid, as on the board: 0 is lower left, then counter-clockwise. */
 const GRID: ReadonlyArray<readonly [number, number]> = [
@@ -108,11 +108,11 @@ export function renderRing(view: TrackerView) {
 }
 
 function renderArea(view: TrackerView, area: number) {
-  const { host, session, messages, language } = view;
+  const { session, messages, language } = view;
   const record = session.areas[area];
   if (record === undefined) return nothing;
   const [row, column] = GRID[area] ?? [1, 1];
-  const target = host.isTarget(session, area);
+  const target = view.isTarget(area);
   const names = record.ships.map((seat) => playerName(session, seat, language)).join(', ');
   // The accessible name comes from the content: the visible area name, then a hidden summary.
   const summary = [
@@ -134,9 +134,9 @@ function renderArea(view: TrackerView, area: number) {
     ?data-sun=${area === session.sun}
     ?data-target=${target}
     ?data-closed=${record.closed}
-    ?data-selected=${host.selected === area}
-    aria-pressed=${host.selected === area ? 'true' : 'false'}
-    @click=${() => host.tapArea(area)}
+    ?data-selected=${view.selected === area}
+    aria-pressed=${view.selected === area ? 'true' : 'false'}
+    @click=${() => view.tapArea(area)}
   >
     <span class="area-name"
       >${area === session.sun ? html`<span class="sun-mark" aria-hidden="true">☀</span> ` : nothing}${areaName(messages.area, area)}</span

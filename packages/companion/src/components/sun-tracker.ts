@@ -1,9 +1,8 @@
 import { html, nothing, type PropertyDeclarations } from 'lit';
 import { fire } from '../events.js';
-import type { Messages } from '../i18n/messages.js';
 import { type CompanionAction, refusal } from '../logic/actions.js';
 import { gameEnd } from '../logic/game-end.js';
-import { type Language, nextPlacer, type Session } from '../logic/session.js';
+import { nextPlacer, type Session } from '../logic/session.js';
 import { actingSeat, canSailTo } from '../logic/turns.js';
 import { StoreController } from '../store/store-controller.js';
 import { cardStyles } from './area-tally.js';
@@ -13,20 +12,9 @@ import { detailsStyles, renderDetails } from './ship-details.js';
 import { StickyRingController } from './sticky-ring-controller.js';
 import { renderRing, ringStyles } from './sun-ring.js';
 import { playerName, sharedStyles } from './tokens.js';
+import type { TrackerView } from './tracker-view.js';
 import { turnStyles } from './turn-panel.js';
 import { endText, renderStatus, statusStyles } from './turn-status.js';
-
-/**
- * What the tracker's views read and call: the element, the session they show, its words.
- *
- * @internal
- */
-export interface TrackerView {
-  host: AntarcticaSunTracker;
-  session: Session;
-  messages: Messages;
-  language: Language;
-}
 
 /**
  * The Sun and the ships, and the turn at hand: the eight areas in a ring as on the board, the
@@ -182,12 +170,32 @@ export class AntarcticaSunTracker extends SessionElement {
     if (act(this, action)) void this.focusStatus();
   }
 
+  /** The views' properties and handlers (they are pure templates: see `tracker-view.ts`). */
   #view(): TrackerView {
     return {
-      host: this,
       session: this.store.session,
       messages: this.messages,
       language: this.store.language,
+      selected: this.selected,
+      correcting: this.correcting,
+      researchTrack: this.researchTrack,
+      act: (action) => act(this, action),
+      isTarget: (area) => this.isTarget(this.store.session, area),
+      tapArea: (area) => this.tapArea(area),
+      advance: (action) => this.advance(action),
+      toggleCorrecting: () => {
+        this.correcting = !this.correcting;
+        this.selected = null;
+      },
+      chooseTrack: (track) => {
+        this.researchTrack = track;
+      },
+      tapped: (button) => {
+        void this.updateComplete.then(() => {
+          if (button instanceof HTMLElement && button.getAttribute('aria-disabled') === 'true')
+            this.renderRoot.querySelector<HTMLElement>('button.primary')?.focus();
+        });
+      },
     };
   }
 

@@ -6,9 +6,8 @@ import { liveScores } from '../logic/score.js';
 import { icebreakerAreas } from '../logic/turns.js';
 import { areaTally } from './area-tally.js';
 import { renderResearch } from './research-row.js';
-import { act } from './session-element.js';
-import type { TrackerView } from './sun-tracker.js';
 import { areaName, playerName, reason } from './tokens.js';
+import type { TrackerView } from './tracker-view.js';
 
 /** The panel's styles. */
 export const turnStyles = css`
@@ -25,16 +24,12 @@ export const turnStyles = css`
 
 /** Applies an action of the panel; a button that it made inactive hands the focus on to End turn. */
 function tap(view: TrackerView, action: CompanionAction, button: EventTarget | null): void {
-  if (!act(view.host, action)) return;
-  void view.host.updateComplete.then(() => {
-    if (button instanceof HTMLElement && button.getAttribute('aria-disabled') === 'true')
-      view.host.renderRoot.querySelector<HTMLElement>('button.primary')?.focus();
-  });
+  if (view.act(action)) view.tapped(button);
 }
 
 /** What is recorded after the ship sailed: the target area's tally and the likely actions. */
 export function renderTurn(view: TrackerView) {
-  const { host, session, messages, language } = view;
+  const { session, messages, language } = view;
   const seat = session.acting;
   const target = session.sailedTo;
   if (seat === null || target === null) return nothing;
@@ -72,7 +67,7 @@ export function renderTurn(view: TrackerView) {
   // Where the engine lets the player play an Icebreaker now (the Sun's area included, for a
   // turn right after this one), and where theirs already waits (a tap takes it back).
   const icebreakers = icebreakerAreas(session);
-  return html`${areaTally(host, session, target, result, messages, false)}
+  return html`${areaTally(view, session, target, result, messages, false)}
     <div class="buttons" role="group" aria-label=${playerName(session, seat, language)}>
       ${actions.map(([label, action], index) => {
         const why = refusals[index] ?? null;
@@ -102,7 +97,7 @@ export function renderTurn(view: TrackerView) {
               ? { type: 'setIcebreaker', area, seat: null }
               : { type: 'playIcebreaker', area };
             return html`<button type="button" aria-label=${`${messages.icebreaker}: ${areaName(messages.area, area)}`} aria-pressed=${on ? 'true' : 'false'}
-              @click=${() => act(host, action)}>${areaName(messages.area, area)}</button>`;
+              @click=${() => view.act(action)}>${areaName(messages.area, area)}</button>`;
           })}
         </div>`
     }

@@ -6,9 +6,8 @@ import { refusal } from '../logic/actions.js';
 import { gameEnd } from '../logic/game-end.js';
 import { nextPlacer, type Session, shipsToPlace } from '../logic/session.js';
 import { actingSeat, upcomingTurns } from '../logic/turns.js';
-import { act } from './session-element.js';
-import type { TrackerView } from './sun-tracker.js';
 import { areaName, playerName, reason, token } from './tokens.js';
+import type { TrackerView } from './tracker-view.js';
 import { renderTurn } from './turn-panel.js';
 
 /** The styles of the status, its buttons and the next turns. */
@@ -92,7 +91,7 @@ export function endText(view: TrackerView, session: Session): string | null {
 
 /** The status of the placement or of the turn at hand. */
 export function renderStatus(view: TrackerView) {
-  const { host, session, messages, language } = view;
+  const { session, messages, language } = view;
   if (session.phase === 'placement') return renderPlacement(view);
   if (session.phase !== 'play') return nothing;
   const seat = actingSeat(session);
@@ -110,7 +109,7 @@ export function renderStatus(view: TrackerView) {
   // with it, and announced when it becomes due, so that the turn above keeps its place. No
   // next turns are listed then: none come, not even a pending Icebreaker turn.
   const end = gameEnd(session);
-  const hint = host.correcting
+  const hint = view.correcting
     ? messages.correctHint
     : session.sailed
       ? end === null
@@ -124,10 +123,10 @@ export function renderStatus(view: TrackerView) {
     <div class="buttons">
       ${
         session.sailed
-          ? html`<button type="button" class="primary" aria-describedby=${end === null ? nothing : 'end-note'} @click=${() => host.advance({ type: 'endTurn' })}>
+          ? html`<button type="button" class="primary" aria-describedby=${end === null ? nothing : 'end-note'} @click=${() => view.advance({ type: 'endTurn' })}>
             ${end === null ? messages.endTurn : messages.endGame}
           </button>`
-          : html`<button type="button" aria-describedby=${end === null ? nothing : 'end-note'} @click=${() => host.advance({ type: 'advanceSun' })}>${messages.advanceSun}</button>`
+          : html`<button type="button" aria-describedby=${end === null ? nothing : 'end-note'} @click=${() => view.advance({ type: 'advanceSun' })}>${messages.advanceSun}</button>`
       }
       ${end === null ? nothing : html`<p class="note end-note" id="end-note">${endText(view, session)}</p>`}
       ${renderCorrect(view)}
@@ -137,16 +136,14 @@ export function renderStatus(view: TrackerView) {
   </div>`;
 }
 
-function renderCorrect({ host, messages }: TrackerView) {
-  return html`<button type="button" aria-pressed=${host.correcting ? 'true' : 'false'}
-    @click=${() => {
-      host.correcting = !host.correcting;
-      host.selected = null;
-    }}>${messages.correct}</button>`;
+function renderCorrect(view: TrackerView) {
+  const { messages } = view;
+  return html`<button type="button" aria-pressed=${view.correcting ? 'true' : 'false'}
+    @click=${() => view.toggleCorrecting()}>${messages.correct}</button>`;
 }
 
 function renderPlacement(view: TrackerView) {
-  const { host, session, messages, language } = view;
+  const { session, messages, language } = view;
   const seat = nextPlacer(session);
   const players = session.players.length;
   const total = shipsToPlace(players) * players;
@@ -158,14 +155,14 @@ function renderPlacement(view: TrackerView) {
   const beginRefused = refusal(session, { type: 'begin' });
   return html`<div class="status" part="status">
     <h2 id="status" tabindex="-1">${seat === null ? nothing : token(session.players[seat]?.color ?? '', playerName(session, seat, language))}<span>${line}</span></h2>
-    ${host.correcting ? html`<p class="hint">${messages.correctHint}</p>` : nothing}
+    ${view.correcting ? html`<p class="hint">${messages.correctHint}</p>` : nothing}
     ${session.firstGame ? html`<p class="note">${messages.firstGameNote}</p>` : nothing}
     ${!session.firstGame && players !== 3 ? html`<p class="hint">${messages.orderNote}</p>` : nothing}
     ${players === 2 ? renderOpeningCube(view) : nothing}
     <div class="buttons">
       <button type="button" class="primary" aria-disabled=${beginRefused === null ? 'false' : 'true'}
         aria-describedby=${beginRefused === null ? nothing : 'begin-why'}
-        @click=${() => beginRefused === null && host.advance({ type: 'begin' })}>${messages.begin}</button>
+        @click=${() => beginRefused === null && view.advance({ type: 'begin' })}>${messages.begin}</button>
       ${beginRefused === null ? nothing : html`<span class="hint" id="begin-why">${reason(messages, beginRefused)}</span>`}
       ${renderCorrect(view)}
     </div>
@@ -173,7 +170,8 @@ function renderPlacement(view: TrackerView) {
 }
 
 /** At 2 players, B's cube on the first space of a track of their choice: one tap on the track. */
-function renderOpeningCube({ host, session, messages }: TrackerView) {
+function renderOpeningCube(view: TrackerView) {
+  const { session, messages } = view;
   const color = session.players[1]?.color;
   return html`<div class="buttons" role="group" aria-labelledby="opening-cube">
     <p class="hint end-note" id="opening-cube">${messages.twoPlayerCube}</p>
@@ -181,7 +179,7 @@ function renderOpeningCube({ host, session, messages }: TrackerView) {
       track.closed
         ? nothing
         : html`<button type="button" aria-pressed=${track.cubes.some((cube) => cube.player === color) ? 'true' : 'false'}
-          @click=${() => act(host, { type: 'openingCube', track: index })}>${messages.track} ${index + 1}</button>`,
+          @click=${() => view.act({ type: 'openingCube', track: index })}>${messages.track} ${index + 1}</button>`,
     )}
   </div>`;
 }
