@@ -94,6 +94,10 @@ describe('a forgotten move, by taps (390×844)', () => {
     // Every waiting entry is listed, not only the first.
     const listed = (recorder.shadowRoot as ShadowRoot).querySelectorAll('.waiting-list li');
     expect(listed).toHaveLength(recording.waiting.length);
+    // Why the first no longer fits, in parentheses, ends the sentence once: "(… here.)." did not.
+    const why = (recorder.shadowRoot as ShadowRoot).querySelector('.waiting p')?.textContent ?? '';
+    expect(why.replace(/\s+/g, ' ').trim()).toMatch(/ \([^()]*[^.]\)\.$/);
+    expect(why).not.toContain('.).');
     const board = deep(recorder, 'antarctica-board') as Element & { moves: Move[] };
     expect(board.moves.length).toBeGreaterThan(0);
     await tapMove(recorder, (game.entries[forgotten] as RecordEntry).move);

@@ -72,6 +72,14 @@ export function unseenCardPicker(
 }
 
 /**
+ * A sentence put in parentheses inside another: without its own full stop, which the outer
+ * sentence's ends (the errors are whole sentences elsewhere: "(… here.)." would end twice).
+ */
+export function withinParentheses(sentence: string): string {
+  return sentence.replace(/\s*[.。]\s*$/u, '');
+}
+
+/**
  * The entries an edit made illegal, every one listed: why the first no longer fits, the way to
  * take it back or drop them all, and the hint that a move tapped now goes before them.
  */
@@ -86,7 +94,7 @@ export function waitingPanel(
   const state = recording.state;
   return html`<div class="picker waiting" role="alert">
     <p>${words.waiting(recording.waiting.length)} ${moveLabel(first.entry.move, state)}
-      (${words.errors[first.code]}).</p>
+      (${withinParentheses(words.errors[first.code])}).</p>
     <ol class="waiting-list" aria-label=${words.waitingList}>
       ${recording.waiting.map(
         ({ entry }) =>
