@@ -1,7 +1,7 @@
 import {
   BUILDING_TYPES,
   type Effect,
-  SHIPS_PER_SEAT,
+  shipNumber,
   shipOwner,
   TRACK_SYMBOLS,
   type TrackSymbol,
@@ -36,7 +36,7 @@ export const SHIP_PLACES = { board: 'b', available: 'a', discarded: 'x', box: '-
 
 /** A ship by id as `A1` .. `D8`: its owner's seat letter, then its number among the owner's ships. */
 export function shipRef(id: number): string {
-  return `${'ABCD'[shipOwner(id)]}${(id % SHIPS_PER_SEAT) + 1}`;
+  return `${'ABCD'[shipOwner(id)]}${shipNumber(id) + 1}`;
 }
 
 /** The building types of a bit set, in the edition's order. */

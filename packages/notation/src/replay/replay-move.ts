@@ -1,4 +1,10 @@
-import { type BuildingType, DECKS, type GameState, type Move } from '@antarctica-game/engine';
+import {
+  type BuildingType,
+  buildingsNeededBy,
+  DECKS,
+  type GameState,
+  type Move,
+} from '@antarctica-game/engine';
 import type { MoveItem } from '../syntax/record.js';
 import { toEngineMove } from './line/convert-move.js';
 import { decidingSeat, illegalHere } from './line/illegal-move.js';
@@ -113,11 +119,11 @@ function learnt(context: ReplayContext, node: Node, move: Move, step: Step): Ste
   if (move.type === 'build') {
     const top = state.piles[move.deck][state.piles[move.deck].length - 1];
     repair = top === undefined ? null : learnFromBuild(hints, node, move, [top]);
-  } else if (move.type === 'buildShip') repair = learnFromNeed(hints, node, ['shipyard']);
-  else if (move.type === 'recruit') {
-    repair = learnFromNeed(hints, node, ['camp']);
-  } else if (move.type === 'research')
-    repair = learnFromNeed(hints, node, state.edition.tracks[move.track]?.centers ?? []);
+  } else {
+    // A ship built, a recruit, research: one of the Buildings the engine says it needs there.
+    const needed = buildingsNeededBy(state.edition, move);
+    if (needed.length > 0) repair = learnFromNeed(hints, node, needed);
+  }
   return repair === null ? step : { ...step, repair };
 }
 

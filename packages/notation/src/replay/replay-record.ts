@@ -9,6 +9,7 @@ import {
   describeAt,
   failure,
   firstTagPosition,
+  type Hints,
   type ReplayContext,
 } from './line/replay-context.js';
 import {
@@ -27,7 +28,6 @@ import { moveStep } from './replay-move.js';
 import type { ReplayOptions, ReplayResult } from './replay-result.js';
 import { conflictOf, exhausted } from './search/conflicts.js';
 import { openingTops, openTopWarnings } from './search/fill-unknowns.js';
-import type { Hints } from './search/repair-hints.js';
 
 export type { ReplayOptions, ReplayResult, VariationReplay } from './replay-result.js';
 

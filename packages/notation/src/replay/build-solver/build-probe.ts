@@ -7,6 +7,7 @@
 import {
   applyMoveUnchecked,
   type BuildingType,
+  buildingsNeededBy,
   type Deck,
   type Edition,
   type GameState,
@@ -268,19 +269,13 @@ export function runProbe(
       pile.splice(at, 1);
       pile.push(top);
       state = { ...state, piles: { ...state.piles, [deck]: pile } };
-    } else if (move.type === 'buildShip')
-      demands.push({ at: builds.length, area, mask: bits(['shipyard']), seat: -1 });
-    else if (move.type === 'recruit') {
-      demands.push({ at: builds.length, area, mask: bits(['camp']), seat: -1 });
-      recruited[seat] = (recruited[seat] ?? 0) + 1;
-    } else if (move.type === 'research') {
-      demands.push({
-        at: builds.length,
-        area,
-        mask: bits(real.tracks[move.track]?.centers ?? []),
-        seat: -1,
-      });
-      researches.push({ at: builds.length, seat, area });
+    } else {
+      // A ship built, a recruit, research: one of the Buildings the engine says it needs there.
+      const needed = buildingsNeededBy(real, move);
+      if (needed.length > 0)
+        demands.push({ at: builds.length, area, mask: bits(needed), seat: -1 });
+      if (move.type === 'recruit') recruited[seat] = (recruited[seat] ?? 0) + 1;
+      else if (move.type === 'research') researches.push({ at: builds.length, seat, area });
     }
     // A turn ends with endTurn, or with a pass that declines an Icebreaker's turn (nothing
     // pending); a pass that declines a track action or a Shipyard Card does not end it.

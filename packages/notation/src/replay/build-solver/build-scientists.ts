@@ -5,7 +5,7 @@
 // later transfer one fewer, the reserve being one lower). The engine's supply at a build is
 // therefore the probe's with the seat's farms replayed over these transfers (supplyAt). And the
 // build solver's checks of a seat's Scientists at a build (hasScientists).
-import { type GameState, type Move, shipOwner } from '@antarctica-game/engine';
+import { type GameState, type Move, presence } from '@antarctica-game/engine';
 import type { BuildModelView } from './build-model-view.js';
 import { BuildSet } from './build-set.js';
 import type { BuildVar, Transfer } from './build-vars.js';
@@ -27,19 +27,10 @@ export function addTransfers(
     out[seat]?.push({
       at,
       area: recruit ? area : -1,
-      count: recruit ? presenceIn(before, seat, area) : taken,
+      count: recruit ? presence(before, seat, area) : taken,
       reserve: player.reserve,
     });
   });
-}
-
-/** The seat's ships and Scientists in an area (what a recruit there takes, at most). */
-function presenceIn(state: GameState, seat: number, area: number): number {
-  const at = state.areas[area];
-  if (at === undefined) return 0;
-  let count = at.scientists[seat] ?? 0;
-  for (const ship of at.ships) if (shipOwner(ship) === seat) count++;
-  return count;
 }
 
 /** What supplyAt reads of the solver's model. */

@@ -1,7 +1,6 @@
 import type { GameState, ShipyardCard } from '@antarctica-game/engine';
 import type { BodyItem, GameRecord } from '../../syntax/record.js';
-import { picksAfter } from '../search/fill-unknowns.js';
-import { neededCards } from './shipyard-needs.js';
+import { neededCards, picksAfter } from './shipyard-needs.js';
 
 /**
  * The Shipyard Cards a position hides (`?` in hands and in the Shipyard pile) dealt again from

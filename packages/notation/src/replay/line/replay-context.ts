@@ -1,4 +1,9 @@
-import { currentDecision, type GameState, legalMoves } from '@antarctica-game/engine';
+import {
+  type BuildingType,
+  currentDecision,
+  type GameState,
+  legalMoves,
+} from '@antarctica-game/engine';
 import type { RecordSettings } from '../../header/record-settings.js';
 import { writeMoveToken } from '../../syntax/move-token.js';
 import type { NotationError, NotationErrorCode } from '../../syntax/notation-error.js';
@@ -10,10 +15,15 @@ import {
 } from '../../syntax/record.js';
 import { recordStart } from '../../syntax/record-start.js';
 import { seatLetter } from '../../syntax/vocabulary.js';
-import type { Hints } from '../search/repair-hints.js';
 import { engineMoveText } from './convert-move.js';
 import type { Failure, Node } from './replay-node.js';
 import type { SetupPlan } from './table-plan.js';
+
+/**
+ * What failed moves taught the fallback search (see search/repair-hints.ts): for each decision
+ * (by move number) the Buildings to try first and those to try last.
+ */
+export type Hints = Map<number, { prefer: BuildingType[]; avoid: Set<BuildingType> }>;
 
 /** What the parts of a replay share: the record, its settings, and how they report problems. */
 export interface ReplayContext {

@@ -45,3 +45,19 @@ export function neededCards(
   }
   return needed;
 }
+
+/**
+ * The Shipyard Cards the record says are picked in the draft after a draw: they were among
+ * the cards drawn (the picks follow the draw, with nothing but comments between).
+ */
+export function picksAfter(body: readonly BodyItem[], from: number): ShipyardCard[] {
+  const picks: ShipyardCard[] = [];
+  for (let index = from; index < body.length; index++) {
+    const item = body[index];
+    if (item === undefined || item.kind === 'turn' || item.kind === 'variation') break;
+    if (item.kind !== 'move') continue;
+    if (item.move.type !== 'draftPick') break;
+    if (item.move.card !== null) picks.push(item.move.card);
+  }
+  return picks;
+}

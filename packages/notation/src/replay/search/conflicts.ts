@@ -1,3 +1,4 @@
+import { buildingsNeededBy } from '@antarctica-game/engine';
 import type { MoveItem } from '../../syntax/record.js';
 import { decidingSeat } from '../line/illegal-move.js';
 import type { Conflict, Decision, Failure, Node } from '../line/replay-node.js';
@@ -53,11 +54,9 @@ function placeFailure(failure: Failure): Conflict {
 function preciseConflict(node: Node, item: MoveItem): Conflict | null {
   const move = item.move;
   if (move.type === 'build') return knownBuildConflict(node, item, supportOf);
-  if (move.type === 'buildShip') return needConflict(node, ['shipyard'], supportOf);
-  if (move.type === 'recruit') return needConflict(node, ['camp'], supportOf);
-  if (move.type === 'research')
-    return needConflict(node, node.state.edition.tracks[move.track]?.centers ?? [], supportOf);
-  return null;
+  // A ship built, a recruit, research: one of the Buildings the engine says it needs there.
+  const needed = buildingsNeededBy(node.state.edition, move);
+  return needed.length > 0 ? needConflict(node, needed, supportOf) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   BUILDING_TYPES,
   type BuildingType,
+  buildingsNeededBy,
   DECKS,
   type Deck,
   type Edition,
@@ -20,7 +21,7 @@ import {
 import { engineMoveText } from '../line/convert-move.js';
 import { failure, type ReplayContext } from '../line/replay-context.js';
 import { type Choice, type Node, noted, type OpenTop, type Step } from '../line/replay-node.js';
-import { neededCards } from '../line/shipyard-needs.js';
+import { neededCards, picksAfter } from '../line/shipyard-needs.js';
 import type { SetupPlan } from '../line/table-plan.js';
 import { openTopOptions, type TopOption } from './open-top.js';
 import { hintOrder } from './repair-hints.js';
@@ -149,18 +150,29 @@ function cardNamer(edition: Edition): (id: number) => string {
   return (id) => known[id] ?? `#${id + 1}`;
 }
 
-const RESEARCH_CENTERS: BuildingType[] = [
-  'inlandResearchCenter',
-  'coastalResearchCenter',
-  'navalResearchCenter',
-];
+/** Every Research Center the edition's tracks name (what research on some track needs). */
+function anyResearchCenter(edition: Edition): readonly BuildingType[] {
+  let centers = CENTERS.get(edition);
+  if (centers === undefined) {
+    centers = [
+      ...new Set(
+        edition.tracks.flatMap((_, track) =>
+          buildingsNeededBy(edition, { type: 'research', track }),
+        ),
+      ),
+    ];
+    CENTERS.set(edition, centers);
+  }
+  return centers;
+}
+const CENTERS = new WeakMap<Edition, readonly BuildingType[]>();
 
 /**
  * The Buildings one of which a later move of the record needs in `area` and that it lacks now:
  * a ship built (Shipyard), a recruit (Camp) or research (a Research Center) after a ship sails
  * there, before anything else is built there.
  */
-function demandedIn(node: Node, area: number): BuildingType[] | null {
+function demandedIn(node: Node, area: number): readonly BuildingType[] | null {
   const state = node.state;
   const has = (type: BuildingType) =>
     ((state.areas[area]?.buildings ?? 0) & (1 << BUILDING_TYPES.indexOf(type))) !== 0;
@@ -175,14 +187,13 @@ function demandedIn(node: Node, area: number): BuildingType[] | null {
     if (move.type === 'sail') target = move.to;
     if (target !== area) continue;
     if (move.type === 'build') return null;
-    const needed: BuildingType[] =
-      move.type === 'buildShip'
-        ? ['shipyard']
-        : move.type === 'recruit'
-          ? ['camp']
-          : move.type === 'research'
-            ? RESEARCH_CENTERS
-            : [];
+    // Research asks for any Research Center here, not only its track's (as this search has
+    // always read it: the track's own would change which card it tries first, and so how the
+    // bot-game corpus replays with solveBuilds: false).
+    const needed =
+      move.type === 'research'
+        ? anyResearchCenter(state.edition)
+        : buildingsNeededBy(state.edition, move);
     if (needed.length > 0 && !needed.some(has)) return needed;
   }
   return null;
@@ -328,22 +339,6 @@ function choiceOf(
 function candidates(plan: SetupPlan, state: GameState, deck: Deck, position: number): number[] {
   const pinned = plan.pinnedAfter(deck, position);
   return state.piles[deck].filter((id) => !pinned.has(id)).reverse();
-}
-
-/**
- * The Shipyard Cards the record says are picked in the draft after a draw: they were among
- * the cards drawn (the picks follow the draw, with nothing but comments between).
- */
-export function picksAfter(body: readonly BodyItem[], from: number): ShipyardCard[] {
-  const picks: ShipyardCard[] = [];
-  for (let index = from; index < body.length; index++) {
-    const item = body[index];
-    if (item === undefined || item.kind === 'turn' || item.kind === 'variation') break;
-    if (item.kind !== 'move') continue;
-    if (item.move.type !== 'draftPick') break;
-    if (item.move.card !== null) picks.push(item.move.card);
-  }
-  return picks;
 }
 
 /** Whether `cards` hold every card of `wanted` (as many times as it is there). */

@@ -5,6 +5,7 @@ import {
   type Move,
   SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
+import type { Hints } from '../line/replay-context.js';
 import type { Decision, Node } from '../line/replay-node.js';
 
 // What a move that fails says about the Buildings that cards turned up unseen put on the board
@@ -13,9 +14,6 @@ import type { Decision, Node } from '../line/replay-node.js';
 // needs a Shipyard, a Camp or a Research Center in the area. Each need becomes a hint for the
 // open build that can meet it (prefer this Building there, avoid that one), and replay goes
 // back to that build at once instead of trying every card in between. A hint is learnt once.
-
-/** For each decision (by move number), the Buildings to try first and those to try last. */
-export type Hints = Map<number, { prefer: BuildingType[]; avoid: Set<BuildingType> }>;
 
 /** One change to an earlier open build that would help. */
 interface Change {
@@ -67,7 +65,11 @@ export function learnFromBuild(
  * Learns from a ship built, a recruit or research that fails in the area sailed to for want
  * of one of `needed` there: an open build in that area that could have put it there.
  */
-export function learnFromNeed(hints: Hints, node: Node, needed: BuildingType[]): number | null {
+export function learnFromNeed(
+  hints: Hints,
+  node: Node,
+  needed: readonly BuildingType[],
+): number | null {
   const area = node.state.turn?.to ?? -1;
   if (needed.some((type) => has(node.state, area, type))) return null;
   for (const type of needed) {
