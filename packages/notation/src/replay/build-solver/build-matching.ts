@@ -7,7 +7,6 @@
 // Buildings a need forces on them, see build-demands.ts).
 import { DECKS, type Deck } from '@antarctica-game/engine';
 import { laterReasons } from './build-conflicts.js';
-import { decidedBy as needsDecidedBy } from './build-demands.js';
 import type { BuildModelView } from './build-model-view.js';
 import { BuildSet } from './build-set.js';
 
@@ -107,6 +106,6 @@ function decidedBy(model: BuildModelView, index: number): BuildSet {
       if ((model.forced[build] as number) !== 0) forced = true;
     }
   }
-  if (forced) out.addAll(needsDecidedBy(model, index));
+  if (forced) out.addAll(model.demandMatch.decidedBy(model, index));
   return out;
 }

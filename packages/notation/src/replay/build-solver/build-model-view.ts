@@ -3,6 +3,7 @@
 // (build-model.ts), which runs those checks, as a type of its own below them, so that the checks
 // do not import the file that imports them.
 import type { Deck } from '@antarctica-game/engine';
+import type { BuildSet } from './build-set.js';
 import type { BuildVar, Demand, SupplyNeed, Transfer, TurnEnd } from './build-vars.js';
 
 /** The build solver's model as its checks read it (see BuildModel for each field). */
@@ -40,6 +41,10 @@ export interface BuildModelView {
   readonly candidateReads: Int32Array;
   readonly matched: Int32Array;
   readonly possible: readonly number[];
+  /** The check of later moves' needs (build-demands.ts), with what its last run found. */
+  readonly demandMatch: {
+    decidedBy(model: BuildModelView, index: number): BuildSet;
+  };
   /** The builds that may meet a demand. */
   meetingAt(demand: Demand): readonly number[];
 }

@@ -4,7 +4,7 @@
 // pile, and the forward checks that cut a partial choice no completion can satisfy.
 import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarctica-game/engine';
 import { advancedUpTo, inArea, laterReasons } from './build-conflicts.js';
-import { demandsMatch } from './build-demands.js';
+import { DemandMatch } from './build-demands.js';
 import { countFarmsAfter, endReachable } from './build-end.js';
 import { pilesMatch } from './build-matching.js';
 import type { BuildModelView } from './build-model-view.js';
@@ -61,7 +61,9 @@ export class BuildModel implements BuildModelView {
   private readonly meetingOf: Map<Demand, number[]>;
   /** For each build, the areas where its seat's ships are (a bit each). */
   readonly shipMask: number[];
-  /** For each later build, the Buildings a need forces on it, or 0 (set by demandsMatch). */
+  /** The check of later moves' needs against the cards left, with its scratch space. */
+  readonly demandMatch = new DemandMatch();
+  /** For each later build, the Buildings a need forces on it, or 0 (set by demandMatch). */
   readonly forced: number[];
   /** For each later build, the cards it may take at best: the first candidateCount of them. */
   readonly candidates: Int32Array[];
@@ -272,7 +274,7 @@ export class BuildModel implements BuildModelView {
         return laterReasons(this, index, later, -1);
       }
     this.forced.fill(0);
-    const unmet = demandsMatch(this, index, possible);
+    const unmet = this.demandMatch.check(this, index, possible);
     if (unmet !== true) return unmet;
     const unmatched = pilesMatch(this, index);
     if (unmatched !== true) return unmatched;
