@@ -1,6 +1,8 @@
 // The speed aims of issue 34, each a ratio against the build before the search's speed work
-// (builds.mjs: commit 3f57487, built from git), measured in this one process with rounds of the
-// two builds alternating, so that both sides of a pair share the machine's load of the moment:
+// (builds.mjs: commit 3f57487, built from git), measured with rounds of the two builds
+// alternating, so that both sides of a pair share the machine's load of the moment. Each part
+// runs in a process of its own that loads both builds afresh (so that what one part teaches V8's
+// caches in a build's functions does not slow that build down in the next part):
 //
 // - MCTS iterations per second at 2 and at 4 players: the MCTS bot with its default options (the
 //   same determinization and rollout policy in both builds) and an iteration budget, deciding at
@@ -15,36 +17,48 @@
 // Prints figures with the date and the load (`uptime`) at the start and the end; asserts nothing
 // but the equality of the searches. Run after a build: `node bench/search-speed.mjs` (from
 // packages/bots). BENCH_ROUNDS pairs of rounds (default 5), BENCH_SECONDS a round (default 1),
-// BENCH_MCTS_ITERATIONS the budget of a decision (default 200).
+// BENCH_MCTS_ITERATIONS the budget of a decision (default 200); BENCH_ONLY=mcts2,mcts4,games,engine,env
+// runs only those parts.
 import { execFileSync } from 'node:child_process';
-import { BASELINE_COMMIT, loadBaseline, loadCurrent } from './builds.mjs';
+import { fileURLToPath } from 'node:url';
+import { baselineCommit, loadBaseline, loadCurrent } from './builds.mjs';
 import { searchPositions } from './search-positions.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ITERATIONS = Number(process.env.BENCH_MCTS_ITERATIONS ?? 200);
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
+const PART = process.argv[2] === '--part' ? process.argv[3] : undefined;
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
-const current = await loadCurrent();
+const current = PART === undefined ? undefined : await loadCurrent();
 const baseline = await loadBaseline();
 if (baseline === undefined) {
   console.log('the build before the speed work cannot be made here (no git history)');
   process.exit(0);
 }
-console.log(`${new Date().toISOString()} ${uptime()}`);
-console.log(
-  `node ${process.version}, one core; this build against ${BASELINE_COMMIT.slice(0, 7)} (built from git), ${ROUNDS} pairs of rounds of ${SECONDS} s, rounds alternating`,
-);
 
-/** Runs `work` (which returns how many units it did) for SECONDS; units per second. */
+/** This process's CPU time in seconds (every thread: the garbage collector's helpers too). */
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/**
+ * Runs `work` (which returns how many units it did) for SECONDS of this process's CPU time; units
+ * per CPU second. CPU time rather than the clock: on a machine shared by many busy processes the
+ * clock also counts the time others had the cores, and it swings far more.
+ */
 function rate(work) {
   let units = 0;
   let calls = 0;
-  const start = performance.now();
-  const deadline = start + SECONDS * 1000;
-  do units += work(calls++);
-  while (performance.now() < deadline);
-  return units / ((performance.now() - start) / 1000);
+  const start = cpu();
+  let elapsed = 0;
+  do {
+    units += work(calls++);
+    elapsed = cpu() - start;
+  } while (elapsed < SECONDS);
+  return units / elapsed;
 }
 
 /** Pairs of rounds of `make(api)`'s work, the baseline first in odd pairs; prints a line. */
@@ -136,13 +150,35 @@ function environmentSteps(api) {
   };
 }
 
-for (const players of [2, 4])
+/** The parts, each run in a process of its own. */
+const PARTS = {
+  mcts2: () => {
+    console.log(
+      `MCTS at 2 players, ${ITERATIONS} iterations: the same search in both builds at ${sameSearches(2)}`,
+    );
+    compare('MCTS iterations/s, 2 players', 'iterations/s', searches(2));
+  },
+  mcts4: () => {
+    console.log(
+      `MCTS at 4 players, ${ITERATIONS} iterations: the same search in both builds at ${sameSearches(4)}`,
+    );
+    compare('MCTS iterations/s, 4 players', 'iterations/s', searches(4));
+  },
+  games: () => compare('random 4-player games/s (playGameSync)', 'games/s', randomGames),
+  engine: () => compare('  the engine alone (legalMoves, applyMove)', 'games/s', engineGames),
+  env: () => compare('environment steps/s, 4 players', 'steps/s', environmentSteps),
+};
+
+if (PART !== undefined) PARTS[PART]();
+else {
+  console.log(`${new Date().toISOString()} ${uptime()}`);
   console.log(
-    `MCTS at ${players} players, ${ITERATIONS} iterations: the same search in both builds at ${sameSearches(players)}`,
+    `node ${process.version}, one core; this build against ${baselineCommit().slice(0, 7)} (built from git), ${ROUNDS} pairs of rounds of ${SECONDS} s, rounds alternating, each part in a process of its own, rates per second of CPU time`,
   );
-compare('MCTS iterations/s, 2 players', 'iterations/s', searches(2));
-compare('MCTS iterations/s, 4 players', 'iterations/s', searches(4));
-compare('random 4-player games/s (playGameSync)', 'games/s', randomGames);
-compare('  the engine alone (legalMoves, applyMove)', 'games/s', engineGames);
-compare('environment steps/s, 4 players', 'steps/s', environmentSteps);
-console.log(`${new Date().toISOString()} ${uptime()}`);
+  for (const part of Object.keys(PARTS))
+    if (ONLY === undefined || ONLY.includes(part))
+      execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--part', part], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+  console.log(`${new Date().toISOString()} ${uptime()}`);
+}

@@ -1,13 +1,14 @@
 import {
-  BUILDING_TYPES,
   DECKS,
+  type Deck,
   type GameState,
   SHIP_AVAILABLE,
   SHIPS_PER_SEAT,
   type ShipyardCard,
-  shipOwner,
 } from '@antarctica-game/engine';
-import { buildingsIn, ladder, type ProjectedPoints, projectedPoints } from './projected-points.js';
+import { ladderPoints } from '@antarctica-game/scoring';
+import { editionTables } from './edition-tables.js';
+import { buildingsIn, type ProjectedPoints, projectInto } from './projected-points.js';
 
 /**
  * The weights of {@link evaluate}. Points weights multiply Victory Points as scored now; potential
@@ -119,31 +120,39 @@ export function evaluate(
   weights: HeuristicWeights = DEFAULT_WEIGHTS,
   left: number = gameLeft(state),
 ): number {
-  const projected: ProjectedPoints = projectedPoints(state);
+  const projected = projectInto(state);
   const count = state.players.length;
-  const score = (who: number): number =>
-    weights.areaPoints * (projected.areas[who] ?? 0) +
-    weights.trackPoints * (projected.tracks[who] ?? 0) +
-    weights.asteriskPoints * (projected.asteriskCards[who] ?? 0) +
-    weights.discardPoints * (projected.discardedResources[who] ?? 0);
+  const total = projected.total;
 
   if (state.phase === 'over') {
-    const mine = projected.total[seat] ?? 0;
+    const mine = total[seat] ?? 0;
     let best = Number.NEGATIVE_INFINITY;
     for (let other = 0; other < count; other++)
-      if (other !== seat) best = Math.max(best, projected.total[other] ?? 0);
+      if (other !== seat) best = Math.max(best, total[other] as number);
     const won = mine > best || (mine === best && tieBreakWon(state, seat));
     return (won ? weights.winBonus : 0) + mine - best;
   }
 
   let bestOther = 0;
   for (let other = 0; other < count; other++)
-    if (other !== seat) bestOther = Math.max(bestOther, score(other));
-  const now = score(seat) - weights.opponentPoints * bestOther;
+    if (other !== seat) bestOther = Math.max(bestOther, pointsScore(projected, other, weights));
+  const now = pointsScore(projected, seat, weights) - weights.opponentPoints * bestOther;
 
   if (left <= 0) return now;
   return now + left ** weights.endGameTiming * potential(state, seat, weights);
 }
+
+/** The weighted points a seat scores now (its part of {@link evaluate} before potentials). */
+function pointsScore(projected: ProjectedPoints, who: number, weights: HeuristicWeights): number {
+  return (
+    weights.areaPoints * (projected.areas[who] as number) +
+    weights.trackPoints * (projected.tracks[who] as number) +
+    weights.asteriskPoints * (projected.asteriskCards[who] as number) +
+    weights.discardPoints * (projected.discardedResources[who] as number)
+  );
+}
+
+const scores: number[] = [0, 0, 0, 0];
 
 /**
  * {@link evaluate} for every seat at once (the points are projected once): `values[seat]` equals
@@ -154,33 +163,28 @@ export function evaluateSeats(
   weights: HeuristicWeights = DEFAULT_WEIGHTS,
   left: number = gameLeft(state),
 ): number[] {
-  const projected: ProjectedPoints = projectedPoints(state);
+  const projected = projectInto(state);
   const count = state.players.length;
   const values = new Array<number>(count);
+  const total = projected.total;
   if (state.phase === 'over') {
     for (let seat = 0; seat < count; seat++) {
-      const mine = projected.total[seat] ?? 0;
+      const mine = total[seat] as number;
       let best = Number.NEGATIVE_INFINITY;
       for (let other = 0; other < count; other++)
-        if (other !== seat) best = Math.max(best, projected.total[other] ?? 0);
+        if (other !== seat) best = Math.max(best, total[other] as number);
       const won = mine > best || (mine === best && tieBreakWon(state, seat));
       values[seat] = (won ? weights.winBonus : 0) + mine - best;
     }
     return values;
   }
-  const scores = new Array<number>(count);
-  for (let who = 0; who < count; who++)
-    scores[who] =
-      weights.areaPoints * (projected.areas[who] ?? 0) +
-      weights.trackPoints * (projected.tracks[who] ?? 0) +
-      weights.asteriskPoints * (projected.asteriskCards[who] ?? 0) +
-      weights.discardPoints * (projected.discardedResources[who] ?? 0);
+  for (let who = 0; who < count; who++) scores[who] = pointsScore(projected, who, weights);
   const fade = left <= 0 ? 0 : left ** weights.endGameTiming;
   for (let seat = 0; seat < count; seat++) {
     let bestOther = 0;
     for (let other = 0; other < count; other++)
-      if (other !== seat) bestOther = Math.max(bestOther, scores[other] ?? 0);
-    const now = (scores[seat] ?? 0) - weights.opponentPoints * bestOther;
+      if (other !== seat) bestOther = Math.max(bestOther, scores[other] as number);
+    const now = (scores[seat] as number) - weights.opponentPoints * bestOther;
     values[seat] = left <= 0 ? now : now + fade * potential(state, seat, weights);
   }
   return values;
@@ -196,12 +200,14 @@ function potential(state: GameState, seat: number, weights: HeuristicWeights): n
     weights.availableCube * player.cubes +
     weights.resourceCard * player.resourceCards.length +
     weights.buildingCard * player.buildingCards.length;
-  for (const card of player.shipyardCards) value += weights.shipyardCards[card];
+  const cards = player.shipyardCards;
+  for (let index = 0; index < cards.length; index++)
+    value += weights.shipyardCards[cards[index] as ShipyardCard];
   let onBoard = 0;
+  const ships = weights.boardShips;
   for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
     const place = state.ships[ship] ?? -3;
     if (place >= 0) {
-      const ships = weights.boardShips;
       value += ships[Math.min(onBoard, ships.length - 1)] ?? 0;
       onBoard++;
     } else if (place === SHIP_AVAILABLE) value += weights.availableShip;
@@ -227,41 +233,31 @@ function potential(state: GameState, seat: number, weights: HeuristicWeights): n
 export function buildAccess(state: GameState, seat: number): number {
   const player = state.players[seat];
   if (player === undefined) return 0;
+  // The buildings of the areas where the player has a ship (`state.ships` holds each ship's area).
   let reach = 0;
-  for (const area of state.areas) {
-    for (const ship of area.ships) {
-      if (shipOwner(ship) === seat) {
-        reach |= area.buildings;
-        break;
-      }
-    }
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+    const place = state.ships[ship] ?? -1;
+    if (place >= 0) reach |= state.areas[place]?.buildings ?? 0;
   }
+  const tables = editionTables(state.edition);
   let cardReach = 0;
-  for (const card of player.resourceCards)
-    for (const type of state.edition.resourceCards[card]?.grants ?? [])
-      cardReach |= 1 << BUILDING_TYPES.indexOf(type);
+  const hand = player.resourceCards;
+  for (let index = 0; index < hand.length; index++)
+    cardReach |= tables.grants[hand[index] as number] ?? 0;
   let count = 0;
-  for (const deck of DECKS) {
-    const pile = state.piles[deck];
-    const card = state.edition.buildingCards[pile[pile.length - 1] ?? -1];
-    if (card === undefined || player.supply < card.scientists) continue;
-    let missing = 0;
-    let covered = true;
-    for (const type of card.requires) {
-      const bit = 1 << BUILDING_TYPES.indexOf(type);
-      if ((reach & bit) !== 0) continue;
-      missing++;
-      if ((cardReach & bit) === 0) covered = false;
-    }
-    if (missing === 0) count += 1;
-    else if (missing === 1 && covered) count += 0.5;
+  for (let deck = 0; deck < DECKS.length; deck++) {
+    const pile = state.piles[DECKS[deck] as Deck];
+    const card = pile.length === 0 ? -1 : (pile[pile.length - 1] as number);
+    const required = tables.requires[card];
+    if (required === undefined || player.supply < (tables.scientists[card] as number)) continue;
+    const lacking = required & ~reach;
+    if (lacking === 0) count += 1;
+    else if ((lacking & (lacking - 1)) === 0 && (lacking & cardReach) !== 0) count += 0.5;
   }
   return count;
 }
 
-const scratch: number[] = [];
-const before: number[] = [];
-const after: number[] = [];
+const scratch: number[] = [0, 0, 0, 0];
 
 /**
  * The area points one more scientist would add for `seat`, summed over the `scientists` areas
@@ -269,11 +265,7 @@ const after: number[] = [];
  */
 export function majorityReach(state: GameState, seat: number, scientists: number): number {
   const count = state.players.length;
-  if (scratch.length !== count) {
-    scratch.length = count;
-    before.length = count;
-    after.length = count;
-  }
+  if (scratch.length !== count) scratch.length = count;
   let first = 0;
   let second = 0;
   let third = 0;
@@ -287,12 +279,12 @@ export function majorityReach(state: GameState, seat: number, scientists: number
       total += here;
     }
     const buildings = buildingsIn(area.buildings);
-    before.fill(0);
-    after.fill(0);
-    if (total > 0) ladder(scratch, buildings + total + 1, before);
-    scratch[seat] = (scratch[seat] ?? 0) + 1;
-    ladder(scratch, buildings + total + 2, after);
-    const gain = (after[seat] ?? 0) - (before[seat] ?? 0);
+    // The seat's own points on the area's ladder, before and after one more scientist there.
+    const mine = scratch[seat] as number;
+    const before =
+      total > 0 && mine > 0 ? ladderPoints(scratch, count, mine, buildings + total + 1) : 0;
+    scratch[seat] = mine + 1;
+    const gain = ladderPoints(scratch, count, mine + 1, buildings + total + 2) - before;
     if (gain > first) {
       third = second;
       second = first;

@@ -1,5 +1,8 @@
-import type { GameState } from '@antarctica-game/engine';
+import type { GameState, PlayerState } from '@antarctica-game/engine';
 import { ladderPoints } from '@antarctica-game/scoring';
+import { editionTables, valueAt } from './edition-tables.js';
+
+export { valueAt } from './edition-tables.js';
 
 /** Each player's Victory Points if the game ended now, by category, in seating order. */
 export interface ProjectedPoints {
@@ -23,11 +26,41 @@ export interface ProjectedPoints {
  */
 export function projectedPoints(state: GameState): ProjectedPoints {
   const count = state.players.length;
-  const areas = new Array<number>(count).fill(0);
-  const tracks = new Array<number>(count).fill(0);
-  const asteriskCards = new Array<number>(count).fill(0);
-  const discardedResources = new Array<number>(count).fill(0);
-  const measures = new Array<number>(count).fill(0);
+  const projected = projectInto(state, scratch);
+  return {
+    areas: projected.areas.slice(0, count),
+    tracks: projected.tracks.slice(0, count),
+    asteriskCards: projected.asteriskCards.slice(0, count),
+    discardedResources: projected.discardedResources.slice(0, count),
+    total: projected.total.slice(0, count),
+  };
+}
+
+/** Room for the points of up to four seats, written by {@link projectInto}. */
+const scratch: ProjectedPoints = {
+  areas: [0, 0, 0, 0],
+  tracks: [0, 0, 0, 0],
+  asteriskCards: [0, 0, 0, 0],
+  discardedResources: [0, 0, 0, 0],
+  total: [0, 0, 0, 0],
+};
+const measures: number[] = [0, 0, 0, 0];
+
+/**
+ * {@link projectedPoints} written into the arrays of `into` (their first seats), with nothing
+ * allocated: the evaluation projects every position it rates. `into` is returned; the arrays of
+ * the module's own scratch, when given none, are overwritten by the next call.
+ */
+export function projectInto(state: GameState, into: ProjectedPoints = scratch): ProjectedPoints {
+  const count = state.players.length;
+  const { areas, tracks, asteriskCards, discardedResources, total } = into;
+  for (let seat = 0; seat < count; seat++) {
+    areas[seat] = 0;
+    tracks[seat] = 0;
+    asteriskCards[seat] = 0;
+    discardedResources[seat] = 0;
+  }
+  if (measures.length !== count) measures.length = count;
 
   for (let index = 0; index < state.areas.length; index++) {
     const area = state.areas[index];
@@ -42,24 +75,27 @@ export function projectedPoints(state: GameState): ProjectedPoints {
     ladder(measures, buildingsIn(area.buildings) + scientists + 1, areas);
   }
 
+  const { trackValues, asterisk } = editionTables(state.edition);
   const trackData = state.edition.tracks;
   for (let index = 0; index < state.tracks.length; index++) {
     const track = state.tracks[index];
     const data = trackData[index];
     if (track === undefined || data === undefined || track.closed) continue;
-    let total = 0;
+    const values = trackValues[index] as number[];
+    const spaces = track.spaces;
+    let sum = 0;
     let aheadValue = -1;
     // Furthest ahead first: the leader takes every cube's value, each other the value ahead of it.
-    for (let space = track.spaces.length - 1; space >= 0; space--) {
-      const seat = track.spaces[space] ?? -1;
+    for (let space = spaces.length - 1; space >= 0; space--) {
+      const seat = spaces[space] ?? -1;
       if (seat < 0) continue;
-      total += valueAt(data.points, space);
+      sum += values[space] ?? valueAt(data.points, space);
     }
-    for (let space = track.spaces.length - 1; space >= 0; space--) {
-      const seat = track.spaces[space] ?? -1;
+    for (let space = spaces.length - 1; space >= 0; space--) {
+      const seat = spaces[space] ?? -1;
       if (seat < 0) continue;
-      const value = valueAt(data.points, space);
-      tracks[seat] = (tracks[seat] ?? 0) + (aheadValue < 0 ? total : aheadValue);
+      const value = values[space] ?? valueAt(data.points, space);
+      tracks[seat] = (tracks[seat] ?? 0) + (aheadValue < 0 ? sum : aheadValue);
       aheadValue = value;
     }
   }
@@ -67,26 +103,28 @@ export function projectedPoints(state: GameState): ProjectedPoints {
   let asterisks = 0;
   let discards = 0;
   for (let seat = 0; seat < count; seat++) {
-    const player = state.players[seat];
+    const cards = (state.players[seat] as PlayerState).buildingCards;
     let stars = 0;
-    for (const card of player?.buildingCards ?? [])
-      if (state.edition.buildingCards[card]?.asterisk) stars++;
+    for (let index = 0; index < cards.length; index++)
+      if (asterisk[cards[index] as number] === true) stars++;
     measures[seat] = stars;
     asterisks += stars;
   }
   if (asterisks > 0) ladder(measures, asterisks, asteriskCards);
   for (let seat = 0; seat < count; seat++) {
-    const discarded = state.players[seat]?.discarded ?? 0;
+    const discarded = (state.players[seat] as PlayerState).discarded;
     measures[seat] = discarded;
     discards += discarded;
   }
   if (discards > 0) ladder(measures, discards, discardedResources);
 
-  const total = areas.map(
-    (points, seat) =>
-      points + (tracks[seat] ?? 0) + (asteriskCards[seat] ?? 0) + (discardedResources[seat] ?? 0),
-  );
-  return { areas, tracks, asteriskCards, discardedResources, total };
+  for (let seat = 0; seat < count; seat++)
+    total[seat] =
+      (areas[seat] as number) +
+      (tracks[seat] as number) +
+      (asteriskCards[seat] as number) +
+      (discardedResources[seat] as number);
+  return into;
 }
 
 /**
@@ -99,16 +137,6 @@ export function ladder(measures: readonly number[], firstPrize: number, into: nu
     if (mine > 0)
       into[seat] = (into[seat] ?? 0) + ladderPoints(measures, measures.length, mine, firstPrize);
   }
-}
-
-/** The value of a cube on a space: the number beside it or the first one below, else 0. */
-export function valueAt(points: ReadonlyArray<readonly [number, number]>, space: number): number {
-  let value = 0;
-  for (const [at, worth] of points) {
-    if (at > space) break;
-    value = worth;
-  }
-  return value;
 }
 
 /** Number of buildings in an area's bit set. */
