@@ -10,10 +10,16 @@ export interface Instance {
   output: string[];
 }
 
-/** Starts one instance on a free port with these environment variables; resolves with its URL. */
-export function startInstance(env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts one instance on a free port with these environment variables; resolves with its URL
+ * (the first `http://127.0.0.1:<port>` it prints). `args`: another server's script and arguments
+ * (the load bench's counter game).
+ */
+export function startInstance(
+  env: Record<string, string>,
   // Every table of the tests is created from this machine's address.
-  const args = [SERVE, '--port', '0', '--matches-per-address', '1000000'];
+  args: readonly string[] = [SERVE, '--port', '0', '--matches-per-address', '1000000'],
+): Promise<Instance> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
