@@ -4,6 +4,15 @@ import type { GameAnalysis } from '../analysis-types.js';
 import type { StepResult } from '../game-steps.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 
+export type { StepResult } from '../game-steps.js';
+export type {
+  AnalyseRequest,
+  FinishRequest,
+  WorkerAnalysisOptions,
+  WorkerReply,
+  WorkerRequest,
+} from './worker-protocol.js';
+
 // The page's side of an analysis in Web Workers. It loads nothing of the analysis (type imports
 // and the presets only), so a page's main thread stays light; the worker is made by the caller,
 // because only the app's bundler knows the worker's address.

@@ -1,0 +1,125 @@
+// The trust checks of issue 33, section 4, that need many searches (the others are tests):
+//
+//   node packages/analysis/bench/trust.mjs mistakes [--games N] [--from K]
+//     Games between the heuristic bot and the same bot playing a random legal move 20 % of the
+//     time (seats alternating). Per game: whether the noisy seat's accuracy is below the other's;
+//     per random move that a deep search (10 times the default budget) says cost at least 2 VP:
+//     whether the default analysis flagged it (any verdict). Aims: 95 % of games, 80 % of moves.
+//   node packages/analysis/bench/trust.mjs stability [file.agn]
+//     The moves the default budget judges mistakes or blunders, judged again at 10 times the
+//     budget: the share whose verdict (mistake or worse, or not) is the same. Aim: 90 %.
+//
+// Each game or move prints a line as it is done, so that a cut-short run still gives figures.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { analyseDecision, analyseGame, DEFAULT_BUDGET } from '@antarctica-game/analysis';
+import { createRandom, deriveSeed, heuristicBot } from '@antarctica-game/bots';
+import {
+  applyMove,
+  currentDecision,
+  legalMoves,
+  newGame,
+  playerView,
+} from '@antarctica-game/engine';
+import { parseRecord, recordGame, replayRecord } from '@antarctica-game/notation';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at < 0 ? fallback : Number(args[at + 1]);
+};
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const DEEP = DEFAULT_BUDGET * 10;
+const SERIOUS = new Set(['mistake', 'blunder']);
+console.log(`${new Date().toISOString()} load ${load()}`);
+
+if (args[0] === 'stability') {
+  const file =
+    args.find((arg, index) => index > 0 && !arg.startsWith('--')) ??
+    fileURLToPath(new URL('../../notation/examples/two-players-table.agn', import.meta.url));
+  const record = parseRecord(readFileSync(file, 'utf8')).record;
+  const analysis = analyseGame(record, { seed: 0 });
+  const replay = replayRecord(record);
+  const flagged = analysis.decisions.filter((decision) => SERIOUS.has(decision.verdict));
+  console.log(
+    `${file}: ${analysis.decisions.length} decisions, ${flagged.length} mistakes or blunders at budget ${DEFAULT_BUDGET}`,
+  );
+  let same = 0;
+  for (const [done, decision] of flagged.entries()) {
+    const state = replay.states[decision.index];
+    const deep = analyseDecision(
+      state,
+      replay.moves[decision.index],
+      DEEP,
+      deriveSeed(deriveSeed(0), 'decision', decision.index),
+    );
+    if (SERIOUS.has(deep.verdict)) same++;
+    console.log(
+      `move ${decision.index}: ${decision.verdict} at ${DEFAULT_BUDGET}, ${deep.verdict ?? 'none'} at ${DEEP} (${same}/${done + 1} agree, load ${load()})`,
+    );
+  }
+  console.log(
+    `stability: ${same} of ${flagged.length} verdicts agree (${((100 * same) / Math.max(1, flagged.length)).toFixed(0)} %; aim 90 %) — ${new Date().toISOString()} load ${load()}`,
+  );
+} else {
+  const games = option('--games', 100);
+  const from = option('--from', 0);
+  let below = 0;
+  let costly = 0;
+  let caught = 0;
+  for (let game = from; game < from + games; game++) {
+    const noisy = game % 2;
+    const random = createRandom(deriveSeed('noisy', game));
+    const bots = [heuristicBot({ seed: game }), heuristicBot({ seed: game + 1000 })];
+    const initial = newGame({ players: 2, seed: `trust-${game}` });
+    const moves = [];
+    const randomMoves = [];
+    let state = initial;
+    for (;;) {
+      const legal = legalMoves(state);
+      if (legal.length === 0) break;
+      const decision = currentDecision(state);
+      let move;
+      if (!('seat' in decision) || decision.kind === 'draftDraw') move = legal[0];
+      else if (decision.seat === noisy && legal.length > 1 && random.next() < 0.2) {
+        move = legal[random.below(legal.length)];
+        randomMoves.push(moves.length);
+      } else move = await bots[decision.seat].chooseMove(playerView(state, decision.seat), legal);
+      moves.push(move);
+      state = applyMove(state, move);
+    }
+    const record = recordGame({ initial, moves }, { seed: `trust-${game}` });
+    const analysis = analyseGame(record, { seed: game });
+    const replay = replayRecord(record);
+    const accuracy = analysis.players.map((player) => player.accuracy ?? 100);
+    if (accuracy[noisy] < accuracy[1 - noisy]) below++;
+    let gameCostly = 0;
+    let gameCaught = 0;
+    for (const index of randomMoves) {
+      const decision = analysis.decisions.find((entry) => entry.index === index);
+      if (decision === undefined) continue;
+      const deep = analyseDecision(
+        replay.states[index],
+        replay.moves[index],
+        DEEP,
+        deriveSeed(game, 'deep', index),
+      );
+      if (deep.loss.margin < 2) continue;
+      gameCostly++;
+      if (decision.verdict !== null) gameCaught++;
+    }
+    costly += gameCostly;
+    caught += gameCaught;
+    const played = game - from + 1;
+    console.log(
+      `game ${game}: accuracy noisy ${accuracy[noisy].toFixed(1)} vs ${accuracy[1 - noisy].toFixed(1)}; ${randomMoves.length} random moves, ${gameCostly} cost ≥ 2 VP, ${gameCaught} flagged | so far: noisy below in ${below}/${played} games, ${caught}/${costly} costly random moves flagged (load ${load()})`,
+    );
+  }
+  console.log(
+    `mistakes: noisy seat below in ${below} of ${games} games; ${caught} of ${costly} costly random moves flagged — ${new Date().toISOString()} load ${load()}`,
+  );
+}
