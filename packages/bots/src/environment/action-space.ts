@@ -4,6 +4,7 @@ import {
   type Move,
   SHIPS_PER_SEAT,
   SHIPYARD_CARDS,
+  shipNumber,
   shipOwner,
 } from '@antarctica-game/engine';
 import { BotError } from '../play/bot-error.js';
@@ -105,7 +106,7 @@ function buildSpace(edition: Edition): ActionSpace {
   const index = (value: number, below: number): number =>
     Number.isInteger(value) && value >= 0 && value < below ? value : Number.NaN;
   const own = (ship: number, seat: number): number =>
-    shipOwner(ship) === seat ? ship % SHIPS_PER_SEAT : Number.NaN;
+    shipOwner(ship) === seat ? shipNumber(ship) : Number.NaN;
   const simple = (
     type:
       | 'buildShip'
