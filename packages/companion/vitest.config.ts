@@ -19,7 +19,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'logic', include: ['test/**/*.node.test.ts'], environment: 'node' },
+        test: { name: 'logic', include: ['src/**/*.node.test.ts'], environment: 'node' },
       },
       {
         extends: true,
@@ -34,7 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['test/**/*.browser.test.ts'],
+          include: ['src/**/*.browser.test.ts'],
           // One page at a time: the elements' tests move the keyboard focus.
           maxWorkers: 1,
           browser: {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { fillRecordSetup } from '../scripts/fill-record-setup.mjs';
+import { tableGame } from '../src/__fixtures__/table-game.js';
 import { MODE_KEY } from '../src/components/record-mode-entry.js';
 import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
 import { TableRecording } from '../src/record/table-recording.js';
-import { tableGame } from '../test/table-game.js';
 import {
   appReady,
   axeViolations,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import readme from '../README.md?raw';
-import { deep, settle } from './helpers.js';
+import { deep, settle } from './__fixtures__/browser-helpers.js';
 
 /** The README's examples: the HTML blocks, the script of the second one run as written. */
 const blocks = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
@@ -15,12 +15,9 @@ describe('the package README', () => {
     const source = script
       .replace(
         "'@antarctica-game/companion/define'",
-        `'${new URL('../src/define.ts', import.meta.url).href}'`,
+        `'${new URL('./define.ts', import.meta.url).href}'`,
       )
-      .replace(
-        "'@antarctica-game/companion'",
-        `'${new URL('../src/index.ts', import.meta.url).href}'`,
-      );
+      .replace("'@antarctica-game/companion'", `'${new URL('./index.ts', import.meta.url).href}'`);
     const logged: unknown[][] = [];
     const log = console.log;
     console.log = (...args: unknown[]) => logged.push(args);

@@ -4,14 +4,14 @@
 import { DEFAULT_EDITION } from '@antarctica-game/engine/helpers';
 import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '../src/i18n/messages.js';
-import { type CompanionAction, reduce, refusal } from '../src/logic/actions.js';
-import { buildingCardsInGame, gameEnd } from '../src/logic/game-end.js';
-import { liveScores, sessionToSheet } from '../src/logic/score.js';
-import { newSession, nextPlacer, type Session } from '../src/logic/session.js';
-import { resultSummary } from '../src/logic/summary.js';
-import { actingSeat, canSailTo, upcomingTurns } from '../src/logic/turns.js';
-import { play } from './play.js';
+import { play } from '../__fixtures__/play.js';
+import { loadMessages } from '../i18n/messages.js';
+import { type CompanionAction, reduce, refusal } from './actions.js';
+import { buildingCardsInGame, gameEnd } from './game-end.js';
+import { liveScores, sessionToSheet } from './score.js';
+import { newSession, nextPlacer, type Session } from './session.js';
+import { resultSummary } from './summary.js';
+import { actingSeat, canSailTo, upcomingTurns } from './turns.js';
 
 const players = [
   { color: 'red' as const, name: 'Alice' },

@@ -2,12 +2,12 @@
 // screen, and the game kept in the device's past games as the quick tally keeps its own.
 import { finalScores } from '@antarctica-game/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordEn } from '../src/i18n/record-messages.js';
-import { FINISHED_KEY, readFinished } from '../src/logic/device.js';
-import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
-import { button, deep, deepAll } from './helpers.js';
-import { openSaved, settled, tapMove } from './record-taps.js';
-import { tableGame } from './table-game.js';
+import { button, deep, deepAll } from '../__fixtures__/browser-helpers.js';
+import { openSaved, settled, tapMove } from '../__fixtures__/record-taps.js';
+import { tableGame } from '../__fixtures__/table-game.js';
+import { recordEn } from '../i18n/record-messages.js';
+import { FINISHED_KEY, readFinished } from '../logic/device.js';
+import { type RecordEntry, TableRecording } from './table-recording.js';
 
 afterEach(() => {
   localStorage.clear();

@@ -2,9 +2,16 @@
 // Chromium as the players met it: by taps on a phone-sized screen.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { AntarcticaCompanion } from '../src/components/companion-app.js';
-import { FINISHED_KEY } from '../src/logic/device.js';
-import { button, deep, deepAll, mountApp, PLAYERS, settle } from './helpers.js';
+import {
+  button,
+  deep,
+  deepAll,
+  mountApp,
+  PLAYERS,
+  settle,
+} from '../__fixtures__/browser-helpers.js';
+import { FINISHED_KEY } from '../logic/device.js';
+import type { AntarcticaCompanion } from './companion-app.js';
 
 afterEach(() => {
   localStorage.clear();

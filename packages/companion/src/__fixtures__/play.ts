@@ -1,6 +1,6 @@
 // Applying actions in the tests of the session logic (Node).
-import { type CompanionAction, reduce, refusal } from '../src/logic/actions.js';
-import type { Session } from '../src/logic/session.js';
+import { type CompanionAction, reduce, refusal } from '../logic/actions.js';
+import type { Session } from '../logic/session.js';
 
 /** Applies actions one after the other, failing on the first that changes nothing. */
 export function play(session: Session, ...actions: CompanionAction[]): Session {

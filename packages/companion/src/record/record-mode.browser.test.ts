@@ -3,12 +3,8 @@ import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import { targetsOf } from '@antarctica-game/viewer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import '../src/record/record-mode-element.js';
-import { recordText } from '../src/record/record-text.js';
-import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
-import { RECORDING_KEY } from '../src/record/saved-recording.js';
-import type { TableRecording } from '../src/record/table-recording.js';
-import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
+import './record-mode-element.js';
+import { button, deep, deepAll, LAZY_LOAD, mountApp } from '../__fixtures__/browser-helpers.js';
 import {
   checkScreen,
   chooser,
@@ -18,7 +14,11 @@ import {
   settled,
   startRecording,
   tapMove,
-} from './record-taps.js';
+} from '../__fixtures__/record-taps.js';
+import { recordText } from './record-text.js';
+import type { AntarcticaRecorder } from './recorder-element.js';
+import { RECORDING_KEY } from './saved-recording.js';
+import type { TableRecording } from './table-recording.js';
 
 /**
  * The targets that stay under 44 px on a phone in record mode, in which direction, and why

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { AntarcticaMajorities } from '../src/components/majorities.js';
-import type { AntarcticaSunTracker } from '../src/components/sun-tracker.js';
-import type { CompanionAction } from '../src/logic/actions.js';
-import { readSaved, STORAGE_KEY } from '../src/logic/storage.js';
-import { SessionStore } from '../src/store/session-store.js';
-import { deep, deepAll, LAZY_LOAD, mountApp, PLAYERS, settle } from './helpers.js';
+import {
+  deep,
+  deepAll,
+  LAZY_LOAD,
+  mountApp,
+  PLAYERS,
+  settle,
+} from '../__fixtures__/browser-helpers.js';
+import type { CompanionAction } from '../logic/actions.js';
+import { readSaved, STORAGE_KEY } from '../logic/storage.js';
+import { SessionStore } from '../store/session-store.js';
+import type { AntarcticaMajorities } from './majorities.js';
+import type { AntarcticaSunTracker } from './sun-tracker.js';
 
 afterEach(() => {
   localStorage.clear();

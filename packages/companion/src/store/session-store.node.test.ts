@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FINISHED_KEY, PREFERENCES_KEY } from '../src/logic/device.js';
-import { newSession } from '../src/logic/session.js';
-import { readSaved, STORAGE_KEY } from '../src/logic/storage.js';
-import { type KeyValueStorage, SessionStore } from '../src/store/session-store.js';
+import { FINISHED_KEY, PREFERENCES_KEY } from '../logic/device.js';
+import { newSession } from '../logic/session.js';
+import { readSaved, STORAGE_KEY } from '../logic/storage.js';
+import { type KeyValueStorage, SessionStore } from './session-store.js';
 
 /** An in-memory storage, like localStorage. */
 function memory(): KeyValueStorage & { data: Map<string, string> } {

@@ -1,10 +1,10 @@
 // The Research Track cubes at the table: tied values in the order the players say, and B's
 // opening cube at 2 players (issue 20).
 import { describe, expect, it } from 'vitest';
-import { type CompanionAction, refusal } from '../src/logic/actions.js';
-import { liveScores } from '../src/logic/score.js';
-import { newSession, type Session } from '../src/logic/session.js';
-import { play } from './play.js';
+import { play } from '../__fixtures__/play.js';
+import { type CompanionAction, refusal } from './actions.js';
+import { liveScores } from './score.js';
+import { newSession, type Session } from './session.js';
 
 const players = [
   { color: 'red' as const, name: 'Ann' },

@@ -1,5 +1,5 @@
-import '../src/define.js';
-import type { AntarcticaCompanion } from '../src/components/companion-app.js';
+import '../define.js';
+import type { AntarcticaCompanion } from '../components/companion-app.js';
 
 /** Finds an element through nested shadow roots: each selector is looked up in the previous match's shadow root. */
 /**

@@ -6,10 +6,10 @@ import {
   type ShipyardCard,
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
-import { recordText } from '../src/record/record-text.js';
-import { restoreRecording, saveRecording } from '../src/record/saved-recording.js';
-import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
-import { replayText, seen, tableGame } from './table-game.js';
+import { replayText, seen, tableGame } from '../__fixtures__/table-game.js';
+import { recordText } from './record-text.js';
+import { restoreRecording, saveRecording } from './saved-recording.js';
+import { type RecordEntry, TableRecording } from './table-recording.js';
 
 /** The Shipyard Card a move shows the player has: played, or picked from a draft. */
 function cardShown(move: Move): ShipyardCard | null {

@@ -4,14 +4,14 @@ import { DEFAULT_EDITION, type GameState, legalMoves, type Move } from '@antarct
 import { movesByTarget, targetsOf } from '@antarctica-game/viewer';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { MODE_KEY } from '../src/components/record-mode-entry.js';
-import '../src/record/record-mode-element.js';
-import { buildingCardLabel } from '../src/record/card-label.js';
-import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
-import { RECORDING_KEY, saveRecording } from '../src/record/saved-recording.js';
-import { cardKinds } from '../src/record/start-problems.js';
-import type { TableRecording } from '../src/record/table-recording.js';
-import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
+import { MODE_KEY } from '../components/record-mode-entry.js';
+import '../record/record-mode-element.js';
+import { buildingCardLabel } from '../record/card-label.js';
+import type { AntarcticaRecorder } from '../record/recorder-element.js';
+import { RECORDING_KEY, saveRecording } from '../record/saved-recording.js';
+import { cardKinds } from '../record/start-problems.js';
+import type { TableRecording } from '../record/table-recording.js';
+import { button, deep, deepAll, LAZY_LOAD, mountApp } from './browser-helpers.js';
 
 type Updating = Element & { updateComplete: Promise<unknown> };
 

@@ -1,11 +1,11 @@
 import { mulberry32Next, mulberry32Unit } from '@antarctica-game/foundation/random';
 import { scoreSheet, validateScoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
-import { type CompanionAction, reduce } from '../src/logic/actions.js';
-import { liveScores, sessionToSheet } from '../src/logic/score.js';
-import { newSession, nextPlacer, type Session } from '../src/logic/session.js';
-import { isSession } from '../src/logic/storage.js';
-import { canSailTo } from '../src/logic/turns.js';
+import { type CompanionAction, reduce } from './actions.js';
+import { liveScores, sessionToSheet } from './score.js';
+import { newSession, nextPlacer, type Session } from './session.js';
+import { isSession } from './storage.js';
+import { canSailTo } from './turns.js';
 
 /** A small seeded generator (mulberry32), so that a failure can be replayed. */
 function random(seed: number): (below: number) => number {

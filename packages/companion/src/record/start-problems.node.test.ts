@@ -1,7 +1,7 @@
 import { DEFAULT_EDITION } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
-import { cardKinds, distinctCopies, startProblems } from '../src/record/start-problems.js';
-import { fillTableStart, type TableStart, UNSEEN } from '../src/record/table-start.js';
+import { cardKinds, distinctCopies, startProblems } from './start-problems.js';
+import { fillTableStart, type TableStart, UNSEEN } from './table-start.js';
 
 const edition = DEFAULT_EDITION;
 

@@ -11,8 +11,8 @@ import {
 } from '@antarctica-game/engine';
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import { expect } from 'vitest';
-import type { RecordEntry } from '../src/record/table-recording.js';
-import type { TableStart } from '../src/record/table-start.js';
+import type { RecordEntry } from '../record/table-recording.js';
+import type { TableStart } from '../record/table-start.js';
 
 const COLORS = ['red', 'blue', 'green', 'yellow'] as const;
 

@@ -2,17 +2,7 @@ import { type Deck, type Move, SHIPYARD_CARDS, type ShipyardCard } from '@antarc
 import { parseRecord, replayRecord } from '@antarctica-game/notation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { recordEn } from '../src/i18n/record-messages.js';
-import { recordFr } from '../src/i18n/record-messages-fr.js';
-import { recordPl } from '../src/i18n/record-messages-pl.js';
-import { PREFERENCES_KEY } from '../src/logic/device.js';
-import { buildingCardLabel } from '../src/record/card-label.js';
-import { recordText } from '../src/record/record-text.js';
-import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
-import { RECORDING_KEY } from '../src/record/saved-recording.js';
-import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
-import { UNSEEN } from '../src/record/table-start.js';
-import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
+import { button, deep, deepAll, LAZY_LOAD, mountApp } from '../__fixtures__/browser-helpers.js';
 import {
   checkScreen,
   chooseLanguage,
@@ -21,8 +11,18 @@ import {
   screenCheck,
   settled,
   tapMove,
-} from './record-taps.js';
-import { tableGame } from './table-game.js';
+} from '../__fixtures__/record-taps.js';
+import { tableGame } from '../__fixtures__/table-game.js';
+import { recordEn } from '../i18n/record-messages.js';
+import { recordFr } from '../i18n/record-messages-fr.js';
+import { recordPl } from '../i18n/record-messages-pl.js';
+import { PREFERENCES_KEY } from '../logic/device.js';
+import { buildingCardLabel } from './card-label.js';
+import { recordText } from './record-text.js';
+import type { AntarcticaRecorder } from './recorder-element.js';
+import { RECORDING_KEY } from './saved-recording.js';
+import { type RecordEntry, TableRecording } from './table-recording.js';
+import { UNSEEN } from './table-start.js';
 
 afterEach(() => {
   localStorage.clear();

@@ -2,11 +2,11 @@
 // icebreakerBinding, cardTiming, afterShipBuilt, and decision 21, each named by its reading.
 import type { RuleOptions } from '@antarctica-game/engine/helpers';
 import { describe, expect, it } from 'vitest';
-import { type CompanionAction, reduce, refusal } from '../src/logic/actions.js';
-import { newSession, type Session } from '../src/logic/session.js';
-import { isSession } from '../src/logic/storage.js';
-import { actingSeat, icebreakerAreas, upcomingTurns } from '../src/logic/turns.js';
-import { play } from './play.js';
+import { play } from '../__fixtures__/play.js';
+import { type CompanionAction, reduce, refusal } from './actions.js';
+import { newSession, type Session } from './session.js';
+import { isSession } from './storage.js';
+import { actingSeat, icebreakerAreas, upcomingTurns } from './turns.js';
 
 const players = [
   { color: 'red' as const, name: 'Alice' },

@@ -3,13 +3,13 @@
 import { legalMoves, type Move } from '@antarctica-game/engine';
 import { targetsOf } from '@antarctica-game/viewer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordEn } from '../src/i18n/record-messages.js';
-import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
-import { RECORDING_KEY, type SavedRecording } from '../src/record/saved-recording.js';
-import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
-import { button, deep } from './helpers.js';
-import { openSaved, settled, tapMove } from './record-taps.js';
-import { tableGame } from './table-game.js';
+import { button, deep } from '../__fixtures__/browser-helpers.js';
+import { openSaved, settled, tapMove } from '../__fixtures__/record-taps.js';
+import { tableGame } from '../__fixtures__/table-game.js';
+import { recordEn } from '../i18n/record-messages.js';
+import type { AntarcticaRecorder } from './recorder-element.js';
+import { RECORDING_KEY, type SavedRecording } from './saved-recording.js';
+import { type RecordEntry, TableRecording } from './table-recording.js';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type RecordMessages, recordEn } from '../src/i18n/record-messages.js';
-import { recordFr } from '../src/i18n/record-messages-fr.js';
-import { recordPl } from '../src/i18n/record-messages-pl.js';
+import { type RecordMessages, recordEn } from './record-messages.js';
+import { recordFr } from './record-messages-fr.js';
+import { recordPl } from './record-messages-pl.js';
 
 /** Every word of a language by its path; a sentence with blanks is filled with `X` and 2. */
 function leaves(value: unknown, path = ''): Map<string, string> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../src/store/session-store.js';
+import { SessionStore } from './store/session-store.js';
 
 const guide = readFileSync(new URL('../../../docs/companion.md', import.meta.url), 'utf8');
 

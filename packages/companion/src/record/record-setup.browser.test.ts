@@ -3,12 +3,17 @@
 import { DEFAULT_EDITION } from '@antarctica-game/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { recordEn } from '../src/i18n/record-messages.js';
-import { PREFERENCES_KEY } from '../src/logic/device.js';
-import type { AntarcticaRecorder } from '../src/record/recorder-element.js';
-import type { TableRecording } from '../src/record/table-recording.js';
-import { button, deep, deepAll, LAZY_LOAD, mountApp } from './helpers.js';
-import { chooseLanguage, fillSeen, settled, tapStartingBuilding } from './record-taps.js';
+import { button, deep, deepAll, LAZY_LOAD, mountApp } from '../__fixtures__/browser-helpers.js';
+import {
+  chooseLanguage,
+  fillSeen,
+  settled,
+  tapStartingBuilding,
+} from '../__fixtures__/record-taps.js';
+import { recordEn } from '../i18n/record-messages.js';
+import { PREFERENCES_KEY } from '../logic/device.js';
+import type { AntarcticaRecorder } from './recorder-element.js';
+import type { TableRecording } from './table-recording.js';
 
 afterEach(() => {
   localStorage.clear();

@@ -16,13 +16,13 @@ import {
 } from '@antarctica-game/engine';
 import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
-import { RecordError } from '../src/record/record-error.js';
-import { recordText } from '../src/record/record-text.js';
-import { restoreRecording, saveRecording } from '../src/record/saved-recording.js';
-import { type RecordEntry, TableRecording } from '../src/record/table-recording.js';
-import type { TableStart } from '../src/record/table-start.js';
-import { UNSEEN } from '../src/record/table-start.js';
-import { replayText, seen, tableGame } from './table-game.js';
+import { replayText, seen, tableGame } from '../__fixtures__/table-game.js';
+import { RecordError } from './record-error.js';
+import { recordText } from './record-text.js';
+import { restoreRecording, saveRecording } from './saved-recording.js';
+import { type RecordEntry, TableRecording } from './table-recording.js';
+import type { TableStart } from './table-start.js';
+import { UNSEEN } from './table-start.js';
 
 const notationCli = fileURLToPath(
   import.meta.resolve('@antarctica-game/notation/package.json'),
