@@ -1,12 +1,15 @@
-// Postgres and Redis for the operator tests and the bench, on this machine only: installs
+// Postgres and Redis for the tests and benches that need them (boardgameio's operator tests, the
+// bots' queue mode), on this machine only: installs
 // Debian's postgresql and redis-server with apt-get when they are missing and this runs as root
 // (as scripts/ensure-chromium.mjs does for Chromium), then starts each on a free loopback port
 // in a temporary folder, and stops them. Nothing is left running or listening elsewhere.
 //
-//   node scripts/services.mjs start   prints {"databaseUrl","redisUrl","dir"} and leaves them running
-//   node scripts/services.mjs stop <dir>
+//   node services.mjs start          prints {"databaseUrl","redisUrl","dir"} and leaves them running
+//   node services.mjs start-redis    prints {"redisUrl","dir"}: Redis alone
+//   node services.mjs stop <dir>
 //
-// Tests import startServices() / stopServices() instead.
+// Tests import startServices() / startRedisService() / stopServices() instead
+// (`@antarctica-game/foundation/services`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -41,11 +44,13 @@ function postgresBin(name) {
   return null;
 }
 
-/** Installs what is missing (as root with apt-get), or says how. */
-export function ensureInstalled() {
+/** Installs what is missing of `names` (as root with apt-get), or says how. */
+export function ensureInstalled(names = ['postgresql', 'redis-server']) {
   const missing = [];
-  if (!postgresBin('initdb') || !postgresBin('pg_ctl')) missing.push('postgresql');
-  if (!which('redis-server')) missing.push('redis-server');
+  if (names.includes('postgresql') && (!postgresBin('initdb') || !postgresBin('pg_ctl'))) {
+    missing.push('postgresql');
+  }
+  if (names.includes('redis-server') && !which('redis-server')) missing.push('redis-server');
   if (missing.length === 0) return;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     throw new Error(
@@ -95,13 +100,23 @@ export async function startServices() {
   }
   asPostgres(postgresBin('initdb'), ['-D', pgData, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
   startPostgres(dir, pgPort);
-  startRedis(dir, redisPort);
+  launchRedis(dir, redisPort);
   await waitForRedis(dir);
   return {
     dir,
     databaseUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
   };
+}
+
+/** Starts Redis alone on a free loopback port in a new temporary folder (no Postgres needed). */
+export async function startRedisService() {
+  ensureInstalled(['redis-server']);
+  const dir = mkdtempSync(path.join(tmpdir(), 'antarctica-redis-'));
+  const port = await freePort();
+  launchRedis(dir, port);
+  await waitForRedis(dir);
+  return { dir, redisUrl: `redis://127.0.0.1:${port}` };
 }
 
 function startPostgres(dir, pgPort) {
@@ -118,7 +133,7 @@ function startPostgres(dir, pgPort) {
   ]);
 }
 
-function startRedis(dir, redisPort) {
+function launchRedis(dir, redisPort) {
   execFileSync(which('redis-server'), [
     '--port',
     String(redisPort),
@@ -175,7 +190,7 @@ export async function restartService(services, name) {
     startPostgres(services.dir, Number(new URL(services.databaseUrl).port));
     return;
   }
-  startRedis(services.dir, Number(new URL(services.redisUrl).port));
+  launchRedis(services.dir, Number(new URL(services.redisUrl).port));
   await waitForRedis(services.dir);
 }
 
@@ -216,9 +231,10 @@ async function waitForRedis(dir) {
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
   const [command, dir] = process.argv.slice(2);
   if (command === 'start') console.log(JSON.stringify(await startServices()));
+  else if (command === 'start-redis') console.log(JSON.stringify(await startRedisService()));
   else if (command === 'stop' && dir) stopServices(dir);
   else {
-    console.error('Usage: node scripts/services.mjs start | stop <dir>');
+    console.error('Usage: node services.mjs start | start-redis | stop <dir>');
     process.exit(2);
   }
 }

@@ -1,0 +1,1 @@
+export * from '@antarctica-game/foundation/services';
