@@ -136,4 +136,21 @@ describe('the live demos of the built site', () => {
     expect(ships.inState.length).toBeGreaterThan(0);
     expect(ships.drawn).toEqual(ships.inState);
   });
+
+  it('the analysis page shows the analysed club game with its graph, and analyses a game in workers', async () => {
+    const { page, visit } = site();
+    expect(await visit('/analysis.html')).toEqual([]);
+    const replay = page.locator('antarctica-replay#analysis-game');
+    await replay.locator('[part=graph]').waitFor({ timeout: 30_000 });
+    const panel = page.locator('antarctica-analyse-game');
+    await panel.getByLabel('Quick').check();
+    await panel.getByRole('button', { name: 'Analyse the game' }).click();
+    await expect
+      .poll(() => panel.getByRole('status').textContent(), { timeout: 170_000, interval: 1000 })
+      .toMatch(/^Analysed \(quick\)/);
+    await expect
+      .poll(() => page.locator('.antarctica-demo figcaption code').first().textContent())
+      .toContain('two-players-table.agn');
+    await replay.locator('[part=graph]').waitFor();
+  });
 });
