@@ -12,7 +12,7 @@ import {
   type Edition,
   type GameState,
   type Move,
-  SHIPS_PER_SEAT,
+  shipAreas as shipAreasOf,
 } from '@antarctica-game/engine';
 import type { BodyItem, GameRecord } from '../../syntax/record.js';
 import { toEngineMove } from '../line/convert-move.js';
@@ -221,11 +221,7 @@ export function runProbe(
       const deck = move.deck;
       const position = counts[deck]++;
       const known = plan.known[deck].get(position) ?? -1;
-      const shipAreas: number[] = [];
-      for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-        const where = state.ships[ship] ?? -1;
-        if (where >= 0 && !shipAreas.includes(where)) shipAreas.push(where);
-      }
+      const shipAreas = shipAreasOf(state, seat);
       const grants =
         move.resourceCard === undefined
           ? -1

@@ -1,11 +1,11 @@
 import {
+  accessibleBuildings,
   BUILDING_TYPES,
   type BuildingCardData,
   type BuildingType,
   type Deck,
   type GameState,
   type Move,
-  SHIPS_PER_SEAT,
 } from '@antarctica-game/engine';
 import type { Node, Slot } from '../line/replay-node.js';
 import type { SetupPlan } from '../line/table-plan.js';
@@ -195,11 +195,7 @@ function buildable(state: GameState, move: Extract<Move, { type: 'build' }>) {
   const seat = move.seat;
   const player = state.players[seat];
   const area = state.areas[state.turn?.to ?? -1];
-  let access = 0;
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-    const where = state.ships[ship] ?? -1;
-    if (where >= 0) access |= state.areas[where]?.buildings ?? 0;
-  }
+  const access = accessibleBuildings(state, seat);
   const grants =
     move.resourceCard === undefined
       ? null

@@ -3,7 +3,7 @@ import {
   type BuildingType,
   type GameState,
   type Move,
-  SHIPS_PER_SEAT,
+  shipAreas,
 } from '@antarctica-game/engine';
 import type { Hints } from '../line/replay-context.js';
 import type { Decision, Node } from '../line/replay-node.js';
@@ -171,12 +171,7 @@ export function reachable(
 
 /** The areas where the seat's ships are. */
 export function accessAreas(state: GameState, seat: number): Set<number> {
-  const areas = new Set<number>();
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-    const where = state.ships[ship] ?? -1;
-    if (where >= 0) areas.add(where);
-  }
-  return areas;
+  return new Set(shipAreas(state, seat));
 }
 
 /** The order of a build's options under its hints: preferred first, avoided last. */
