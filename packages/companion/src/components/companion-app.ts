@@ -344,6 +344,7 @@ export class AntarcticaCompanion extends SessionElement {
         closedPair: draft.closedPair,
         startingBuildings: draft.startingBuildings,
         firstGameShips: draft.firstGameShips,
+        rules: draft.rules,
       },
       at: new Date().toISOString(),
     });

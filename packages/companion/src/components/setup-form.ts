@@ -1,10 +1,12 @@
 // The setup screen: 2-4 players with their colours and names in seating order, the closed
-// areas of a 2-player game, how the ships are placed, the starting buildings.
+// areas of a 2-player game, how the ships are placed, the starting buildings, and the rule
+// readings that the tally follows.
+import { RULE_OPTIONS, type RuleOptions } from '@antarctica-game/engine/helpers';
 import { COLORS, type Color } from '@antarctica-game/scoring';
 import { css, html, nothing } from 'lit';
 import type { Messages } from '../i18n/messages.js';
 import { COLOR_NAMES } from '../i18n/messages.js';
-import type { Language } from '../logic/session.js';
+import { type Language, TALLY_READINGS } from '../logic/session.js';
 import { token } from './tokens.js';
 
 /** The setup form as filled in so far. */
@@ -14,6 +16,8 @@ export interface SetupDraft {
   closedPair: number;
   startingBuildings: boolean;
   firstGameShips: boolean;
+  /** The rule readings chosen (the engine's defaults for those left out). */
+  rules: Partial<RuleOptions>;
 }
 
 /** The setup form, with the players of the last game if the device remembers them. */
@@ -28,6 +32,7 @@ export function freshDraft(
     closedPair: 1,
     startingBuildings: true,
     firstGameShips: players.length === 0,
+    rules: {},
   };
 }
 
@@ -44,7 +49,8 @@ export const setupStyles = css`
     gap: 0.5rem;
     min-width: 0;
   }
-  .count {
+  .count,
+  .reading {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -159,6 +165,21 @@ export function renderSetup({ messages, language, draft: now, setDraft, start }:
       <label class="check"><input type="radio" name="ships" .checked=${draft.firstGameShips} @change=${() => update({ firstGameShips: true })} />${messages.firstGameShips}</label>
     </fieldset>
     <label class="check"><input type="checkbox" .checked=${draft.startingBuildings} @change=${(event: Event) => update({ startingBuildings: (event.target as HTMLInputElement).checked })} />${messages.startingBuildings}</label>
+    <fieldset>
+      <legend>${messages.rules}</legend>
+      ${TALLY_READINGS.map((rule) => {
+        const words = messages.ruleWords[rule] as { name: string; values: Record<string, string> };
+        const chosen = draft.rules[rule] ?? RULE_OPTIONS[rule][0];
+        return html`<label class="reading">${words.name}
+          <select id=${`rule-${rule}`} @change=${(event: Event) =>
+            update({
+              rules: { ...now().rules, [rule]: (event.target as HTMLSelectElement).value },
+            })}>
+            ${RULE_OPTIONS[rule].map((value) => html`<option value=${value} ?selected=${value === chosen}>${words.values[value] ?? value}</option>`)}
+          </select>
+        </label>`;
+      })}
+    </fieldset>
     <button type="submit" class="primary">${messages.start}</button>
   </form>`;
 }

@@ -4,6 +4,21 @@ import type { Messages } from './messages-type.js';
 /** The interface words in French. */
 export const fr: Messages = {
   appTitle: 'Compagnon Antarctica',
+  rules: 'Lectures de la règle',
+  ruleWords: {
+    icebreakerBinding: {
+      name: 'Un brise-glace reste attaché à',
+      values: { ship: 'son bateau', area: 'sa zone' },
+    },
+    cardTiming: {
+      name: 'Une carte se joue',
+      values: { afterSailing: 'une fois le bateau arrivé', anyTime: 'à tout moment du tour' },
+    },
+    afterShipBuilt: {
+      name: 'Après avoir construit un bateau',
+      values: { turnGoesOn: 'le tour continue', turnEnds: 'le tour s’arrête' },
+    },
+  },
   menu: 'Menu',
   setup: 'Mise en place',
   setupHint: 'Joueurs dans l’ordre des places (sens antihoraire), puis Commencer la partie.',

@@ -4,6 +4,21 @@ import type { Messages } from './messages-type.js';
 /** The interface words in Polish. */
 export const pl: Messages = {
   appTitle: 'Pomocnik Antarktydy',
+  rules: 'Odczytania zasad',
+  ruleWords: {
+    icebreakerBinding: {
+      name: 'Lodołamacz należy do',
+      values: { ship: 'swojego Statku', area: 'swojej strefy' },
+    },
+    cardTiming: {
+      name: 'Kartę można zagrać',
+      values: { afterSailing: 'gdy statek dopłynie', anyTime: 'w dowolnym momencie tury' },
+    },
+    afterShipBuilt: {
+      name: 'Po zbudowaniu statku',
+      values: { turnGoesOn: 'tura trwa dalej', turnEnds: 'tura się kończy' },
+    },
+  },
   menu: 'Menu',
   setup: 'Przygotowanie',
   setupHint: 'Gracze w kolejności miejsc (przeciwnie do wskazówek zegara), potem Zacznij grę.',

@@ -5,8 +5,24 @@ import type { Messages } from './messages-type.js';
 
 export type { Messages } from './messages-type.js';
 
-const en: Messages = {
+/** The interface words in English (record mode's words share some of them). */
+export const en: Messages = {
   appTitle: 'Antarctica companion',
+  rules: 'Rule readings',
+  ruleWords: {
+    icebreakerBinding: {
+      name: 'An Icebreaker stays with',
+      values: { ship: 'its ship', area: 'its area' },
+    },
+    cardTiming: {
+      name: 'A card may be played',
+      values: { afterSailing: 'once the ship has arrived', anyTime: 'at any time of the turn' },
+    },
+    afterShipBuilt: {
+      name: 'After building a ship',
+      values: { turnGoesOn: 'the turn goes on', turnEnds: 'the turn ends' },
+    },
+  },
   menu: 'Menu',
   setup: 'Setup',
   setupHint: 'Players in seating order (counter-clockwise), then Start the game.',

@@ -1,4 +1,5 @@
 // Record mode in French, with the game's terms as the French rulebook names them.
+import { fr } from './messages-fr.js';
 import type { RecordMessages } from './record-messages-type.js';
 
 /** Record mode's words in French. */
@@ -23,7 +24,7 @@ export const recordFr: RecordMessages = {
   resourceCards: 'Cartes Ressource',
   resourceCardOf: (letter) => `Carte Ressource du joueur ${letter}`,
   expertise: (index) => `Carte d’expertise ${index}`,
-  rules: 'Lectures de la règle',
+  rules: fr.rules,
   ruleWords: {
     firstPlaceRankings: {
       name: 'Premières places comptées dans',
@@ -33,10 +34,7 @@ export const recordFr: RecordMessages = {
       name: 'Carte Chantier naval après un nouveau bateau',
       values: { required: 'chaque autre joueur en prend une', optional: 'chacun peut refuser' },
     },
-    icebreakerBinding: {
-      name: 'Un brise-glace reste attaché à',
-      values: { ship: 'son bateau', area: 'sa zone' },
-    },
+    icebreakerBinding: fr.ruleWords.icebreakerBinding,
     newCubeSpace: {
       name: 'Un nouveau cube entre sur une piste par',
       values: {
@@ -48,14 +46,8 @@ export const recordFr: RecordMessages = {
       name: 'Le bateau qui joue son tour peut être défaussé',
       values: { afterSailing: 'une fois parti', never: 'jamais' },
     },
-    cardTiming: {
-      name: 'Une carte se joue',
-      values: { afterSailing: 'une fois le bateau arrivé', anyTime: 'à tout moment du tour' },
-    },
-    afterShipBuilt: {
-      name: 'Après avoir construit un bateau',
-      values: { turnGoesOn: 'le tour continue', turnEnds: 'le tour s’arrête' },
-    },
+    cardTiming: fr.ruleWords.cardTiming,
+    afterShipBuilt: fr.ruleWords.afterShipBuilt,
   },
   notSeenOption: '? (non vue)',
   inBox: (count) => ` (${count} dans la boîte)`,

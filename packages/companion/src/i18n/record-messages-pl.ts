@@ -1,4 +1,5 @@
 // Record mode in Polish, with the game's terms as the Polish rulebook names them.
+import { pl } from './messages-pl.js';
 import type { RecordMessages } from './record-messages-type.js';
 
 /** Record mode's words in Polish. */
@@ -23,7 +24,7 @@ export const recordPl: RecordMessages = {
   resourceCards: 'Karty Zasobów',
   resourceCardOf: (letter) => `Karta Zasobów gracza ${letter}`,
   expertise: (index) => `Zaawansowana Karta Zasobów ${index}`,
-  rules: 'Odczytania zasad',
+  rules: pl.rules,
   ruleWords: {
     firstPlaceRankings: {
       name: 'Pierwsze miejsca liczone w',
@@ -33,10 +34,7 @@ export const recordPl: RecordMessages = {
       name: 'Karta Stoczni po nowym Statku',
       values: { required: 'każdy inny gracz bierze jedną', optional: 'każdy może odmówić' },
     },
-    icebreakerBinding: {
-      name: 'Lodołamacz należy do',
-      values: { ship: 'swojego Statku', area: 'swojej strefy' },
-    },
+    icebreakerBinding: pl.ruleWords.icebreakerBinding,
     newCubeSpace: {
       name: 'Nowa kostka wchodzi na tor na',
       values: { firstFreeSpace: 'pierwsze wolne pole', firstSpace: 'tylko pierwsze pole' },
@@ -45,14 +43,8 @@ export const recordPl: RecordMessages = {
       name: 'Statek wykonujący turę można odrzucić',
       values: { afterSailing: 'gdy już popłynął', never: 'nigdy' },
     },
-    cardTiming: {
-      name: 'Kartę można zagrać',
-      values: { afterSailing: 'gdy statek dopłynie', anyTime: 'w dowolnym momencie tury' },
-    },
-    afterShipBuilt: {
-      name: 'Po zbudowaniu statku',
-      values: { turnGoesOn: 'tura trwa dalej', turnEnds: 'tura się kończy' },
-    },
+    cardTiming: pl.ruleWords.cardTiming,
+    afterShipBuilt: pl.ruleWords.afterShipBuilt,
   },
   notSeenOption: '? (niewidziana)',
   inBox: (count) => ` (${count} w pudełku)`,

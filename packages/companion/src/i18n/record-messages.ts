@@ -3,6 +3,7 @@
 // files are fetched the first time that language is chosen there, as the tally's are.
 import type { Language } from '../logic/session.js';
 import { lazyWords } from './lazy-words.js';
+import { en } from './messages.js';
 import type { RecordMessages } from './record-messages-type.js';
 
 export type { RecordMessages, RuleWords } from './record-messages-type.js';
@@ -29,7 +30,7 @@ export const recordEn: RecordMessages = {
   resourceCards: 'Resource Cards',
   resourceCardOf: (letter) => `Resource Card of player ${letter}`,
   expertise: (index) => `Expertise card ${index}`,
-  rules: 'Rule readings',
+  rules: en.rules,
   ruleWords: {
     firstPlaceRankings: {
       name: 'First places counted in',
@@ -39,10 +40,7 @@ export const recordEn: RecordMessages = {
       name: 'Shipyard Card after a new ship',
       values: { required: 'each other player takes one', optional: 'each may decline' },
     },
-    icebreakerBinding: {
-      name: 'An Icebreaker stays with',
-      values: { ship: 'its ship', area: 'its area' },
-    },
+    icebreakerBinding: en.ruleWords.icebreakerBinding,
     newCubeSpace: {
       name: 'A new cube enters a track on',
       values: { firstFreeSpace: 'the first free space', firstSpace: 'the first space only' },
@@ -51,14 +49,8 @@ export const recordEn: RecordMessages = {
       name: 'The ship taking its turn may be discarded',
       values: { afterSailing: 'once it has sailed', never: 'never' },
     },
-    cardTiming: {
-      name: 'A card may be played',
-      values: { afterSailing: 'once the ship has arrived', anyTime: 'at any time of the turn' },
-    },
-    afterShipBuilt: {
-      name: 'After building a ship',
-      values: { turnGoesOn: 'the turn goes on', turnEnds: 'the turn ends' },
-    },
+    cardTiming: en.ruleWords.cardTiming,
+    afterShipBuilt: en.ruleWords.afterShipBuilt,
   },
   notSeenOption: '? (not seen)',
   inBox: (count) => ` (${count} in the box)`,

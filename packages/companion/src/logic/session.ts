@@ -226,6 +226,11 @@ export function nextPlacer(session: Session): number | null {
   return placementSeat(order, shipsBySeat(session));
 }
 
+/** The rule readings the quick tally follows (the others are about moves it does not record). */
+export const TALLY_READINGS = ['icebreakerBinding', 'cardTiming', 'afterShipBuilt'] as const;
+/** One of the readings the quick tally follows. */
+export type TallyReading = (typeof TALLY_READINGS)[number];
+
 /** Every rule reading of the session, the defaults filling those it leaves out. */
 export function sessionRules(session: Session): RuleOptions {
   const rules = { ...DEFAULT_RULES };
