@@ -237,7 +237,8 @@ export function doneOf(result: SimulationResult): GameRange[] {
   return [[start, end]];
 }
 
-function checkResumable(
+/** Checks that `earlier` is a result of the same study and shard (what `--resume` continues). */
+export function checkResumable(
   earlier: SimulationResult,
   config: SimulationConfig,
   shard: Shard | null,

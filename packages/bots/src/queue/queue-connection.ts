@@ -1,0 +1,41 @@
+import { UsageError } from '../usage-error.js';
+
+/** The queue that `antarctica-sim` submits to and its workers take jobs from, by default. */
+export const DEFAULT_QUEUE_NAME = 'antarctica-sim';
+
+/** Where the queue is: a Redis URL and the queue's name. */
+export interface QueueAddress {
+  /** `redis://[user:password@]host[:port][/db]` or `rediss://…` (TLS). */
+  url: string;
+  /** The BullMQ queue's name (default {@link DEFAULT_QUEUE_NAME}). */
+  name: string;
+}
+
+/**
+ * Checks `--queue URL` (and `--queue-name NAME`).
+ *
+ * @throws {@link UsageError} for a URL that is not `redis://` or `rediss://`, or a bad name.
+ */
+export function readQueueAddress(url: string, name = DEFAULT_QUEUE_NAME): QueueAddress {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(`--queue must be a redis:// URL, not "${url.slice(0, 80)}"`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
+    throw new UsageError(`--queue must be a redis:// or rediss:// URL, not "${url.slice(0, 80)}"`);
+  if (!/^[\w.-]{1,100}$/.test(name))
+    throw new UsageError(
+      `--queue-name must be 1 to 100 letters, digits, '.', '-' or '_', not "${name.slice(0, 80)}"`,
+    );
+  return { url, name };
+}
+
+/**
+ * The connection options BullMQ is given: blocking commands wait as long as they must
+ * (`maxRetriesPerRequest: null`, which BullMQ's workers need).
+ */
+export function connectionOf(address: QueueAddress): { url: string; maxRetriesPerRequest: null } {
+  return { url: address.url, maxRetriesPerRequest: null };
+}
