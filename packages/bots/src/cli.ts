@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { runSimCli } from './simulation/run-cli.js';
+import { runSimCli } from './cli/run-cli.js';
 
 // A closed pipe (`antarctica-sim | head`) ends the output quietly.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,7 +1,7 @@
 import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { printable } from './bot-spec.js';
-import { UsageError } from './read-options.js';
+import { printable } from '../simulation/bot-spec.js';
+import { UsageError } from '../usage-error.js';
 
 /** The temporary file beside `path` that becomes `path` when it is complete. */
 function temporaryPath(path: string): string {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { RULE_OPTIONS } from '@antarctica-game/engine';
 import { BotError } from '../play/bot-error.js';
-import { UsageError } from './read-options.js';
+import { UsageError } from '../usage-error.js';
 import { RULE_FLAGS } from './run-options.js';
 
 /** What the command touches of the outside world. */

@@ -1,8 +1,6 @@
 import { type OptionMistake, readCommandLine } from '@antarctica-game/foundation/command-line';
-import { printable } from './bot-spec.js';
-
-/** A command-line mistake: printed as one line, exit code 2. */
-export class UsageError extends Error {}
+import { printable } from '../simulation/bot-spec.js';
+import { UsageError } from '../usage-error.js';
 
 /** The options a command knows: a value option (`--seed S`), a repeatable one, or a switch. */
 // Written here, not taken from the foundation: the bots' declarations must not name a package

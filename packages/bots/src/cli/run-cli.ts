@@ -1,10 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { loadBotModules } from '../protocol/module-bot.js';
+import { runSimulationOnQueue } from '../queue/submit-study.js';
+import type { SimulationConfig } from '../simulation/config.js';
+import { mergeResults, readResult } from '../simulation/merge-results.js';
 import {
-  isTournamentFile,
-  mergeTournamentFiles,
-  runTournamentCli,
-} from '../tournament/tournament-cli.js';
+  checkConfig,
+  type RunOptions,
+  runSimulation,
+  type SimulationResult,
+} from '../simulation/run-simulation.js';
+import { formatCsv, formatText, summarize } from '../simulation/summary.js';
+import { UsageError } from '../usage-error.js';
 import { AtomicFile, checkWritable, writeAtomically } from './atomic-file.js';
 import {
   failed,
@@ -14,10 +20,18 @@ import {
   stopOnInterrupt,
   warnAboutWorkers,
 } from './cli-io.js';
-import type { SimulationConfig } from './config.js';
-import { mergeResults, readResult } from './merge-results.js';
 import { Progress } from './progress.js';
-import { readOptions, UsageError } from './read-options.js';
+import {
+  QUEUE_RUN_HELP,
+  QUEUE_RUN_OPTIONS,
+  type QueueRunSettings,
+  readQueueRun,
+  reportFailedJobs,
+  runClearCli,
+  runStatusCli,
+  runWorkerCli,
+} from './queue-cli.js';
+import { readOptions } from './read-options.js';
 import {
   COMMON_OPTIONS,
   commonSettings,
@@ -26,18 +40,17 @@ import {
   readShard,
   wholeNumber,
 } from './run-options.js';
-import { checkConfig, runSimulation, type SimulationResult } from './run-simulation.js';
-import { formatCsv, formatText, summarize } from './summary.js';
+import { isTournamentFile, mergeTournamentFiles, runTournamentCli } from './tournament-cli.js';
 
+export { mergeResults } from '../simulation/merge-results.js';
 export { SIM_EXIT, type SimIo } from './cli-io.js';
-
-export { mergeResults } from './merge-results.js';
 
 /** The help text. */
 export function usage(): string {
   return `Usage: antarctica-sim [options]
        antarctica-sim merge <result.json>... [--json | --csv] [--out FILE] [--allow-partial]
        antarctica-sim tournament --bot SPEC --bot SPEC... [options] (see tournament --help)
+       antarctica-sim worker | status | clear --queue URL (see worker --help)
 
 Plays many games of Antarctica between bots on every core and prints win rates by bot and seat
 with 95 % confidence intervals, points and each scoring category, game length and end conditions.
@@ -66,6 +79,7 @@ with 95 % confidence intervals, points and each scoring category, game length an
                      at the latest S seconds after a game ended (default 10; 0 at once)
   --resume           with --json --out FILE: keep the games FILE counts, play only the others
   --records FILE     write every game as a notation record to FILE
+${QUEUE_RUN_HELP}
   --allow-partial    (merge) accept interrupted parts; the merged result says it is partial
   --quiet            no progress on standard error
   --help             print this help
@@ -83,10 +97,12 @@ interface Parsed {
   resume: boolean;
   checkpointMs: number;
   quiet: boolean;
+  queue: QueueRunSettings | null;
 }
 
 const RUN_OPTIONS = {
   ...COMMON_OPTIONS,
+  ...QUEUE_RUN_OPTIONS,
   bot: 'values',
   bots: 'value',
   'fixed-seats': 'switch',
@@ -123,7 +139,11 @@ function parseRun(args: readonly string[]): Parsed | 'help' {
     throw new UsageError('--resume needs --json --out FILE (the result file to finish)');
   if (resume && records !== null)
     throw new UsageError('--resume cannot continue a --records file: leave --records out');
+  const queue = readQueueRun(read);
+  if (queue !== null && records !== null)
+    throw new UsageError('--records is for a run here, not with --queue');
   return {
+    queue,
     config,
     shard: readShard(read.values.get('shard'), games, 'games'),
     workers: common.workers,
@@ -149,6 +169,9 @@ export async function runSimCli(args: readonly string[], io: SimIo): Promise<num
   try {
     if (args[0] === 'merge') return mergeCommand(args.slice(1), io);
     if (args[0] === 'tournament') return await runTournamentCli(args.slice(1), io);
+    if (args[0] === 'worker') return await runWorkerCli(args.slice(1), io);
+    if (args[0] === 'status') return await runStatusCli(args.slice(1), io);
+    if (args[0] === 'clear') return await runClearCli(args.slice(1), io);
     const parsed = parseRun(args);
     if (parsed === 'help') {
       io.stdout(usage());
@@ -167,14 +190,20 @@ async function runCommand(parsed: Parsed, io: SimIo): Promise<number> {
   if (parsed.resume && parsed.out !== null) resume = resumeFrom(parsed.out);
   if (parsed.out !== null) checkWritable(parsed.out, 'result');
   const records = parsed.records === null ? null : new AtomicFile(parsed.records, 'records');
-  warnAboutWorkers(parsed.workers, io);
+  if (parsed.queue === null) warnAboutWorkers(parsed.workers, io);
   const controller = new AbortController();
   const removeHandler = stopOnInterrupt(io, controller, () => records?.discard());
   const progress = parsed.quiet ? null : new Progress(io);
   let firstRecord = true;
   const out = parsed.out;
   try {
-    const result = await runSimulation(parsed.config, {
+    const queue = parsed.queue;
+    const run =
+      queue === null
+        ? runSimulation
+        : (config: SimulationConfig, options: RunOptions) =>
+            runSimulationOnQueue(config, { ...options, ...queue });
+    const result = await run(parsed.config, {
       shard: parsed.shard,
       workers: parsed.workers,
       signal: controller.signal,
@@ -203,6 +232,7 @@ async function runCommand(parsed: Parsed, io: SimIo): Promise<number> {
     const text = renderResult(result, parsed.output);
     if (out === null) io.stdout(text);
     else writeAtomically(out, text, 'result');
+    if (reportFailedJobs([result], io)) return SIM_EXIT.failed;
     return result.interrupted ? SIM_EXIT.interrupted : SIM_EXIT.ok;
   } finally {
     removeHandler();

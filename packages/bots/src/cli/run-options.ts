@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { RULE_OPTIONS, type RuleOptions } from '@antarctica-game/engine';
-import { parseBotSpec, printable } from './bot-spec.js';
-import type { Shard } from './config.js';
-import { type OptionKinds, type ReadOptions, UsageError } from './read-options.js';
+import { parseBotSpec, printable } from '../simulation/bot-spec.js';
+import type { Shard } from '../simulation/config.js';
+import { UsageError } from '../usage-error.js';
+import type { OptionKinds, ReadOptions } from './read-options.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -1,16 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { loadBotModules } from '../protocol/module-bot.js';
-import { checkWritable, writeAtomically } from '../simulation/atomic-file.js';
+import { runSimulationOnQueue } from '../queue/submit-study.js';
 import { printable } from '../simulation/bot-spec.js';
 import {
-  helpEnd,
-  SIM_EXIT,
-  type SimIo,
-  stopOnInterrupt,
-  warnAboutWorkers,
-} from '../simulation/cli-io.js';
-import { Progress } from '../simulation/progress.js';
-import { type ReadOptions, readOptions, UsageError } from '../simulation/read-options.js';
+  checkTournament,
+  mergeTournaments,
+  runTournament,
+  type TournamentConfig,
+  type TournamentResult,
+} from '../tournament/tournament.js';
+import {
+  formatTournamentCsv,
+  formatTournamentText,
+  reportTournament,
+  tournamentSvg,
+} from '../tournament/tournament-report.js';
+import { UsageError } from '../usage-error.js';
+import { checkWritable, writeAtomically } from './atomic-file.js';
+import { helpEnd, SIM_EXIT, type SimIo, stopOnInterrupt, warnAboutWorkers } from './cli-io.js';
+import { Progress } from './progress.js';
+import { QUEUE_RUN_HELP, QUEUE_RUN_OPTIONS, readQueueRun, reportFailedJobs } from './queue-cli.js';
+import { type ReadOptions, readOptions } from './read-options.js';
 import {
   COMMON_OPTIONS,
   commonSettings,
@@ -18,20 +28,7 @@ import {
   readBotSpecs,
   readShard,
   wholeNumber,
-} from '../simulation/run-options.js';
-import {
-  checkTournament,
-  mergeTournaments,
-  runTournament,
-  type TournamentConfig,
-  type TournamentResult,
-} from './tournament.js';
-import {
-  formatTournamentCsv,
-  formatTournamentText,
-  reportTournament,
-  tournamentSvg,
-} from './tournament-report.js';
+} from './run-options.js';
 
 /** The help text of `antarctica-sim tournament`. */
 export function tournamentUsage(): string {
@@ -55,6 +52,7 @@ game) and prints their ratings with 95 % intervals and a cross table.
   --csv              print the ratings as CSV
   --out FILE         write the result to FILE instead of standard output
   --svg FILE         draw the ratings and their intervals as an SVG chart in FILE
+${QUEUE_RUN_HELP}
   --quiet            no progress on standard error
   --help             print this help
 
@@ -63,6 +61,7 @@ ${helpEnd()}`;
 
 const TOURNAMENT_OPTIONS = {
   ...COMMON_OPTIONS,
+  ...QUEUE_RUN_OPTIONS,
   bot: 'values',
   bots: 'value',
   bootstrap: 'value',
@@ -127,7 +126,8 @@ export async function runTournamentCli(args: readonly string[], io: SimIo): Prom
     [output.svg, 'chart'],
   ] as const)
     if (path !== null) checkWritable(path, what);
-  warnAboutWorkers(common.workers, io);
+  const queue = readQueueRun(read);
+  if (queue === null) warnAboutWorkers(common.workers, io);
   const controller = new AbortController();
   const removeHandler = stopOnInterrupt(io, controller, () => {});
   const progress = common.quiet ? null : new Progress(io);
@@ -137,9 +137,13 @@ export async function runTournamentCli(args: readonly string[], io: SimIo): Prom
       workers: common.workers,
       signal: controller.signal,
       ...(progress ? { onProgress: (done, total) => progress.update(done, total) } : {}),
+      ...(queue === null
+        ? {}
+        : { run: (table, options) => runSimulationOnQueue(table, { ...options, ...queue }) }),
     });
     progress?.end();
     emit(result, output, io);
+    if (reportFailedJobs(result.tables, io)) return SIM_EXIT.failed;
     return result.interrupted ? SIM_EXIT.interrupted : SIM_EXIT.ok;
   } finally {
     removeHandler();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { applyMove, legalMoves, type Move, newGame } from '@antarctica-game/engine';
 import { describe, expect, it, vi } from 'vitest';
+import { splitBotList } from '../cli/run-options.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { type MctsBot, mctsBot } from '../mcts/mcts-bot.js';
 import type { MctsBotOptions } from '../mcts/mcts-options.js';
@@ -10,7 +11,6 @@ import { playGameSync } from '../play/play-game.js';
 import { readBotOptions } from './bot-options.js';
 import { parseBotSpec } from './bot-spec.js';
 import { mergeResults } from './merge-results.js';
-import { splitBotList } from './run-options.js';
 import { runSimulation } from './run-simulation.js';
 import { formatText } from './summary.js';
 

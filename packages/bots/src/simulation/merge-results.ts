@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { UsageError } from '../usage-error.js';
 import { type Aggregate, canonicalAggregate, emptyAggregate, mergeAggregate } from './aggregate.js';
 import { parseBotSpec, printable } from './bot-spec.js';
 import { type GameRange, joinRanges } from './game-ranges.js';
-import { UsageError } from './read-options.js';
 import { doneOf, type SimulationResult } from './run-simulation.js';
 
 /** Options of {@link mergeResults}. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBotSpec } from './bot-spec.js';
 import type { SimulationConfig } from './config.js';
-import { mergeResults } from './run-cli.js';
+import { mergeResults } from './merge-results.js';
 import { runSimulation } from './run-simulation.js';
 import { formatCsv, formatText, summarize } from './summary.js';
 
