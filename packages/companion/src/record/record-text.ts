@@ -1,7 +1,21 @@
-import { newGame } from '@antarctica-game/engine';
+import { type GameState, newGame, type TableSetup } from '@antarctica-game/engine';
 import { formatRecord, type GameRecord, recordGame } from '@antarctica-game/notation';
-import type { TableRecording } from './table-recording.js';
-import { dayOf, type UnseenStart } from './table-start.js';
+import type { RecordEntry } from './apply-entry.js';
+import { dayOf, type TableStart, type UnseenStart } from './table-start.js';
+
+/** A recording as its record needs it (`TableRecording` is one). */
+export interface RecordSource {
+  /** The set-up as the recorder saw it. */
+  readonly start: TableStart;
+  /** Which set-up entries were not seen. */
+  readonly unseenStart: UnseenStart;
+  /** The engine's set-up, every `?` filled. */
+  readonly setup: TableSetup;
+  /** The game now. */
+  readonly state: GameState;
+  /** One entry per move. */
+  readonly entries: readonly RecordEntry[];
+}
 
 /**
  * The record of a table game so far, in the notation: the engine's record of the moves, with
@@ -9,7 +23,7 @@ import { dayOf, type UnseenStart } from './table-start.js';
  * picks), so that the record claims nothing the table did not show.
  */
 export function recordOf(
-  recording: TableRecording,
+  recording: RecordSource,
   tags: Readonly<Record<string, string>> = {},
 ): GameRecord {
   const initial = newGame({
@@ -43,7 +57,7 @@ export function recordOf(
 
 /** The record's text, as {@link recordOf} makes it (written as it stands: no replay). */
 export function recordText(
-  recording: TableRecording,
+  recording: RecordSource,
   tags: Readonly<Record<string, string>> = {},
 ): string {
   return formatRecord(recordOf(recording, tags), { seats: 'as-written' });

@@ -16,8 +16,9 @@ import {
 import { applyEntry, type BrokenEntry, type RecordEntry, refusal } from './apply-entry.js';
 import { revealChoices } from './pile-reveal.js';
 import { RecordError } from './record-error.js';
+import { recordOf } from './record-text.js';
 import { fillTableStart, type TableStart, UNSEEN, type UnseenStart } from './table-start.js';
-import { showUnseenCard, unseenCardsShown } from './unseen-cards.js';
+import { showUnseenCard, type UnseenSearch, unseenCardsShown } from './unseen-cards.js';
 
 export type { BrokenEntry, RecordEntry } from './apply-entry.js';
 
@@ -263,7 +264,7 @@ export class TableRecording {
   unseenChoices(): ShipyardCard[] {
     const decision = this.decision;
     if (decision.kind === 'gameOver' || this.#waiting.length > 0) return [];
-    return unseenCardsShown(this.history(), this.#entries, decision.seat);
+    return unseenCardsShown(this.#unseenSearch(), decision.seat);
   }
 
   /**
@@ -278,7 +279,7 @@ export class TableRecording {
     const entries =
       decision.kind === 'gameOver' || this.#waiting.length > 0
         ? null
-        : showUnseenCard(this.history(), this.#entries, decision.seat, card);
+        : showUnseenCard(this.#unseenSearch(), decision.seat, card);
     if (entries === null)
       throw new RecordError(
         'impossible-card',
@@ -331,6 +332,22 @@ export class TableRecording {
       shipPlacement: this.#start.shipPlacement ?? 'firstGame',
       ...(this.#start.rules === undefined ? {} : { rules: this.#start.rules }),
     });
+  }
+
+  /** What choosing the unseen entries again works from (see `unseen-cards.ts`). */
+  #unseenSearch(): UnseenSearch {
+    return {
+      record: recordOf(this),
+      state: this.#state,
+      entries: this.#entries,
+      replay: (entries) => {
+        try {
+          return this.#replay(entries).state;
+        } catch {
+          return null;
+        }
+      },
+    };
   }
 
   #replay(entries: readonly RecordEntry[]): { setup: TableSetup; state: GameState } {

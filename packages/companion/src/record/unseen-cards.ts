@@ -3,118 +3,109 @@
 // (the player plays it, or picks it from a draft), the unseen entries are chosen again, behind
 // the scenes, so that the card is there and every later entry still replays. The record keeps
 // writing `?` for them.
+//
+// The choosing is the notation's: the record so far (with `?` for every unseen entry), followed
+// by the move that shows the card, replays (`replayRecord` fills the `?`s) only with cards that
+// give it. The entries take the moves that replay chose, checked by the recording's own replay.
 import {
   type GameState,
   legalMoves,
   type Move,
   SHIPYARD_CARDS,
   type ShipyardCard,
-  tryApplyMove,
 } from '@antarctica-game/engine';
+import {
+  type GameRecord,
+  type MoveItem,
+  replayRecord,
+  toNotationMove,
+} from '@antarctica-game/notation';
 import type { RecordEntry } from './apply-entry.js';
 
-/** How many moves a search may apply before it gives up (a few tens of milliseconds). */
-const BUDGET = 20_000;
+/** How many engine moves one choosing may try (the notation's search limit): a moment's work. */
+const SEARCH_LIMIT = 50_000;
 
-/** What the card must make possible now: a pick from the draft, or one more in the hand. */
-type Goal = (state: GameState) => boolean;
-
-/** The goal of showing `card` for the decision now: picked from the draft, or held. */
-function goalFor(now: GameState, seat: number, card: ShipyardCard): Goal {
-  const draft = now.pending[0];
-  if (draft?.kind === 'draft' && draft.seats[0] === seat)
-    return (state) =>
-      legalMoves(state).some(
-        (move) => move.type === 'draftPick' && move.seat === seat && move.card === card,
-      );
-  const held = (state: GameState) =>
-    state.players[seat]?.shipyardCards.filter((each) => each === card).length ?? 0;
-  const before = held(now);
-  return (state) => held(state) > before;
+/** What choosing the unseen entries again works from. */
+export interface UnseenSearch {
+  /** The record so far, `?` written for every unseen entry (as `recordOf` writes it). */
+  record: GameRecord;
+  /** The game now. */
+  state: GameState;
+  /** The entries so far. */
+  entries: readonly RecordEntry[];
+  /** The state after `entries` by the recording's own replay, or null if they do not replay. */
+  replay(entries: readonly RecordEntry[]): GameState | null;
 }
 
-/** Whether a move brings `card` into play: a draw that shows it, a pick or take of it. */
-function brings(move: Move, card: ShipyardCard): boolean {
-  if (move.type === 'drawDraftCards') return move.cards.includes(card);
-  return (move.type === 'draftPick' || move.type === 'takeShipyardCard') && move.card === card;
-}
+const PLAYS: Partial<Record<Move['type'], ShipyardCard>> = {
+  playIcebreaker: 'icebreaker',
+  playPlaceScientist: 'placeScientist',
+  playPlusTwoScientists: 'plusTwoScientists',
+  playFastResearch: 'fastResearch',
+};
 
-/** The choices an unseen entry could have been: the card wanted first, then the one kept. */
-function choices(state: GameState, entry: RecordEntry, card: ShipyardCard): Move[] {
-  const same = legalMoves(state).filter(
-    (move) => move.type === entry.move.type && move.seat === entry.move.seat,
-  );
-  const key = JSON.stringify(entry.move);
-  const rank = (move: Move) =>
-    (brings(move, card) ? 0 : 2) + (JSON.stringify(move) === key ? 0 : 1);
-  return same.sort((a, b) => rank(a) - rank(b));
-}
+const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Chooses the unseen entries again, from `from` on, so that every seen entry still replays and
- * the goal holds at the end; the moves of entries `from…` as chosen, or null.
+ * The move that shows `card` for `seat` now: its pick from the draft waiting for `seat`, or a
+ * play of it that would be legal with one more of it in hand; null if there is none now.
  */
-function search(
-  state: GameState,
-  entries: readonly RecordEntry[],
-  at: number,
-  goal: Goal,
-  card: ShipyardCard,
-  budget: { left: number },
-): Move[] | null {
-  if (at === entries.length) return goal(state) ? [] : null;
-  const entry = entries[at] as RecordEntry;
-  const options = entry.unseen === true ? choices(state, entry, card) : [entry.move];
-  for (const move of options) {
-    if (budget.left-- <= 0) return null;
-    const result = tryApplyMove(state, move);
-    if (!result.ok) continue;
-    const rest = search(result.state, entries, at + 1, goal, card, budget);
-    if (rest !== null) return [move, ...rest];
-  }
-  return null;
+function showingMove(state: GameState, seat: number, card: ShipyardCard): Move | null {
+  const draft = state.pending[0];
+  if (draft?.kind === 'draft' && draft.seats[0] === seat) return { type: 'draftPick', seat, card };
+  const player = state.players[seat];
+  if (player === undefined) return null;
+  const holding: GameState = {
+    ...state,
+    players: state.players.map((each, at) =>
+      at === seat ? { ...each, shipyardCards: [...each.shipyardCards, card] } : each,
+    ),
+  };
+  return legalMoves(holding).find((move) => PLAYS[move.type] === card) ?? null;
 }
 
 /**
  * The entries again, with their unseen Shipyard Cards chosen so that `seat` can show `card` now
- * (pick it from the draft, or hold one more of it), every later entry still legal; null if no
- * choice of the unseen cards allows it. `states` are the states before each entry, then now.
+ * (pick it from the draft, or play it), every entry still legal; null if no choice of the unseen
+ * cards allows it.
  */
 export function showUnseenCard(
-  states: readonly GameState[],
-  entries: readonly RecordEntry[],
+  search: UnseenSearch,
   seat: number,
   card: ShipyardCard,
 ): RecordEntry[] | null {
-  const now = states[entries.length] as GameState;
-  const goal = goalFor(now, seat, card);
-  const budget = { left: BUDGET };
-  // The latest unseen entry first: changing the fewest entries keeps the most of what was.
-  for (let from = entries.length - 1; from >= 0; from--) {
-    if (entries[from]?.unseen !== true) continue;
-    const moves = search(states[from] as GameState, entries, from, goal, card, budget);
-    if (moves !== null)
-      return entries.map((entry, index) =>
-        index < from ? entry : { ...entry, move: moves[index - from] as Move },
-      );
-    if (budget.left <= 0) return null;
+  const { entries, state } = search;
+  if (!entries.some((entry) => entry.unseen === true)) return null;
+  const shown = showingMove(state, seat, card);
+  if (shown === null) return null;
+  const shownItem: MoveItem = { kind: 'move', seat, move: toNotationMove(state, shown) };
+  const record: GameRecord = { ...search.record, body: [...search.record.body, shownItem] };
+  const replay = replayRecord(record, { searchLimit: SEARCH_LIMIT });
+  if (!replay.ok) return null;
+  // The engine move the replay made of each entry's token (entries and move tokens go one to one).
+  const tokens = record.body.flatMap((item, index) => (item.kind === 'move' ? [index] : []));
+  const moveOf = new Map(replay.moveItems.map((item, index) => [item, replay.moves[index]]));
+  const chosen: RecordEntry[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const move = entry.unseen === true ? moveOf.get(tokens[index] ?? -1) : entry.move;
+    if (move === undefined) return null;
+    chosen.push(move === entry.move ? entry : { ...entry, move });
   }
-  return null;
+  const after = search.replay(chosen);
+  if (after === null || !legalMoves(after).some((move) => same(move, shown))) return null;
+  return chosen;
 }
 
 /**
- * The Shipyard Cards that `seat` could show now (pick, or hold one more of) if the unseen
- * entries had gone otherwise; empty when nothing was unseen.
+ * The Shipyard Cards that `seat` could show now (pick, or play) if the unseen entries had gone
+ * otherwise, leaving out those it can show already; empty when nothing was unseen.
  */
-export function unseenCardsShown(
-  states: readonly GameState[],
-  entries: readonly RecordEntry[],
-  seat: number,
-): ShipyardCard[] {
-  if (!entries.some((entry) => entry.unseen === true)) return [];
-  const now = states[entries.length] as GameState;
-  return SHIPYARD_CARDS.filter(
-    (card) =>
-      !goalFor(now, seat, card)(now) && showUnseenCard(states, entries, seat, card) !== null,
-  );
+export function unseenCardsShown(search: UnseenSearch, seat: number): ShipyardCard[] {
+  if (!search.entries.some((entry) => entry.unseen === true)) return [];
+  const legal = legalMoves(search.state);
+  return SHIPYARD_CARDS.filter((card) => {
+    const shown = showingMove(search.state, seat, card);
+    if (shown === null || legal.some((move) => same(move, shown))) return false;
+    return showUnseenCard(search, seat, card) !== null;
+  });
 }
