@@ -2,11 +2,7 @@ import type { Change } from '../state/change.js';
 import type { GameState, Icebreaker } from '../state/state.js';
 import { writableIcebreakers, writableVisit } from '../state/writable.js';
 import { shipOwner } from './board.js';
-import {
-  icebreakerGivesTurn,
-  icebreakerMayGo,
-  secondInLineIndex,
-} from './table-rules.js';
+import { icebreakerGivesTurn, icebreakerMayGo, secondInLineIndex } from './table-rules.js';
 
 /**
  * The ship second in line in an area, as the rulebook counts it. Once the first ship of the Sun's
