@@ -6,7 +6,7 @@ import { BUILDING_TYPES, type Deck, type Edition, type GameState } from '@antarc
 import { advancedUpTo, inArea, laterReasons } from './build-conflicts.js';
 import { DemandMatch } from './build-demands.js';
 import { countFarmsAfter, endReachable } from './build-end.js';
-import { pilesMatch } from './build-matching.js';
+import { PileMatch } from './build-matching.js';
 import type { BuildModelView } from './build-model-view.js';
 import { hasScientists, needsMet, onlyOne, supplyOf } from './build-scientists.js';
 import type { BuildSet } from './build-set.js';
@@ -61,6 +61,8 @@ export class BuildModel implements BuildModelView {
   private readonly meetingOf: Map<Demand, number[]>;
   /** For each build, the areas where its seat's ships are (a bit each). */
   readonly shipMask: number[];
+  /** The matching of each pile's cards to its builds, with its scratch space. */
+  readonly pileMatch: PileMatch;
   /** The check of later moves' needs against the cards left, with its scratch space. */
   readonly demandMatch = new DemandMatch();
   /** For each later build, the Buildings a need forces on it, or 0 (set by demandMatch). */
@@ -122,6 +124,7 @@ export class BuildModel implements BuildModelView {
     this.single = new Uint8Array(builds.length);
     this.holder = new Int32Array(cards.length).fill(-1);
     this.seen = new Int32Array(cards.length);
+    this.pileMatch = new PileMatch(cards.length);
     this.domain = builds.map(() => []);
     this.candidates = this.pool.map((pool) => new Int32Array(pool.length));
     this.candidateCount = new Int32Array(builds.length);
@@ -276,7 +279,7 @@ export class BuildModel implements BuildModelView {
     this.forced.fill(0);
     const unmet = this.demandMatch.check(this, index, possible);
     if (unmet !== true) return unmet;
-    const unmatched = pilesMatch(this, index);
+    const unmatched = this.pileMatch.check(this, index);
     if (unmatched !== true) return unmatched;
     if (this.mustEnd && !endReachable(this, index)) {
       return advancedUpTo(this, index, -1);
