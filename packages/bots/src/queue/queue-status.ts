@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { connectionOf, type QueueAddress } from './queue-connection.js';
 
 /** The states a queue job goes through, in the order `antarctica-sim status` lists them. */
@@ -27,14 +28,23 @@ export async function queueStatus(address: QueueAddress): Promise<QueueStatus> {
   const queue = new Queue(address.name, { connection: connectionOf(address) });
   queue.on('error', () => {});
   try {
+    // Asking creates the queue's meta key: it goes again when the queue did not exist.
+    const client = new Redis(address.url, { maxRetriesPerRequest: 1 });
+    const existed = await client.exists(queue.keys.meta as string);
     const counts = await queue.getJobCounts(...JOB_STATES);
     const workers = await queue.getWorkers();
+    if (existed === 0 && Object.values(counts).every((count) => count === 0))
+      await client.del(queue.keys.meta as string);
+    client.disconnect();
     return {
       queue: address.name,
       jobs: Object.fromEntries(
         JOB_STATES.map((state) => [state, counts[state] ?? 0]),
       ) as QueueStatus['jobs'],
-      workers: workers.map((worker) => String(worker.name ?? worker.id ?? '?')).sort(),
+      // A worker's connection is named `bull:<queue>:w:<worker name>`.
+      workers: workers
+        .map((worker) => String(worker.rawname ?? worker.name).replace(/^.*?:w:/, ''))
+        .sort(),
     };
   } finally {
     await queue.close();

@@ -161,10 +161,12 @@ export async function runSimulationOnQueue(
         retryFailed = false;
         if (pending.size === 0 || stopped()) break;
         if (heard.size === 0) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
           await new Promise<void>((resolve) => {
             woken = resolve;
-            setTimeout(resolve, Math.max(0, lastCheck + RECHECK_MS - Date.now()));
+            timer = setTimeout(resolve, Math.max(0, lastCheck + RECHECK_MS - Date.now()));
           });
+          clearTimeout(timer);
           woken = null;
         }
         if (heard.size > 0 && Date.now() - lastCheck < RECHECK_MS) {

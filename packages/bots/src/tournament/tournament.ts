@@ -95,7 +95,10 @@ export function checkTournament(config: TournamentConfig): void {
  */
 export async function runTournament(
   config: TournamentConfig,
-  options: Pick<RunOptions, 'shard' | 'workers' | 'signal' | 'onProgress'> = {},
+  options: Pick<RunOptions, 'shard' | 'workers' | 'signal' | 'onProgress'> & {
+    /** What plays a table (default {@link runSimulation}; the queue mode gives its own). */
+    run?: (table: SimulationConfig, options: RunOptions) => Promise<SimulationResult>;
+  } = {},
 ): Promise<TournamentResult> {
   checkTournament(config);
   const tables = tablesOf(config);
@@ -103,8 +106,9 @@ export async function runTournament(
   const { start, end } = shardRange(config.gamesPerTable, options.shard ?? null);
   const total = tables.length * (end - start);
   let before = 0;
+  const run = options.run ?? runSimulation;
   for (const table of tables) {
-    const result = await runSimulation(table, {
+    const result = await run(table, {
       shard: options.shard ?? null,
       ...(options.workers === undefined ? {} : { workers: options.workers }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
