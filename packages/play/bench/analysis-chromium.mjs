@@ -3,6 +3,11 @@
 // once without CPU throttling and once with the DevTools protocol's 4× CPU slowdown on the page
 // (a phone). Build first (`pnpm build`). Prints figures; asserts nothing.
 //
+// The slowdown is set on the page; Chromium refuses it on a dedicated worker ("Operation is only
+// supported for pages, not workers", tried through Target.attachToTarget on 2026-11-29), so the
+// analysis's workers run at full speed either way and the 4× line is no phone figure: it shows
+// only that the page stays free while the workers work.
+//
 //   node packages/play/bench/analysis-chromium.mjs [file.agn] [--workers N]
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
