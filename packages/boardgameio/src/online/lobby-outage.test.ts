@@ -2,6 +2,7 @@
 // code and a retry hint (no stack trace), and a log line; with Redis away the lobby answers as
 // usual; once Postgres is back, the lobby works again. Postgres and Redis are the real ones of
 // scripts/services.mjs, stopped and started again.
+import { LobbyClient } from 'boardgame.io/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   restartService,
@@ -10,6 +11,7 @@ import {
   stopService,
   stopServices,
 } from '../../scripts/services.mjs';
+import { lobbyProblem } from '../page/lobby-problem.js';
 import { type RunningServer, startServer } from './start-server.js';
 
 let services: Services;
@@ -96,6 +98,11 @@ describe('the lobby while the store is away', () => {
           `${method} ${path} failed, the store is away: Sequelize`,
         );
       }
+      // The client page, through boardgame.io's lobby client, shows the server's sentence.
+      const failed = await new LobbyClient({ server: server.url })
+        .createMatch('antarctica', { numPlayers: 2 })
+        .catch((error: unknown) => error);
+      expect(lobbyProblem(failed)).toBe('The match store is not answering; try again shortly.');
       // The list of games needs no store.
       expect((await call('GET', '/games')).text).toBe('["antarctica"]');
     } finally {

@@ -1,6 +1,7 @@
 import { LobbyClient } from 'boardgame.io/client';
 import type { BotKind } from '../setup-data.js';
 import { h } from './dom.js';
+import { lobbyProblem } from './lobby-problem.js';
 import type { HeldSeat, WatchedMatch } from './seat-store.js';
 
 const GAME = 'antarctica';
@@ -102,7 +103,7 @@ export function showLobby(
         numPlayers,
       });
     } catch (error) {
-      problem.textContent = `Could not join: ${(error as Error).message}`;
+      problem.textContent = `Could not join: ${lobbyProblem(error)}`;
     }
   };
 
@@ -133,7 +134,7 @@ export function showLobby(
       const { matchID } = await lobby.createMatch(GAME, { numPlayers: count, setupData: { bots } });
       await join(matchID, String(mine), count);
     } catch (error) {
-      problem.textContent = `Could not create the match: ${(error as Error).message}`;
+      problem.textContent = `Could not create the match: ${lobbyProblem(error)}`;
     }
   });
 
@@ -149,7 +150,7 @@ export function showLobby(
           : listed.map((match) => matchItem(match))),
       );
     } catch (error) {
-      list.replaceChildren(h('li', {}, `The list could not be read: ${(error as Error).message}`));
+      list.replaceChildren(h('li', {}, `The list could not be read: ${lobbyProblem(error)}`));
     }
   };
   const matchItem = (match: ListedMatch) => {
