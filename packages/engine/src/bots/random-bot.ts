@@ -4,8 +4,13 @@ import { legalMoves } from '../legal-moves.js';
 import type { Move } from '../state/moves.js';
 import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
 
-/** Chooses a move for the player who must decide now. */
-export type Bot = (state: GameState, legal: readonly Move[]) => Move;
+/**
+ * Chooses a move for the player who must decide now, from the whole game state: a bot for
+ * playouts, simulations and benchmarks, which may read everything (every hand, the piles' order).
+ * Not the `Bot` of `@antarctica-game/bots`, an opponent shown only its player's view: the two
+ * had one name until a program importing both packages met both (renamed from `Bot`).
+ */
+export type StateBot = (state: GameState, legal: readonly Move[]) => Move;
 
 /**
  * A random number source for bots: returns an integer in [0, below). Bots keep their own
@@ -30,7 +35,7 @@ function checkRandom(random: unknown, fn: string): void {
 }
 
 /** A bot choosing uniformly among the legal moves: covers every move, but games may never end. */
-export function uniformBot(random: BotRandom): Bot {
+export function uniformBot(random: BotRandom): StateBot {
   checkRandom(random, 'uniformBot');
   return (_, legal) => {
     if (!Array.isArray(legal)) throw invalidArgument('a bot', 'the list of legal moves', legal);
@@ -66,7 +71,7 @@ function weightOf(type: Move['type']): number {
  * then, rarely discards, and never discards a ship from the board, nor one that would leave it with fewer than three.
  * Games between such bots end, which makes it the bot for simulations and benchmarks.
  */
-export function weightedRandomBot(random: BotRandom): Bot {
+export function weightedRandomBot(random: BotRandom): StateBot {
   // Each move's weight is worked out once per choice, into a list kept between choices (its
   // first `legal.length` entries are this choice's).
   checkRandom(random, 'weightedRandomBot');
@@ -117,7 +122,7 @@ function shipsLeft(ships: readonly number[], seat: number): number {
 /** Plays a whole game with one bot for every seat; returns the final state and the moves made. */
 export function playOut(
   state: GameState,
-  bot: Bot,
+  bot: StateBot,
   apply: (state: GameState, move: Move) => GameState,
   maxMoves = 10000,
 ): {
