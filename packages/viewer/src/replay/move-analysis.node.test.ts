@@ -25,6 +25,17 @@ describe('the analysis an analysed record carries', () => {
     expect(replay.bestVariation).toBe(-1);
   });
 
+  it('shows a comment’s text without its commands, which it reads as commands', () => {
+    const replay = new ReplayController(analysed);
+    replay.goTo(1);
+    expect(replay.commands.map((command) => command.name)).toEqual(['eval', 'loss']);
+    expect(replay.comments).toEqual([]);
+    const best = replay.variations[replay.bestVariation];
+    replay.enter(replay.bestVariation);
+    expect(best).toBeDefined();
+    expect(replay.comments).toEqual(['best found']);
+  });
+
   it('lists every evaluated move of the main line with its mover', () => {
     const replay = new ReplayController(analysed);
     const moves = replay.evaluatedMoves;

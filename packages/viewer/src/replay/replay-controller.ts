@@ -175,7 +175,10 @@ export class ReplayController {
 
   /** The texts of the comments written after the move that led here. */
   get comments(): string[] {
-    return (this.writtenMove?.comments ?? []).map((comment) => comment.text.trim());
+    // The commands (`[%eval …]`) are read out as `commands`: the text is what is left of each.
+    return (this.writtenMove?.comments ?? [])
+      .map((comment) => comment.text.replace(/\[%[^\]]*\]/g, '').trim())
+      .filter((text) => text !== '');
   }
 
   /** The commands (`[%clk 0:01:02]`, `[%vp 41,38]`, `[%eval 1.3]`) written after the move. */
