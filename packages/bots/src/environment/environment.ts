@@ -15,7 +15,13 @@ import { BotError } from '../play/bot-error.js';
 import { botTurn, checkAnswer, isPromise, legalForBot } from '../play/decide.js';
 import { deriveSeed } from '../random.js';
 import { type ActionSpace, actionSpace } from './action-space.js';
-import { encodeObservation, type ObservationLayout, observationLayout } from './observation.js';
+import {
+  encodeObservation,
+  encodeStateObservation,
+  type ObservationLayout,
+  observationLayout,
+  zeroArray,
+} from './observation.js';
 
 /** Options of {@link createEnvironment}. */
 export interface EnvironmentOptions {
@@ -119,6 +125,12 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
   let moves: Move[] = [];
   let bots: Array<Bot | null> = [];
   let truncated = false;
+  // The legal moves of the last time step, with their action numbers, for `step` to look up.
+  let listed: { state: GameState | null; moves: readonly Move[]; actions: number[] } = {
+    state: null,
+    moves: [],
+    actions: [],
+  };
 
   const current = (): GameState => {
     if (state === null)
@@ -134,6 +146,14 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
   const playOpponents = (): void => {
     for (;;) {
       if (finished()) return;
+      // A seat the agent plays needs no view: look at whose decision it is first.
+      const decision = currentDecision(current());
+      if (
+        decision.kind !== 'draftDraw' &&
+        'seat' in decision &&
+        (bots[decision.seat] ?? null) === null
+      )
+        return;
       const turn = botTurn(current());
       if (turn === null) {
         // Chance outcomes never wait for a move in a seeded game; stop rather than loop.
@@ -154,14 +174,29 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
     const done = finished();
     const decision = currentDecision(game);
     const player = done || !('seat' in decision) ? -1 : decision.seat;
-    const legal = done ? [] : legalMoves(game).map((move) => space.encode(move));
-    legal.sort((a, b) => a - b);
-    const mask = new Array<number>(space.size).fill(0);
-    for (const action of legal) mask[action] = 1;
+    // The moves listed here, with their numbers, are those `step` looks the action up in.
+    const listedMoves = done ? [] : legalMoves(game);
+    const actions = new Array<number>(listedMoves.length);
+    for (let index = 0; index < listedMoves.length; index++)
+      actions[index] = space.encode(listedMoves[index] as Move);
+    listed = { state: game, moves: listedMoves, actions };
+    // Sorted by insertion: a handful of numbers, where a sort with a comparator costs more.
+    const legal = actions.slice();
+    for (let index = 1; index < legal.length; index++) {
+      const action = legal[index] as number;
+      let at = index - 1;
+      while (at >= 0 && (legal[at] as number) > action) {
+        legal[at + 1] = legal[at] as number;
+        at--;
+      }
+      legal[at + 1] = action;
+    }
+    const mask = zeroArray(space.size);
+    for (let index = 0; index < legal.length; index++) mask[legal[index] as number] = 1;
     const seen = player >= 0 ? player : lastSeat(moves);
     return {
       player,
-      observation: encodeObservation(playerView(game, seen), decision),
+      observation: encodeStateObservation(game, seen, decision),
       legal,
       mask,
       rewards,
@@ -230,8 +265,14 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
           'invalid-options',
           `an action is a whole number from 0 to ${actionSpace(game.edition).size - 1}, not ${JSON.stringify(action) ?? String(action)}`,
         );
-      const space = actionSpace(game.edition);
-      const match = legalMoves(game).find((candidate) => space.encode(candidate) === action);
+      let match: Move | undefined;
+      if (listed.state === game) {
+        const at = listed.actions.indexOf(action);
+        match = at < 0 ? undefined : listed.moves[at];
+      } else {
+        const space = actionSpace(game.edition);
+        match = legalMoves(game).find((candidate) => space.encode(candidate) === action);
+      }
       if (match === undefined)
         throw new BotError('illegal-move', `action ${String(action)} is not legal now`);
       apply(match);
@@ -240,6 +281,7 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
     },
     observe(seat) {
       const game = current();
+      // The engine's view checks the seat (an error with its code for a seat not in the game).
       return encodeObservation(playerView(game, seat), currentDecision(game));
     },
   };

@@ -1,9 +1,10 @@
 import { currentDecision, playerView } from '@antarctica-game/engine';
+import { fnv1a } from '@antarctica-game/foundation/random';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from '../__fixtures__/positions.js';
 import { createRandom } from '../random.js';
 import { determinize } from '../view/determinize.js';
-import { encodeObservation, observationLayout } from './observation.js';
+import { encodeObservation, encodeStateObservation, observationLayout } from './observation.js';
 
 describe('the observation of a seat', () => {
   it('is the same for two states that differ only in what the seat cannot see, and differs between seats', () => {
@@ -31,5 +32,35 @@ describe('the observation of a seat', () => {
     }
     expect(compared).toBeGreaterThan(60);
     expect(seatsDiffer).toBeGreaterThan(20);
+  });
+
+  it('encodes every seat of the sample positions as when pinned (the layout is a contract)', () => {
+    const texts: string[] = [];
+    for (const players of [2, 3, 4] as const)
+      for (const state of samplePositions(players, 2, 3)) {
+        const decision = currentDecision(state);
+        for (let seat = 0; seat < players; seat++)
+          texts.push(encodeObservation(playerView(state, seat), decision).join(','));
+      }
+    expect(texts.length).toBe(1513);
+    expect(fnv1a(texts.join('\n')).toString(16)).toBe('39fb524d');
+  });
+
+  it('is read off the state exactly as from the engine’s view, at every seat, pending effects included', () => {
+    let pending = 0;
+    let compared = 0;
+    for (const players of [2, 3, 4] as const)
+      for (const state of samplePositions(players, 4, 2)) {
+        const decision = currentDecision(state);
+        if (state.pending.length > 0) pending++;
+        for (let seat = 0; seat < players; seat++) {
+          expect(encodeStateObservation(state, seat, decision)).toEqual(
+            encodeObservation(playerView(state, seat), decision),
+          );
+          compared++;
+        }
+      }
+    expect(compared).toBeGreaterThan(3000);
+    expect(pending).toBeGreaterThan(20);
   });
 });

@@ -3,10 +3,14 @@ import {
   DECKS,
   type Decision,
   type Edition,
+  type GameState,
   type PlayerView,
+  playerView,
   SHIP_AVAILABLE,
   SHIP_DISCARDED,
+  SHIPS_PER_SEAT,
   SHIPYARD_CARDS,
+  type ShipyardCard,
   shipOwner,
   TRACK_SYMBOLS,
 } from '@antarctica-game/engine';
@@ -150,110 +154,206 @@ export function observationLayout(edition: Edition): ObservationLayout {
  */
 export function encodeObservation(view: PlayerView, decision: Decision): number[] {
   const edition = view.edition;
-  const out = new Array<number>(observationLayout(edition).size).fill(0);
+  const size = observationLayout(edition).size;
+  // Written index by index with plain loops: the environment encodes one at every step.
+  const out = zeroArray(size);
   const players = view.players.length;
-  const relative = (seat: number): number => (seat - view.viewer + players) % players;
+  const viewer = view.viewer;
+  const areaCount = edition.areas;
   let at = 0;
-  const hot = (index: number, size: number): void => {
-    if (index >= 0 && index < size) out[at + index] = 1;
-    at += size;
-  };
-  const put = (value: number): void => {
-    out[at++] = value;
-  };
-  hot(players - 2, 3);
-  hot(DECISIONS.indexOf(decision.kind as (typeof DECISIONS)[number]), DECISIONS.length);
+  if (players - 2 >= 0 && players - 2 < 3) out[players - 2] = 1;
+  at += 3;
+  const kind = DECISIONS.indexOf(decision.kind as (typeof DECISIONS)[number]);
+  if (kind >= 0) out[at + kind] = 1;
+  at += DECISIONS.length;
   const deciding = 'seat' in decision ? decision.seat : -1;
-  hot(deciding < 0 ? -1 : relative(deciding), SEATS);
-  put(deciding === view.viewer ? 1 : 0);
-  hot(view.sun, edition.areas);
-  hot(view.turn !== null && view.turn.to >= 0 ? view.turn.to : -1, edition.areas);
-  put(view.turn?.acted ? 1 : 0);
-  put(view.turn?.icebreaker ? 1 : 0);
-  const owner = (ship: number): number => relative(shipOwner(ship));
-  view.areas.forEach((area, index) => {
-    put(area.closed ? 1 : 0);
-    for (let space = 0; space < edition.shipSpaces; space++) {
+  if (deciding >= 0) out[at + relativeSeat(deciding, viewer, players)] = 1;
+  at += SEATS;
+  out[at++] = deciding === viewer ? 1 : 0;
+  if (view.sun >= 0 && view.sun < areaCount) out[at + view.sun] = 1;
+  at += areaCount;
+  const turn = view.turn;
+  if (turn !== null && turn.to >= 0 && turn.to < areaCount) out[at + turn.to] = 1;
+  at += areaCount;
+  out[at++] = turn?.acted ? 1 : 0;
+  out[at++] = turn?.icebreaker ? 1 : 0;
+  const shipSpaces = edition.shipSpaces;
+  const icebreakers = view.icebreakers;
+  for (let index = 0; index < view.areas.length; index++) {
+    const area = view.areas[index] as PlayerView['areas'][number];
+    out[at++] = area.closed ? 1 : 0;
+    for (let space = 0; space < shipSpaces; space++) {
       const ship = area.ships[space];
-      hot(ship === undefined ? -1 : owner(ship), SEATS);
+      if (ship !== undefined) out[at + relativeSeat(shipOwner(ship), viewer, players)] = 1;
+      at += SEATS;
     }
-    for (let kind = 0; kind < BUILDING_TYPES.length; kind++) put((area.buildings >> kind) & 1);
+    for (let building = 0; building < BUILDING_TYPES.length; building++)
+      out[at++] = (area.buildings >> building) & 1;
     for (let seat = 0; seat < SEATS; seat++)
-      out[at + (seat < players ? relative(seat) : seat)] = area.scientists[seat] ?? 0;
+      out[at + (seat < players ? relativeSeat(seat, viewer, players) : seat)] =
+        area.scientists[seat] ?? 0;
     at += SEATS;
-    const icebreaker = view.icebreakers.find((item) => item.area === index);
-    hot(icebreaker === undefined ? -1 : relative(icebreaker.seat), SEATS);
-  });
-  view.tracks.forEach((track, index) => {
-    put(track.closed ? 1 : 0);
+    for (let entry = 0; entry < icebreakers.length; entry++) {
+      const icebreaker = icebreakers[entry] as PlayerView['icebreakers'][number];
+      if (icebreaker.area !== index) continue;
+      out[at + relativeSeat(icebreaker.seat, viewer, players)] = 1;
+      break;
+    }
+    at += SEATS;
+  }
+  for (let index = 0; index < view.tracks.length; index++) {
+    const track = view.tracks[index] as PlayerView['tracks'][number];
+    out[at++] = track.closed ? 1 : 0;
     const spaces = edition.tracks[index]?.spaces ?? 0;
     for (let space = 0; space < spaces; space++) {
       const seat = track.spaces[space] ?? -1;
-      hot(seat < 0 ? -1 : relative(seat), SEATS);
+      if (seat >= 0) out[at + relativeSeat(seat, viewer, players)] = 1;
+      at += SEATS;
     }
-    for (const used of track.blueUsed) put(used ? 1 : 0);
-  });
-  const ships = new Array<number[]>(SEATS);
-  for (let seat = 0; seat < SEATS; seat++) ships[seat] = [0, 0, 0];
-  view.ships.forEach((place, ship) => {
-    const seat = shipOwner(ship);
-    const count = ships[seat < players ? relative(seat) : seat] as number[];
-    if (place >= 0) count[0] = (count[0] ?? 0) + 1;
-    else if (place === SHIP_AVAILABLE) count[1] = (count[1] ?? 0) + 1;
-    else if (place === SHIP_DISCARDED) count[2] = (count[2] ?? 0) + 1;
-  });
-  const bySeat = new Array<ReadonlyArray<unknown> | undefined>(SEATS);
-  view.players.forEach((player, seat) => {
-    bySeat[relative(seat)] = [player, ships[relative(seat)]];
-  });
-  for (let seat = 0; seat < SEATS; seat++) {
-    const entry = bySeat[seat] as [PlayerView['players'][number], number[]] | undefined;
-    if (entry === undefined) {
-      at += PER_SEAT.length;
-      continue;
-    }
-    const [player, shipCounts] = entry;
-    put(1);
-    put(player.supply);
-    put(player.reserve);
-    put(player.cubes);
-    put(player.discarded);
-    put(player.buildingCards.length);
-    put(countOf(player.shipyardCards));
-    put(countOf(player.resourceCards));
-    for (const count of shipCounts) put(count);
+    const blueUsed = track.blueUsed;
+    for (let symbol = 0; symbol < blueUsed.length; symbol++) out[at++] = blueUsed[symbol] ? 1 : 0;
   }
-  const me = view.players[view.viewer];
-  for (const card of SHIPYARD_CARDS)
-    put(Array.isArray(me?.shipyardCards) ? me.shipyardCards.filter((c) => c === card).length : 0);
+  // Ships on the board, on Available Resources and discarded, by relative seat (a seat's ships
+  // are the ids from seat * SHIPS_PER_SEAT on).
+  const perSeat = at;
+  for (let seat = 0; seat < players; seat++) {
+    const base = perSeat + relativeSeat(seat, viewer, players) * PER_SEAT.length + 8;
+    let onBoard = 0;
+    let available = 0;
+    let discarded = 0;
+    for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
+      const place = view.ships[ship];
+      if (place === undefined) continue;
+      if (place >= 0) onBoard++;
+      else if (place === SHIP_AVAILABLE) available++;
+      else if (place === SHIP_DISCARDED) discarded++;
+    }
+    out[base] = onBoard;
+    out[base + 1] = available;
+    out[base + 2] = discarded;
+  }
+  for (let seat = 0; seat < players; seat++) {
+    const player = view.players[seat] as PlayerView['players'][number];
+    const base = perSeat + relativeSeat(seat, viewer, players) * PER_SEAT.length;
+    out[base] = 1;
+    out[base + 1] = player.supply;
+    out[base + 2] = player.reserve;
+    out[base + 3] = player.cubes;
+    out[base + 4] = player.discarded;
+    out[base + 5] = player.buildingCards.length;
+    out[base + 6] = countOf(player.shipyardCards);
+    out[base + 7] = countOf(player.resourceCards);
+  }
+  at += SEATS * PER_SEAT.length;
+  const me = view.players[viewer];
+  const ownShipyard = me !== undefined && Array.isArray(me.shipyardCards) ? me.shipyardCards : [];
+  at = countKinds(out, at, ownShipyard);
   const resources = edition.resourceCards.length;
-  if (Array.isArray(me?.resourceCards))
+  if (me !== undefined && Array.isArray(me.resourceCards))
     for (const id of me.resourceCards) out[at + id] = (out[at + id] ?? 0) + 1;
   at += resources;
-  put(me?.startingBasicCard === null || me?.startingBasicCard === undefined ? 0 : 1);
-  for (const deck of DECKS) {
-    const pile = view.piles[deck];
-    put(pile.count);
-    hot(pile.top ?? -1, edition.buildingCards.length);
+  out[at++] = me?.startingBasicCard === null || me?.startingBasicCard === undefined ? 0 : 1;
+  const cards = edition.buildingCards.length;
+  for (let deck = 0; deck < DECKS.length; deck++) {
+    const pile = view.piles[DECKS[deck] as (typeof DECKS)[number]];
+    out[at++] = pile.count;
+    const top = pile.top ?? -1;
+    if (top >= 0 && top < cards) out[at + top] = 1;
+    at += cards;
   }
   const shipyard = view.shipyardPile;
-  put(Array.isArray(shipyard) ? shipyard.length : shipyard);
-  for (const card of SHIPYARD_CARDS)
-    put(Array.isArray(shipyard) ? shipyard.filter((c) => c === card).length : 0);
-  put(view.resourcePile);
+  out[at++] = Array.isArray(shipyard) ? shipyard.length : shipyard;
+  at = countKinds(out, at, Array.isArray(shipyard) ? shipyard : []);
+  out[at++] = view.resourcePile;
   const effect = view.pending[0];
-  hot(effect === undefined ? -1 : EFFECTS.indexOf(effect.kind), EFFECTS.length);
-  hot(
-    effect?.kind === 'trackAction' ? TRACK_SYMBOLS.indexOf(effect.symbol) : -1,
-    TRACK_SYMBOLS.length,
-  );
-  for (const card of SHIPYARD_CARDS)
-    put(effect?.kind === 'draft' ? effect.cards.filter((c) => c === card).length : 0);
-  for (const kind of BUILDING_TYPES) put(view.buildingSupply[kind] ?? 0);
-  put(view.moves);
+  const effectKind = effect === undefined ? -1 : EFFECTS.indexOf(effect.kind);
+  if (effectKind >= 0) out[at + effectKind] = 1;
+  at += EFFECTS.length;
+  const symbol = effect?.kind === 'trackAction' ? TRACK_SYMBOLS.indexOf(effect.symbol) : -1;
+  if (symbol >= 0) out[at + symbol] = 1;
+  at += TRACK_SYMBOLS.length;
+  at = countKinds(out, at, effect?.kind === 'draft' ? effect.cards : []);
+  for (let building = 0; building < BUILDING_TYPES.length; building++)
+    out[at++] = view.buildingSupply[BUILDING_TYPES[building] as string] ?? 0;
+  out[at++] = view.moves;
   return out;
+}
+
+const zeroTemplates = new Map<number, number[]>();
+
+/**
+ * A new array of `size` zeros: a copy of one kept per size, which V8 makes several times faster
+ * than `new Array(size).fill(0)` (a packed copy rather than a holey array filled in).
+ */
+export function zeroArray(size: number): number[] {
+  let template = zeroTemplates.get(size);
+  if (template === undefined) {
+    template = [];
+    for (let index = 0; index < size; index++) template.push(0);
+    zeroTemplates.set(size, template);
+  }
+  return template.slice();
+}
+
+/** A seat as seen from the viewer: 0 is the viewer, 1 the next seat, and so on. */
+function relativeSeat(seat: number, viewer: number, players: number): number {
+  return (seat - viewer + players) % players;
+}
+
+/** Writes how many of `cards` are of each Shipyard Card kind at `at`; the index after them. */
+function countKinds(out: number[], at: number, cards: readonly ShipyardCard[]): number {
+  for (let index = 0; index < cards.length; index++) {
+    const kind = SHIPYARD_CARDS.indexOf(cards[index] as ShipyardCard);
+    if (kind >= 0) out[at + kind] = (out[at + kind] as number) + 1;
+  }
+  return at + SHIPYARD_CARDS.length;
 }
 
 function countOf(cards: number | readonly unknown[]): number {
   return typeof cards === 'number' ? cards : cards.length;
+}
+
+/**
+ * {@link encodeObservation} of `playerView(state, seat)`, without making the view when it can be
+ * read off the state at once: while no effect is pending (nearly every step), the view differs
+ * from the state only in hiding the hands of the others (the encoding reads only their sizes),
+ * the piles below their top cards and the Resource and Shipyard piles (their sizes), so the
+ * encoder is shown the state's own parts with those few replaced. With an effect pending (a
+ * draft, a Shipyard Card to take: what the seat sees then depends on who picks), the engine's
+ * view is made. A test checks both ways give the same numbers at every seat of many positions.
+ */
+export function encodeStateObservation(
+  state: GameState,
+  seat: number,
+  decision: Decision,
+): number[] {
+  if (state.pending.length > 0) return encodeObservation(playerView(state, seat), decision);
+  const { piles } = state;
+  const seen = {
+    version: state.version,
+    edition: state.edition,
+    viewer: seat,
+    players: state.players,
+    areas: state.areas,
+    tracks: state.tracks,
+    ships: state.ships,
+    sun: state.sun,
+    piles: {
+      basic: pileSeen(piles.basic),
+      double: pileSeen(piles.double),
+      advanced: pileSeen(piles.advanced),
+    },
+    shipyardPile: state.shipyardPile.length,
+    resourcePile: state.resourcePile.length,
+    buildingSupply: state.buildingSupply,
+    icebreakers: state.icebreakers,
+    turn: state.turn,
+    pending: state.pending,
+    moves: state.moves,
+  };
+  return encodeObservation(seen as unknown as PlayerView, decision);
+}
+
+function pileSeen(cards: readonly number[]): { top: number | null; count: number } {
+  return { top: cards[cards.length - 1] ?? null, count: cards.length };
 }
