@@ -204,8 +204,15 @@ export function stopServices(dir) {
   }
   const pidFile = path.join(dir, 'redis.pid');
   if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').trim());
     try {
-      process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGTERM');
+      process.kill(pid, 'SIGTERM');
+      // Redis writes its log as it shuts down: the folder goes once it has exited.
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      for (let i = 0; i < 100; i++) {
+        process.kill(pid, 0);
+        Atomics.wait(pause, 0, 0, 50);
+      }
     } catch {}
   }
   rmSync(dir, { recursive: true, force: true });
