@@ -24,49 +24,7 @@ export const MAX_LINES = 400;
  * graph, and why. Only imports that close a cycle belong here.
  * @type {{ from: string | string[]; to: string; reason: string }[]}
  */
-export const KNOWN_CYCLES = [
-  {
-    from: [
-      'packages/companion/src/components/app-toolbar.ts',
-      'packages/companion/src/components/past-games.ts',
-      'packages/companion/src/components/record-mode-entry.ts',
-      'packages/companion/src/components/setup-form.ts',
-    ],
-    to: 'packages/companion/src/components/companion-app.ts',
-    reason:
-      "The app's views take `AppView`, whose `host` is the element class itself and whose methods they call; moving the type would carry the import of the class along. Ending it needs the views as child elements or pure templates (properties down, events up): issue 37, section 3.",
-  },
-  {
-    from: [
-      'packages/companion/src/components/research-row.ts',
-      'packages/companion/src/components/ship-details.ts',
-      'packages/companion/src/components/sun-ring.ts',
-      'packages/companion/src/components/turn-panel.ts',
-      'packages/companion/src/components/turn-status.ts',
-    ],
-    to: 'packages/companion/src/components/sun-tracker.ts',
-    reason:
-      "The same for the Sun tracker's parts and `TrackerView`, whose `host` is `AntarcticaSunTracker`: issue 37, section 3.",
-  },
-  {
-    from: [
-      'packages/notation/src/replay/build-conflicts.ts',
-      'packages/notation/src/replay/build-demands.ts',
-      'packages/notation/src/replay/build-end.ts',
-      'packages/notation/src/replay/build-matching.ts',
-      'packages/notation/src/replay/build-scientists.ts',
-    ],
-    to: 'packages/notation/src/replay/build-model.ts',
-    reason:
-      "The build solver's parts take the class `BuildModel` (its fields and methods) from the file that runs them; ending it needs the model's face as a type of its own below them. The solver is being moved into folders by idea by the notation's owners (issue 37, section 3).",
-  },
-  {
-    from: 'packages/notation/src/replay/build-scientists.ts',
-    to: 'packages/notation/src/replay/build-probe.ts',
-    reason:
-      'Type-only (`BuildVar`), part of the same solver: left to the same move (issue 37, section 3).',
-  },
-];
+export const KNOWN_CYCLES = [];
 
 /** Every package folder of the workspace, and the repository's own scripts. */
 export function packageFolders(root = repository) {
