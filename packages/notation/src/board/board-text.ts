@@ -1,5 +1,4 @@
 import {
-  BUILDING_TYPES,
   currentDecision,
   DECKS,
   type GameState,
@@ -7,6 +6,7 @@ import {
   SHIP_AVAILABLE,
   shipOwner,
 } from '@antarctica-game/engine';
+import { buildingsOf } from '../position/position-codes.js';
 import { engineMoveText } from '../replay/line/convert-move.js';
 import { buildingCardName, buildingCardRefOf, buildingCodes } from '../syntax/card-names.js';
 import {
@@ -34,7 +34,7 @@ export function boardText(state: GameState): string {
       lines.push(`  ${pad(`${index + 1}${index === state.sun ? '*' : ''}`, 3)} closed`);
       return;
     }
-    const buildings = BUILDING_TYPES.filter((_, bit) => (area.buildings & (1 << bit)) !== 0)
+    const buildings = buildingsOf(area.buildings)
       .map((type) => BUILDING_CODES[type])
       .join(' ');
     const ships = area.ships
