@@ -133,13 +133,15 @@ function bestSail(
     let value = evaluate(next, seat, weights, left);
     let followUp: Move | undefined;
     if (move.type === 'sail') {
+      // The pile and Resource Card of the last build rated (compared as they are: no key made).
       let lastDeck: string | undefined;
+      let lastCard: number | undefined;
       for (const action of legalMoves(next)) {
         if (action.type === 'build') {
           // One track per pile and Resource Card here; the tracks are compared once chosen.
-          const key = `${action.deck}/${action.resourceCard ?? ''}`;
-          if (key === lastDeck) continue;
-          lastDeck = key;
+          if (action.deck === lastDeck && action.resourceCard === lastCard) continue;
+          lastDeck = action.deck;
+          lastCard = action.resourceCard;
         } else if (
           action.type !== 'buildShip' &&
           action.type !== 'recruit' &&

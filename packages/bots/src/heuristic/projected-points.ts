@@ -45,6 +45,8 @@ const scratch: ProjectedPoints = {
   total: [0, 0, 0, 0],
 };
 const measures: number[] = [0, 0, 0, 0];
+const cubeSeats: number[] = [];
+const cubeValues: number[] = [];
 
 /**
  * {@link projectedPoints} written into the arrays of `into` (their first seats), with nothing
@@ -83,20 +85,22 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
     if (track === undefined || data === undefined || track.closed) continue;
     const values = trackValues[index] as number[];
     const spaces = track.spaces;
+    // The cubes from the furthest ahead down, with their values, in one pass.
+    let cubes = 0;
     let sum = 0;
-    let aheadValue = -1;
-    // Furthest ahead first: the leader takes every cube's value, each other the value ahead of it.
-    for (let space = spaces.length - 1; space >= 0; space--) {
-      const seat = spaces[space] ?? -1;
-      if (seat < 0) continue;
-      sum += values[space] ?? valueAt(data.points, space);
-    }
     for (let space = spaces.length - 1; space >= 0; space--) {
       const seat = spaces[space] ?? -1;
       if (seat < 0) continue;
       const value = values[space] ?? valueAt(data.points, space);
-      tracks[seat] = (tracks[seat] ?? 0) + (aheadValue < 0 ? sum : aheadValue);
-      aheadValue = value;
+      cubeSeats[cubes] = seat;
+      cubeValues[cubes] = value;
+      cubes++;
+      sum += value;
+    }
+    // The leader takes every cube's value, each other the value of the cube ahead of it.
+    for (let cube = 0; cube < cubes; cube++) {
+      const seat = cubeSeats[cube] as number;
+      tracks[seat] = (tracks[seat] ?? 0) + (cube === 0 ? sum : (cubeValues[cube - 1] as number));
     }
   }
 

@@ -183,7 +183,7 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
       const given = node === root && search.only !== null;
       // Moves given to searchRoot are searched even where the bot's keepShips rule skips them.
       if (keepShips && !given && move.type === 'discard' && move.resource !== 'cube') continue;
-      const key = keyOf(move);
+      const key = cachedKeyOf(move);
       if (given && !search.only?.has(key)) continue;
       let child = node.children.get(key);
       let after: GameState | undefined;
@@ -305,7 +305,7 @@ function newChild(
   for (const follow of legalMoves(after)) {
     if (keepShips && follow.type === 'discard' && follow.resource !== 'cube') continue;
     const grandchild = newChild(search, follow, applyMove(after, follow), seat, left, depth - 1);
-    node.children.set(keyOf(follow), grandchild);
+    node.children.set(cachedKeyOf(follow), grandchild);
     if (best === null || (grandchild.prior[seat] ?? 0) > (best[seat] ?? 0)) best = grandchild.prior;
   }
   child.node = node;
@@ -325,6 +325,22 @@ function playerMoves(search: Search, state: GameState): { state: GameState; move
     if ((currentDecision(current).kind as string) !== 'draftDraw') return { state: current, moves };
     current = applyMove(current, moves[search.random.below(moves.length)] as Move);
   }
+}
+
+const keys = new WeakMap<Move, string>();
+
+/**
+ * {@link keyOf}, kept for the frozen moves the engine lists (the same move is the same object at
+ * every listing, and cannot change): a walk down the tree names every move legal at each node,
+ * and building the string each time was a large share of the tree's own time and garbage.
+ */
+function cachedKeyOf(move: Move): string {
+  let key = keys.get(move);
+  if (key === undefined) {
+    key = keyOf(move);
+    if (Object.isFrozen(move)) keys.set(move, key);
+  }
+  return key;
 }
 
 /** A string naming a move, equal for equal moves. */
