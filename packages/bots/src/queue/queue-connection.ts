@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { UsageError } from '../usage-error.js';
 
 /** The queue that `antarctica-sim` submits to and its workers take jobs from, by default. */
@@ -38,4 +39,31 @@ export function readQueueAddress(url: string, name = DEFAULT_QUEUE_NAME): QueueA
  */
 export function connectionOf(address: QueueAddress): { url: string; maxRetriesPerRequest: null } {
   return { url: address.url, maxRetriesPerRequest: null };
+}
+
+/**
+ * Connects to the queue's Redis once, so that a wrong URL or a Redis that is down is said at once
+ * instead of being retried for ever.
+ *
+ * @throws {@link UsageError} `cannot reach Redis at URL: why`.
+ */
+export async function checkReachable(address: QueueAddress): Promise<void> {
+  const client = new Redis(address.url, {
+    lazyConnect: true,
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    throw new UsageError(
+      `cannot reach Redis at ${address.url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    client.disconnect();
+  }
 }

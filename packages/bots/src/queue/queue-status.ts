@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { connectionOf, type QueueAddress } from './queue-connection.js';
+import { checkReachable, connectionOf, type QueueAddress } from './queue-connection.js';
 
 /** The states a queue job goes through, in the order `antarctica-sim status` lists them. */
 export const JOB_STATES = [
@@ -25,6 +25,7 @@ export interface QueueStatus {
 
 /** Counts a queue's jobs by state and lists its workers. */
 export async function queueStatus(address: QueueAddress): Promise<QueueStatus> {
+  await checkReachable(address);
   const queue = new Queue(address.name, { connection: connectionOf(address) });
   queue.on('error', () => {});
   try {
@@ -56,6 +57,7 @@ export async function queueStatus(address: QueueAddress): Promise<QueueStatus> {
  * are still connected keep waiting for new jobs.
  */
 export async function clearQueue(address: QueueAddress): Promise<void> {
+  await checkReachable(address);
   const queue = new Queue(address.name, { connection: connectionOf(address) });
   queue.on('error', () => {});
   try {

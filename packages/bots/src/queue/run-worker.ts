@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { type Job, Worker } from 'bullmq';
 import type { StudyJob } from './job-plan.js';
 import { type JobResult, playJob } from './play-job.js';
-import { connectionOf, type QueueAddress } from './queue-connection.js';
+import { checkReachable, connectionOf, type QueueAddress } from './queue-connection.js';
 
 /** How a queue worker runs. */
 export interface QueueWorkerOptions {
@@ -29,6 +29,7 @@ export async function runQueueWorker(
   address: QueueAddress,
   options: QueueWorkerOptions = {},
 ): Promise<void> {
+  await checkReachable(address);
   const stalledMs = options.stalledMs ?? 30_000;
   const worker = new Worker<StudyJob, JobResult>(
     address.name,

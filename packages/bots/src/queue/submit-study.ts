@@ -14,7 +14,7 @@ import {
 } from '../simulation/run-simulation.js';
 import { cutIntoJobs, DEFAULT_JOB_GAMES, jobId, type StudyJob, studyKey } from './job-plan.js';
 import type { JobResult } from './play-job.js';
-import { connectionOf, type QueueAddress } from './queue-connection.js';
+import { checkReachable, connectionOf, type QueueAddress } from './queue-connection.js';
 
 /** How a study runs on a queue (besides what {@link RunOptions} says). */
 export interface QueueRunOptions
@@ -64,6 +64,7 @@ export async function runSimulationOnQueue(
 ): Promise<QueueResult> {
   checkConfig(config);
   await loadBotModules(config.bots);
+  await checkReachable(options.queue);
   const shard = options.shard ?? null;
   const { start, end } = shardRange(config.games, shard);
   const total = end - start;
