@@ -1,5 +1,7 @@
 // The shape of record mode's words in every language, in a file of its own below the English
 // words and their translations, which all fill it (no import cycle between them).
+
+import type { DecisionKind } from '@antarctica-game/analysis';
 import type {
   BuildingType,
   Decision,
@@ -24,6 +26,43 @@ export interface ResultWords {
   buildingCards: string;
   /** That the game is kept in the device's past games (those of the quick tally). */
   kept: string;
+}
+
+/** The words of the analysis offered when a recorded game ends. */
+export interface AnalysisWords {
+  title: string;
+  /** What the analysis does, in a sentence. */
+  intro: string;
+  /** The legend of the quick and thorough settings. */
+  setting: string;
+  quick: string;
+  thorough: string;
+  analyse: string;
+  again: string;
+  starting: string;
+  /** The progress: `done` steps (the set-up and each move) of `total`. */
+  progress: (done: number, total: number) => string;
+  progressLabel: string;
+  cancel: string;
+  cancelled: string;
+  failed: (why: string) => string;
+  /** The summary's caption, with the setting it ran at. */
+  summary: (setting: string) => string;
+  player: string;
+  accuracy: string;
+  inaccuracies: string;
+  mistakes: string;
+  blunders: string;
+  /** The player's luck, in points of win share. */
+  luck: string;
+  pointsLost: string;
+  /** The caption of the Victory Points lost by kind of decision. */
+  byKind: string;
+  kinds: Record<DecisionKind, string>;
+  /** What the figures mean, under the tables. */
+  legend: string;
+  exportAnalysed: string;
+  watchAnalysed: string;
 }
 
 /** A reading of the rules: its name, and a name for each of its values. */
@@ -78,6 +117,8 @@ export interface RecordMessages {
   gameOver: string;
   /** The final scores at the game's end. */
   result: ResultWords;
+  /** The analysis offered at the game's end. */
+  analysis: AnalysisWords;
   editing: (entry: number) => string;
   /** While a forgotten move is put before an entry. */
   inserting: (entry: number) => string;

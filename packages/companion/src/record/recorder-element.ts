@@ -14,6 +14,8 @@ import { html, LitElement, nothing } from 'lit';
 import { download } from '../components/share-result.js';
 import { type RecordMessages, recordEn } from '../i18n/record-messages.js';
 import { recordEntries, seatName } from './record-entries.js';
+import './record-analysis-element.js';
+import type { RecordAnalysed } from './record-analysis-element.js';
 import { RecordError } from './record-error.js';
 import { finalResult, finishedSession } from './record-result.js';
 import { recordText } from './record-text.js';
@@ -51,6 +53,7 @@ export class AntarcticaRecorder extends LitElement {
     editing: { state: true },
     inserting: { state: true },
     watching: { state: true },
+    analysed: { state: true },
     allPlayers: { type: Boolean, reflect: true, attribute: 'all-players' },
   };
 
@@ -68,8 +71,10 @@ export class AntarcticaRecorder extends LitElement {
   declare protected namingTop: Deck | undefined;
   declare protected problem: string | undefined;
   declare protected showText: boolean;
-  /** The record is shown in the replay viewer instead of the board. */
-  declare protected watching: boolean;
+  /** The record (or its analysis) is shown in the replay viewer instead of the board. */
+  declare protected watching: false | 'record' | 'analysis';
+  /** The analysis asked for at the end, kept while its record stays the same. */
+  declare protected analysed: RecordAnalysed | undefined;
   /** Every player's panel is shown, not only the mover's (a phone has room for one). */
   declare allPlayers: boolean;
   /** The entry being changed, when the recorder is correcting a past move. */
@@ -94,7 +99,7 @@ export class AntarcticaRecorder extends LitElement {
       return html`<div class="bar"><button @click=${() => {
         this.watching = false;
       }}>${words.backToRecording}</button></div>
-        <antarctica-replay .text=${recordText(recording)}></antarctica-replay>`;
+        <antarctica-replay .text=${this.watching === 'analysis' && this.analysed !== undefined ? this.analysed.text : recordText(recording)}></antarctica-replay>`;
     return html`
       <div class="head">
         <h2 class="who" aria-live="polite">${
@@ -135,7 +140,7 @@ export class AntarcticaRecorder extends LitElement {
             <button @click=${this.#export}>${words.exportRecord}</button>
             ${'canShare' in navigator ? html`<button @click=${this.#share}>${words.shareRecord}</button>` : nothing}
             <button @click=${() => {
-              this.watching = true;
+              this.watching = 'record';
             }}>${words.watch}</button>
             <button aria-expanded=${this.showText ? 'true' : 'false'} @click=${() => {
               this.showText = !this.showText;
@@ -176,7 +181,7 @@ export class AntarcticaRecorder extends LitElement {
       return topPicker(recording, this.namingTop, words, this.#nameTop);
     const decision = recording.decision;
     if (decision.kind === 'gameOver' && this.editing === undefined)
-      return html`${finalResult(recording, words)}<antarctica-board .state=${at} .moves=${[]}></antarctica-board>`;
+      return html`${finalResult(recording, words)}${this.#analysis(recording)}<antarctica-board .state=${at} .moves=${[]}></antarctica-board>`;
     if (this.unseenCards !== undefined && decision.kind !== 'gameOver')
       return unseenCardPicker(
         this.unseenCards,
@@ -186,6 +191,21 @@ export class AntarcticaRecorder extends LitElement {
       );
     const moves = this.editing === undefined ? recording.legalMoves() : legalMoves(at);
     return html`<antarctica-board .state=${at} .moves=${moves} @antarctica-move=${this.#onMove}></antarctica-board>`;
+  }
+
+  /** The analysis the players may ask for at the end (it runs in Web Workers). */
+  #analysis(recording: TableRecording) {
+    const names = recording.state.players.map((_, seat) => seatName(recording, seat, this.words));
+    return html`<antarctica-record-analysis .text=${recordText(recording)} .names=${names}
+      .words=${this.words} .fileName=${this.#fileName().replace(/\.agn$/, '.analysed.agn')}
+      .result=${this.analysed}
+      @record-analysed=${(event: CustomEvent<RecordAnalysed>) => {
+        this.analysed = event.detail;
+      }}
+      @record-watch-analysed=${(event: CustomEvent<RecordAnalysed>) => {
+        this.analysed = event.detail;
+        this.watching = 'analysis';
+      }}></antarctica-record-analysis>`;
   }
 
   /** Beside the decision's line (a phone has no room for a row of its own): the unseen cards. */
