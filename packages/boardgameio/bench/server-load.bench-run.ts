@@ -85,7 +85,7 @@ async function playCounter(server: string, count: number, run: string) {
     return {
       moves: seats.reduce((sum, table) => sum + (table[0]?.finalStateID ?? 0), 0),
       latencies: seats.flat().flatMap((seat) => seat.latencies),
-      resyncs: 0,
+      resyncs: seats.flat().reduce((sum, seat) => sum + seat.resyncs, 0),
     };
   };
 }
