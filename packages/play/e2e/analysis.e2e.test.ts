@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
-import { openPlay, PHONE, useBrowser } from './app.js';
+import { axeViolations, openPlay, PHONE, useBrowser } from './app.js';
 import { finishedGame } from './finished-game.js';
 
 const browser = useBrowser();
@@ -113,6 +113,8 @@ describe('analysis where a person asks for it', () => {
       (element) => (element as HTMLElement & { text: string }).text,
     );
     expect(text).toMatch(/\[AnalysisAccuracy "[\d.]+ [\d.]+"\]/);
+    // The analysis box and the analysed replay under the scores, headings in order too.
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
