@@ -9,6 +9,7 @@ import type {
   PlayerState,
   TrackState,
 } from './state/state.js';
+import { copyBuildingSupply } from './state/writable.js';
 
 /** What one player may see of another player: their hand as counts. */
 export type OtherPlayer = Omit<PlayerState, 'shipyardCards' | 'resourceCards'> & {
@@ -116,7 +117,8 @@ export function playerView(state: GameState, viewer: number): PlayerView {
       }),
       shipyardPile: choosing ? frozen([...state.shipyardPile].sort()) : state.shipyardPile.length,
       resourcePile: state.resourcePile.length,
-      buildingSupply: freeze({ ...state.buildingSupply }),
+      // Key by key: V8 copies this 14-key record many times faster so than with spread syntax.
+      buildingSupply: freeze(copyBuildingSupply(state.buildingSupply)),
       icebreakers: frozen(icebreakers),
       phase: state.phase,
       placed: state.placed,
