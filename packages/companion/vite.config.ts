@@ -76,4 +76,7 @@ export default defineConfig({
   base: './',
   build: { outDir: 'dist/app', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
   plugins: [templates(), serviceWorker()],
+  // The analysis's module worker (record mode, at a game's end): split into chunks like the page,
+  // each one in the bundle, so the service worker keeps them for offline use.
+  worker: { format: 'es', plugins: () => [templates()] },
 });

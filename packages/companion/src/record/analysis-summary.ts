@@ -42,7 +42,8 @@ export function analysisSummary(
   const players = analysis.players;
   const name = (seat: number) => names[seat] ?? String(seat + 1);
   const kinds = KINDS.filter((kind) => players.some((player) => player.byKind[kind].decisions > 0));
-  return html`<section class="analysis-summary" aria-labelledby="analysis-summary-title">
+  // Not a landmark of its own: its two tables are, each a region that scrolls at 320 px.
+  return html`<div class="analysis-summary">
     <h4 id="analysis-summary-title">${words.summary(setting)}</h4>
     <div class="scroll" role="region" aria-labelledby="analysis-summary-title" tabindex="0">
       <table class="players">
@@ -80,5 +81,5 @@ export function analysisSummary(
       </table>
     </div>
     <p class="legend">${words.legend}</p>
-  </section>`;
+  </div>`;
 }

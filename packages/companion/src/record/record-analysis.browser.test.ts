@@ -5,14 +5,14 @@
 import type { AnalysisWorkerLike } from '@antarctica-game/analysis/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, deep, deepAll } from '../__fixtures__/browser-helpers.js';
+import { finishedWithUnseen } from '../__fixtures__/finished-recording.js';
 import { openSaved, settled } from '../__fixtures__/record-taps.js';
-import { tableGame } from '../__fixtures__/table-game.js';
 import { recordEn } from '../i18n/record-messages.js';
 import { createAnalysisWorker } from './analysis-worker-factory.js';
 import type { AntarcticaRecordAnalysis, RecordAnalysed } from './record-analysis-element.js';
 import { recordText } from './record-text.js';
 import type { AntarcticaRecorder } from './recorder-element.js';
-import { TableRecording } from './table-recording.js';
+import type { TableRecording } from './table-recording.js';
 
 const words = recordEn.analysis;
 /** The analysis of a whole game on a loaded machine: well within the test's two minutes. */
@@ -22,19 +22,6 @@ afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
 });
-
-/** A finished two-player game where the Resource Pile and Blue's first Resource Card were not seen. */
-function finishedWithUnseen(): TableRecording {
-  const game = tableGame(2, 22, 3000);
-  const recording = TableRecording.start({
-    ...game.start,
-    resourcePile: ['?', '?'],
-    startingResourceCards: [game.start.startingResourceCards[0] as number, '?'],
-  });
-  for (const entry of game.entries) recording.play(entry);
-  expect(recording.decision.kind).toBe('gameOver');
-  return recording;
-}
 
 /** The panel, with its workers counted: made, and terminated. */
 async function openPanel(recording: TableRecording) {
