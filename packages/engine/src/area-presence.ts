@@ -1,3 +1,8 @@
+import {
+  checkGameStateArgument,
+  checkSeatArgument,
+  invalidArgument,
+} from './errors/argument-guards.js';
 import { presence as presenceOf } from './rules/board.js';
 import type { GameState } from './state/state.js';
 
@@ -9,7 +14,12 @@ import type { GameState } from './state/state.js';
  * @param state - The game state.
  * @param seat - The seat (0 is the first player).
  * @param area - The area's index in `state.areas`; an area that does not exist counts 0.
+ * @throws `EngineError` with code `invalid-argument` for a state, seat or area of the wrong kind.
  */
 export function presence(state: GameState, seat: number, area: number): number {
+  checkGameStateArgument(state, 'presence');
+  checkSeatArgument(state, seat, 'presence');
+  if (typeof area !== 'number' || !Number.isInteger(area))
+    throw invalidArgument('presence', 'an area index (a whole number)', [area]);
   return presenceOf(state, seat, area);
 }

@@ -12,6 +12,7 @@ export {
   botRandom,
   playOut,
   randomMoveWeight,
+  type Bot,
   type StateBot,
   uniformBot,
   weightedRandomBot,

@@ -1,4 +1,5 @@
 import type { BuildingType, Edition } from './edition/edition.js';
+import { invalidArgument } from './errors/argument-guards.js';
 
 const SHIPYARD: readonly BuildingType[] = Object.freeze(['shipyard']);
 const CAMP: readonly BuildingType[] = Object.freeze(['camp']);
@@ -14,11 +15,21 @@ const NONE: readonly BuildingType[] = Object.freeze([]);
  *
  * @param edition - The edition played (its Research Tracks name their centres).
  * @param move - The move's `type`, and for research its `track`.
+ * @throws `EngineError` with code `invalid-argument` for an edition or move of the wrong kind.
  */
 export function buildingsNeededBy(
   edition: Edition,
   move: { readonly type: string; readonly track?: number | null },
 ): readonly BuildingType[] {
+  if (
+    typeof edition !== 'object' ||
+    edition === null ||
+    !Array.isArray(edition.tracks) ||
+    typeof move !== 'object' ||
+    move === null ||
+    typeof move.type !== 'string'
+  )
+    throw invalidArgument('buildingsNeededBy', 'an edition and a move', [edition, move]);
   if (move.type === 'buildShip') return SHIPYARD;
   if (move.type === 'recruit') return CAMP;
   if (move.type === 'research' && typeof move.track === 'number')

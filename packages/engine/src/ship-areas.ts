@@ -1,3 +1,4 @@
+import { checkGameStateArgument, checkSeatArgument } from './errors/argument-guards.js';
 import { accessibleBuildings as accessOf } from './rules/board.js';
 import { type GameState, SHIPS_PER_SEAT } from './state/state.js';
 
@@ -8,8 +9,11 @@ import { type GameState, SHIPS_PER_SEAT } from './state/state.js';
  *
  * @param state - The game state.
  * @param seat - The seat (0 is the first player).
+ * @throws `EngineError` with code `invalid-argument` for a state or seat of the wrong kind.
  */
 export function shipAreas(state: GameState, seat: number): number[] {
+  checkGameStateArgument(state, 'shipAreas');
+  checkSeatArgument(state, seat, 'shipAreas');
   const areas: number[] = [];
   for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
     const where = state.ships[ship] ?? -1;
@@ -24,7 +28,10 @@ export function shipAreas(state: GameState, seat: number): number[] {
  *
  * @param state - The game state.
  * @param seat - The seat (0 is the first player).
+ * @throws `EngineError` with code `invalid-argument` for a state or seat of the wrong kind.
  */
 export function accessibleBuildings(state: GameState, seat: number): number {
+  checkGameStateArgument(state, 'accessibleBuildings');
+  checkSeatArgument(state, seat, 'accessibleBuildings');
   return accessOf(state, seat);
 }

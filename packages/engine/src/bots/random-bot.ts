@@ -13,6 +13,13 @@ import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../
 export type StateBot = (state: GameState, legal: readonly Move[]) => Move;
 
 /**
+ * The old name of {@link StateBot}, kept so that code written against it still compiles.
+ *
+ * @deprecated Use `StateBot`; `Bot` will be removed in the next major version.
+ */
+export type Bot = StateBot;
+
+/**
  * A random number source for bots: returns an integer in [0, below). Bots keep their own
  * randomness, apart from the game's, so that a bot never changes the game's draws.
  */
