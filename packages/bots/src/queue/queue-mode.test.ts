@@ -101,13 +101,15 @@ describe('antarctica-sim --queue', () => {
   it('a worker SIGKILLed mid-job loses that job only: another worker plays it again', async () => {
     const name = 'kill';
     const log = join(dir, 'kill.log');
-    const env = { COUNTING_BOT_FILE: log, COUNTING_BOT_MS: '40' };
+    // Slow games (0.3 s each), so that the study lasts while the test watches it.
+    const env = { COUNTING_BOT_FILE: log, COUNTING_BOT_MS: '300' };
     const workers = startWorkers(2, redis.redisUrl, name, env, 3);
     const out = join(dir, 'kill.json');
     const submitter = start([...study(40, 'kill', '--out', out), ...onQueue(name, 5)]);
     try {
       // Both workers busy and one job done: the kill lands in the middle of a job.
       await until(() => {
+        if (submitter.exitCode !== null) throw new Error('the study ended before the kill');
         const jobs = jobCounts(redis.redisUrl, name);
         return (jobs.active ?? 0) >= 2 && (jobs.completed ?? 0) >= 1;
       }, 'two active jobs');
@@ -128,13 +130,16 @@ describe('antarctica-sim --queue', () => {
   it('a submitter stopped and started again collects the jobs finished meanwhile, playing none twice', async () => {
     const name = 'restart';
     const log = join(dir, 'restart.log');
-    const env = { COUNTING_BOT_FILE: log, COUNTING_BOT_MS: '20' };
+    const env = { COUNTING_BOT_FILE: log, COUNTING_BOT_MS: '300' };
     const workers = startWorkers(2, redis.redisUrl, name, env);
     const out = join(dir, 'restart.json');
     const args = [...study(30, 'restart', '--out', out), ...onQueue(name, 3)];
     try {
       const first = start(args);
-      await until(() => (jobCounts(redis.redisUrl, name).completed ?? 0) >= 2, 'two jobs done');
+      await until(() => {
+        if (first.exitCode !== null) throw new Error('the study ended before the kill');
+        return (jobCounts(redis.redisUrl, name).completed ?? 0) >= 2;
+      }, 'two jobs done');
       first.kill('SIGKILL');
       await exited(first);
       // The workers go on while no submitter runs.
