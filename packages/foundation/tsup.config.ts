@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/command-line.ts', 'src/json.ts', 'src/random.ts', 'src/readme-examples.ts'],
+  entry: [
+    'src/command-line.ts',
+    'src/json.ts',
+    'src/random.ts',
+    'src/readme-examples.ts',
+    'src/shape-check.ts',
+  ],
   format: ['esm'],
   target: 'node20',
   dts: true,

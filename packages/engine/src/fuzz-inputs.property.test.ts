@@ -1,3 +1,4 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzRandom, gameStates, isDocumentedError, ODD_VALUES } from './__fixtures__/fuzz.js';
@@ -5,7 +6,6 @@ import { applyMove, tryApplyMove } from './apply-move.js';
 import { currentDecision, isGameOver } from './current-decision.js';
 import { DEFAULT_EDITION } from './edition/default-edition.js';
 import { validateEdition } from './edition/validate-edition.js';
-import { describeValue } from './errors/engine-error.js';
 import { legalMoves } from './legal-moves.js';
 import { createGameActor } from './machine/game-actor.js';
 import { deserializeGame, serializeGame } from './save/serialize.js';

@@ -1,6 +1,7 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import { tryApplyMove } from './apply-move.js';
 import { checkGameStateArgument } from './errors/argument-guards.js';
-import { describeValue, EngineError } from './errors/engine-error.js';
+import { EngineError } from './errors/engine-error.js';
 import { decisionOf } from './state/decision.js';
 import type { GameEvent } from './state/events.js';
 import type { Move } from './state/moves.js';

@@ -1,3 +1,4 @@
+import { isRecord, isWholeNumber } from '@antarctica-game/foundation/shape-check';
 import {
   BUILDING_CARDS,
   BUILDING_PIECES,
@@ -206,9 +207,8 @@ function upgradeFromVersion2(
   };
 }
 
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-const isSeat = (value: unknown, players: number) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) < players;
+const isCount = (value: unknown) => isWholeNumber(value, 0);
+const isSeat = (value: unknown, players: number) => isWholeNumber(value, 0, players - 1);
 const isArea = (value: unknown) => isSeat(value, AREAS);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -242,8 +242,8 @@ export function isSession(value: unknown): value is Session {
   if (!Array.isArray(session.areas) || session.areas.length !== AREAS) return false;
   const areaOk = session.areas.every(
     (area) =>
-      typeof area === 'object' &&
-      area !== null &&
+      // A list cannot pass for an area (nor, below, a track): it has none of their fields.
+      isRecord(area) &&
       typeof area.closed === 'boolean' &&
       Array.isArray(area.ships) &&
       area.ships.length <= 3 &&
@@ -260,8 +260,7 @@ export function isSession(value: unknown): value is Session {
   if (!Array.isArray(session.tracks) || session.tracks.length !== TRACKS) return false;
   const trackOk = session.tracks.every(
     (track) =>
-      typeof track === 'object' &&
-      track !== null &&
+      isRecord(track) &&
       typeof track.closed === 'boolean' &&
       Array.isArray(track.cubes) &&
       track.cubes.every(

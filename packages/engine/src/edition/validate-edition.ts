@@ -7,7 +7,7 @@ import {
   oneOf,
   recordOf,
   string,
-} from '../save/shape-check.js';
+} from '@antarctica-game/foundation/shape-check';
 import {
   BUILDING_TYPES,
   DECKS,

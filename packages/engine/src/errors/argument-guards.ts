@@ -1,5 +1,6 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import type { GameState } from '../state/state.js';
-import { describeValue, EngineError } from './engine-error.js';
+import { EngineError } from './engine-error.js';
 
 /**
  * Checks, cheaply, that an argument looks like a game state (an object of this format version

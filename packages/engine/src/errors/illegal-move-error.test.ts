@@ -1,10 +1,10 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import { describe, expect, it } from 'vitest';
 import { applyMove, tryApplyMove } from '../apply-move.js';
 import { currentDecision } from '../current-decision.js';
 import { legalMoves } from '../legal-moves.js';
 import { newGame } from '../setup/new-game.js';
 import type { Move } from '../state/moves.js';
-import { describeValue } from './engine-error.js';
 import { IllegalMoveError, sameMove } from './illegal-move-error.js';
 
 const state = newGame({ players: 4, seed: 1 });

@@ -1,7 +1,8 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import { DECKS, SHIPYARD_CARDS } from '../edition/edition.js';
 import type { Decision } from '../state/decision.js';
 import { ACTION_MOVES, CARD_MOVES, MOVE_TYPES, type Move, type MoveType } from '../state/moves.js';
-import { describeValue, EngineError, type IllegalMoveCode } from './engine-error.js';
+import { EngineError, type IllegalMoveCode } from './engine-error.js';
 
 export type { IllegalMoveCode } from './engine-error.js';
 

@@ -1,7 +1,8 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import type { Edition } from '../edition/edition.js';
 import { freezeEdition } from '../edition/freeze-edition.js';
-import { describeValue, EngineError } from '../errors/engine-error.js';
+import { EngineError } from '../errors/engine-error.js';
 import { InvalidSavedGameError } from '../save/serialize.js';
 import { validateGameState } from '../save/validate-state.js';
 import { type NewGameOptions, newGame } from '../setup/new-game.js';

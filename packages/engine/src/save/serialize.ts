@@ -1,9 +1,10 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import type { Edition } from '../edition/edition.js';
 import { freezeEdition } from '../edition/freeze-edition.js';
 import { validateEdition } from '../edition/validate-edition.js';
 import { checkGameStateArgument } from '../errors/argument-guards.js';
-import { asEngineError, describeValue, EngineError } from '../errors/engine-error.js';
+import { asEngineError, EngineError } from '../errors/engine-error.js';
 import type { GameState } from '../state/state.js';
 import { checkGameState, type StateIssue } from './validate-state.js';
 

@@ -1,8 +1,5 @@
 // The shape of a game state as untrusted data: every field, its type and range, no unknown field.
-import { COLORS } from '@antarctica-game/scoring';
-import { BUILDING_TYPES, SHIPYARD_CARDS, TRACK_SYMBOLS } from '../edition/edition.js';
-import { RULE_OPTIONS } from '../state/rule-options.js';
-import { SHIP_IN_BOX } from '../state/state.js';
+
 import {
   arrayOf,
   boolean,
@@ -14,7 +11,11 @@ import {
   oneOf,
   recordOf,
   string,
-} from './shape-check.js';
+} from '@antarctica-game/foundation/shape-check';
+import { COLORS } from '@antarctica-game/scoring';
+import { BUILDING_TYPES, SHIPYARD_CARDS, TRACK_SYMBOLS } from '../edition/edition.js';
+import { RULE_OPTIONS } from '../state/rule-options.js';
+import { SHIP_IN_BOX } from '../state/state.js';
 
 const count = integer(0);
 const seatOrNone = integer(-1, 3);

@@ -1,3 +1,4 @@
+import { isSound } from '@antarctica-game/foundation/shape-check';
 import { DEFAULT_EDITION } from '../edition/default-edition.js';
 import type { PlayerCount } from '../edition/edition.js';
 import { validateEdition } from '../edition/validate-edition.js';
@@ -11,7 +12,6 @@ import type { CheckContext } from './check-context.js';
 import { checkPlayers } from './check-players.js';
 import { checkTracks } from './check-tracks.js';
 import { checkPending, checkPhase, checkTurn } from './check-turn.js';
-import { isSound } from './shape-check.js';
 import { stateShape } from './state-shape.js';
 
 /** A problem in a game state: where (a path such as `players[1].supply`), and what. */

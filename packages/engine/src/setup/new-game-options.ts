@@ -1,5 +1,6 @@
+import { describeValue } from '@antarctica-game/foundation/shape-check';
 import { COLORS } from '@antarctica-game/scoring';
-import { describeValue, EngineError } from '../errors/engine-error.js';
+import { EngineError } from '../errors/engine-error.js';
 import { RULE_OPTIONS } from '../state/rule-options.js';
 
 const PLACEMENTS: readonly unknown[] = ['firstGame', 'free'];

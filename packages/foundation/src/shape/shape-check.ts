@@ -1,4 +1,7 @@
-import { describeValue } from '../errors/engine-error.js';
+// The shape checker of untrusted data (a saved game, an edition file): small checks that compose,
+// each with a quick pass that only answers sound or not and a second that says where and what.
+// The predicates below them serve the packages that word their own messages.
+import { describeValue } from './describe-value.js';
 
 /** A problem found while checking untrusted data: where, and what. */
 export interface ShapeIssue {
@@ -29,11 +32,23 @@ export function isSound(check: Check, value: unknown, issues: ShapeIssue[]): boo
   return check(value, '', null) || check(value, '', issues);
 }
 
+/** Whether a value is an object that is neither null nor an array (a JSON object, say). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a value is a whole number in [min, max] (any whole number by default). */
+export const isWholeNumber = (
+  value: unknown,
+  min = Number.NEGATIVE_INFINITY,
+  max = Number.POSITIVE_INFINITY,
+): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
 /** A whole number in [min, max]. */
 export const integer =
   (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Check =>
   (value, path, issues) =>
-    (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
+    isWholeNumber(value, min, max) ||
     fail(
       issues,
       path,
@@ -97,8 +112,7 @@ export const object = (
   const optionalChecks = Object.values(optional);
   const known = (key: string) => Object.hasOwn(fields, key) || Object.hasOwn(optional, key);
   return (value, path, issues) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return fail(issues, path, 'expected an object');
+    if (!isRecord(value)) return fail(issues, path, 'expected an object');
     const record = value as Record<string, unknown>;
     if (issues === null) {
       for (let index = 0; index < keys.length; index++) {

@@ -1,3 +1,5 @@
+import { isRecord, isWholeNumber } from '@antarctica-game/foundation/shape-check';
+
 /** Why a JSON document is not a record: where (a path such as `body[3].move.to`) and what. */
 export type Problem = { path: string; message: string };
 
@@ -17,9 +19,8 @@ export function list(value: unknown, path: string, problems: Problem[]): unknown
   return Array.from(value);
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** An object that is neither null nor a list (the foundation's shape predicate). */
+export const isObject = isRecord;
 
 export function extraKeys(
   value: Record<string, unknown>,
@@ -79,7 +80,7 @@ export function integer(
   min: number,
   max: number,
 ): number | null {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+  if (!isWholeNumber(value, min, max)) {
     problems.push({ path, message: `expected a whole number from ${min} to ${max}` });
     return null;
   }

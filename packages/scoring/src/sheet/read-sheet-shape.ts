@@ -3,6 +3,7 @@
 // cursor that places a throwing read. Each method reads one kind of object, top to bottom.
 
 import { childPath } from '@antarctica-game/foundation/json';
+import { isRecord, isWholeNumber } from '@antarctica-game/foundation/shape-check';
 import { AREA_COUNT, MAX_CUBE_VALUE, TRACK_COUNT } from '../box/box.js';
 import { COLORS } from '../box/colors.js';
 import { describe, HOLE } from './describe-value.js';
@@ -52,12 +53,8 @@ const TRACK_PATHS = pathsOf('tracks', TRACK_COUNT);
 const CUBES_PATHS = pathsOf('tracks', TRACK_COUNT, '.cubes');
 const CUBE_PATHS = CUBES_PATHS.flatMap((cubes) => pathsOf(cubes, MAX_CUBES));
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A whole number of at least 0, the only counts a sheet holds. */
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isCount = (value: unknown): value is number => isWholeNumber(value, 0);
 
 /**
  * The length of `list`, read once: every later use takes this number, so that a Proxy cannot
