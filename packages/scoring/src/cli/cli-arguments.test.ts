@@ -51,6 +51,12 @@ describe('antarctica-score arguments', () => {
     });
   });
 
+  it('refuses the name of an object built-in as a reading', () => {
+    expect(readCliArguments(['--first-places', 'toString', 'sheet.json'])).toEqual({
+      error: '--first-places takes all-rankings or areas-and-tracks, not "toString"',
+    });
+  });
+
   it('names an unknown option and --help in one line', () => {
     expect(readCliArguments(['--jsn', 'sheet.json'])).toEqual({
       error: 'unknown option --jsn (see --help)',

@@ -41,7 +41,7 @@ export function readCliArguments(args: readonly string[]): CliCommand | 'help' |
     shorts: { h: 'help' },
     dashIsValue: false,
     checkValue: (_name, value) =>
-      READINGS[value] === undefined
+      !Object.hasOwn(READINGS, value)
         ? `--first-places takes all-rankings or areas-and-tracks, not ${JSON.stringify(shown(value))}`
         : undefined,
   });
