@@ -141,6 +141,27 @@ describe('the analysis at the end of a recording (390×844)', () => {
     expect(made[1]?.terminated).toBe(true);
   });
 
+  it('stops the analysis when a correction changes the record, and shows no summary of the old one', async () => {
+    const { panel, made } = await openPanel(finishedWithUnseen());
+    const text = panel.text as string;
+    button(panel, words.analyse).click();
+    await settled(panel);
+    panel.text = `${text}\n`;
+    await settled(panel);
+    expect(made[0]?.terminated).toBe(true);
+    expect(deepAll(panel, 'progress')).toHaveLength(0);
+    expect(button(panel, words.analyse).disabled).toBe(false);
+    // A summary of another text is not shown for this one.
+    panel.result = {
+      source: text,
+      setting: 'quick',
+      text,
+      analysis: {} as RecordAnalysed['analysis'],
+    };
+    await settled(panel);
+    expect(deepAll(panel, 'table')).toHaveLength(0);
+  });
+
   it('stops the analysis when the game is taken back to before its end', async () => {
     const { recorder, panel, made } = await openPanel(finishedWithUnseen());
     button(panel, words.analyse).click();
