@@ -44,6 +44,8 @@ export async function buildFromGit({ commit, sources, entry, folder, bundled = {
     config: false,
     silent: true,
     dts: false,
+    // Source maps, so that a profile of the old build names its source files and lines.
+    sourcemap: true,
     noExternal: Object.keys(bundled),
     esbuildOptions(options) {
       options.alias = Object.fromEntries(
