@@ -125,6 +125,11 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
   let moves: Move[] = [];
   let bots: Array<Bot | null> = [];
   let truncated = false;
+  // The action numbers of the moves listed so far, for the action space they were made with.
+  let numbered: { space: ActionSpace | null; actions: WeakMap<Move, number> } = {
+    space: null,
+    actions: new WeakMap(),
+  };
   // The legal moves of the last time step, with their action numbers, for `step` to look up.
   let listed: { state: GameState | null; moves: readonly Move[]; actions: number[] } = {
     state: null,
@@ -177,8 +182,17 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
     // The moves listed here, with their numbers, are those `step` looks the action up in.
     const listedMoves = done ? [] : legalMoves(game);
     const actions = new Array<number>(listedMoves.length);
-    for (let index = 0; index < listedMoves.length; index++)
-      actions[index] = space.encode(listedMoves[index] as Move);
+    if (space !== numbered.space) numbered = { space, actions: new WeakMap() };
+    for (let index = 0; index < listedMoves.length; index++) {
+      const move = listedMoves[index] as Move;
+      // The engine lists the same frozen object for the same move every time: numbered once.
+      let action = numbered.actions.get(move);
+      if (action === undefined) {
+        action = space.encode(move);
+        if (Object.isFrozen(move)) numbered.actions.set(move, action);
+      }
+      actions[index] = action;
+    }
     listed = { state: game, moves: listedMoves, actions };
     // Sorted by insertion: a handful of numbers, where a sort with a comparator costs more.
     const legal = actions.slice();

@@ -160,6 +160,10 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   const players = view.players.length;
   const viewer = view.viewer;
   const areaCount = edition.areas;
+  // Each seat relative to the viewer, worked out once (a remainder per ship and cube was a large
+  // share of the encoding's time).
+  const relative = relativeSeats;
+  for (let seat = 0; seat < players; seat++) relative[seat] = relativeSeat(seat, viewer, players);
   let at = 0;
   if (players - 2 >= 0 && players - 2 < 3) out[players - 2] = 1;
   at += 3;
@@ -167,7 +171,7 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   if (kind >= 0) out[at + kind] = 1;
   at += DECISIONS.length;
   const deciding = 'seat' in decision ? decision.seat : -1;
-  if (deciding >= 0) out[at + relativeSeat(deciding, viewer, players)] = 1;
+  if (deciding >= 0) out[at + (relative[deciding] as number)] = 1;
   at += SEATS;
   out[at++] = deciding === viewer ? 1 : 0;
   if (view.sun >= 0 && view.sun < areaCount) out[at + view.sun] = 1;
@@ -184,19 +188,18 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
     out[at++] = area.closed ? 1 : 0;
     for (let space = 0; space < shipSpaces; space++) {
       const ship = area.ships[space];
-      if (ship !== undefined) out[at + relativeSeat(shipOwner(ship), viewer, players)] = 1;
+      if (ship !== undefined) out[at + (relative[shipOwner(ship)] as number)] = 1;
       at += SEATS;
     }
     for (let building = 0; building < BUILDING_TYPES.length; building++)
       out[at++] = (area.buildings >> building) & 1;
     for (let seat = 0; seat < SEATS; seat++)
-      out[at + (seat < players ? relativeSeat(seat, viewer, players) : seat)] =
-        area.scientists[seat] ?? 0;
+      out[at + (seat < players ? (relative[seat] as number) : seat)] = area.scientists[seat] ?? 0;
     at += SEATS;
     for (let entry = 0; entry < icebreakers.length; entry++) {
       const icebreaker = icebreakers[entry] as PlayerView['icebreakers'][number];
       if (icebreaker.area !== index) continue;
-      out[at + relativeSeat(icebreaker.seat, viewer, players)] = 1;
+      out[at + (relative[icebreaker.seat] as number)] = 1;
       break;
     }
     at += SEATS;
@@ -207,7 +210,7 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
     const spaces = edition.tracks[index]?.spaces ?? 0;
     for (let space = 0; space < spaces; space++) {
       const seat = track.spaces[space] ?? -1;
-      if (seat >= 0) out[at + relativeSeat(seat, viewer, players)] = 1;
+      if (seat >= 0) out[at + (relative[seat] as number)] = 1;
       at += SEATS;
     }
     const blueUsed = track.blueUsed;
@@ -217,7 +220,7 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   // are the ids from seat * SHIPS_PER_SEAT on).
   const perSeat = at;
   for (let seat = 0; seat < players; seat++) {
-    const base = perSeat + relativeSeat(seat, viewer, players) * PER_SEAT.length + 8;
+    const base = perSeat + (relative[seat] as number) * PER_SEAT.length + 8;
     let onBoard = 0;
     let available = 0;
     let discarded = 0;
@@ -234,7 +237,7 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   }
   for (let seat = 0; seat < players; seat++) {
     const player = view.players[seat] as PlayerView['players'][number];
-    const base = perSeat + relativeSeat(seat, viewer, players) * PER_SEAT.length;
+    const base = perSeat + (relative[seat] as number) * PER_SEAT.length;
     out[base] = 1;
     out[base + 1] = player.supply;
     out[base + 2] = player.reserve;
@@ -278,6 +281,8 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   out[at++] = view.moves;
   return out;
 }
+
+const relativeSeats: number[] = [0, 0, 0, 0];
 
 const zeroTemplates = new Map<number, number[]>();
 
