@@ -1,7 +1,7 @@
 import { freePort } from '@antarctica-game/foundation/services';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../usage-error.js';
-import { checkReachable, readQueueAddress } from './queue-connection.js';
+import { checkReachable, readQueueAddress, withoutPassword } from './queue-connection.js';
 import { queueStatus } from './queue-status.js';
 
 describe('the queue address', () => {
@@ -15,6 +15,17 @@ describe('the queue address', () => {
     expect(() => readQueueAddress('not a url')).toThrow(/--queue must be a redis:\/\/ URL/);
     expect(() => readQueueAddress('redis://host', 'a:b')).toThrow(/--queue-name/);
   });
+
+  it('never prints a password of the URL', async () => {
+    expect(withoutPassword('redis://:s3cret@10.0.0.5:6379')).toBe('redis://:***@10.0.0.5:6379');
+    expect(withoutPassword('rediss://user:s3cret@host/2')).toBe('rediss://user:***@host/2');
+    expect(withoutPassword('redis://host:6379')).toBe('redis://host:6379');
+    expect(() => readQueueAddress('http://:s3cret@host')).toThrow(/^(?!.*s3cret)/);
+    const address = readQueueAddress(`redis://:s3cret@127.0.0.1:${await freePort()}`);
+    const error = await checkReachable(address).catch((caught: unknown) => caught);
+    expect(String(error)).toMatch(/cannot reach Redis at redis:\/\/:\*\*\*@127/);
+    expect(String(error)).not.toMatch(/s3cret/);
+  }, 30_000);
 
   it('a Redis that nobody runs is said at once, not retried for ever', async () => {
     // A port free now: nothing listens there.

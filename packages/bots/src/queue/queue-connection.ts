@@ -22,15 +22,27 @@ export function readQueueAddress(url: string, name = DEFAULT_QUEUE_NAME): QueueA
   try {
     parsed = new URL(url);
   } catch {
-    throw new UsageError(`--queue must be a redis:// URL, not "${url.slice(0, 80)}"`);
+    throw new UsageError(
+      `--queue must be a redis:// URL, not "${withoutPassword(url).slice(0, 80)}"`,
+    );
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
-    throw new UsageError(`--queue must be a redis:// or rediss:// URL, not "${url.slice(0, 80)}"`);
+    throw new UsageError(
+      `--queue must be a redis:// or rediss:// URL, not "${withoutPassword(url).slice(0, 80)}"`,
+    );
   if (!/^[\w.-]{1,100}$/.test(name))
     throw new UsageError(
       `--queue-name must be 1 to 100 letters, digits, '.', '-' or '_', not "${name.slice(0, 80)}"`,
     );
   return { url, name };
+}
+
+/**
+ * A Redis URL fit for a message or a log: its password (`redis://user:secret@host`) replaced by
+ * `***`, since error lines end up in terminals, CI logs and bug reports.
+ */
+export function withoutPassword(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@');
 }
 
 /**
@@ -61,7 +73,7 @@ export async function checkReachable(address: QueueAddress): Promise<void> {
     await client.ping();
   } catch (error) {
     throw new UsageError(
-      `cannot reach Redis at ${address.url}: ${error instanceof Error ? error.message : String(error)}`,
+      `cannot reach Redis at ${withoutPassword(address.url)}: ${error instanceof Error ? error.message : String(error)}`,
     );
   } finally {
     client.disconnect();
