@@ -6,7 +6,10 @@
 //   node packages/analysis/bench/analyse-speed.mjs [file.agn] [--no-baseline]
 //
 // Figures for the guide: docs/analysis.md#what-it-costs. Peak memory is the analysing process's
-// VmHWM from /proc (Linux), which counts its worker threads.
+// VmHWM from /proc (Linux), which counts its worker threads; its CPU time (user and system, all
+// threads) is read from /proc/<pid>/stat every 100 ms, so it misses at most the last 100 ms. On
+// a machine shared with other work the wall time grows with the load and the CPU time does not:
+// it is what the run would take on idle cores, summed over its threads.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,11 +38,15 @@ function analyse(setting) {
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     let peak = 0;
+    let ticks = 0;
     const poll = setInterval(() => {
       try {
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
         const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
         peak = Math.max(peak, hwm);
+        // Fields 14 and 15 of stat (after the command's closing parenthesis): utime, stime.
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+        ticks = Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0);
       } catch {
         // Gone between two polls.
       }
@@ -48,7 +55,13 @@ function analyse(setting) {
     child.on('exit', (code) => {
       clearInterval(poll);
       if (code !== 0) reject(new Error(`antarctica-analyse exited with ${code}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, megabytes: peak / 1024 });
+      else
+        resolve({
+          seconds: (performance.now() - started) / 1000,
+          megabytes: peak / 1024,
+          // Clock ticks of 1/100 s (Linux's USER_HZ).
+          cpu: ticks / 100,
+        });
     });
   });
 }
@@ -65,9 +78,9 @@ console.log(
 console.log(`load average at the start: ${load()}`);
 
 for (const setting of ['thorough', 'quick']) {
-  const { seconds, megabytes } = await analyse(setting);
+  const { seconds, megabytes, cpu } = await analyse(setting);
   console.log(
-    `${setting === 'thorough' ? 'default (thorough)' : 'quick'}, 2 workers: ${seconds.toFixed(1)} s, peak ${megabytes.toFixed(0)} MB (load ${load()})`,
+    `${setting === 'thorough' ? 'default (thorough)' : 'quick'}, 2 workers: ${seconds.toFixed(1)} s, ${cpu.toFixed(1)} s of CPU, peak ${megabytes.toFixed(0)} MB (load ${load()})`,
   );
 }
 
