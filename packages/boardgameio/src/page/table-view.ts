@@ -5,6 +5,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { AntarcticaGameover } from '../antarctica-game.js';
 import { type AntarcticaClientG, moveArguments, playerViewOf } from '../client-state.js';
+import { type AnalysisPanel, analysisPanel } from './analysis-panel.js';
 import { clientGame } from './client-game.js';
 import { h } from './dom.js';
 import type { HeldSeat, WatchedMatch } from './seat-store.js';
@@ -56,6 +57,9 @@ export function showTable(
     'aria-labelledby': 'scores-heading',
     hidden: true,
   });
+  // The analysis of the game, offered once it is over (made once: later states leave it be).
+  const analysis = h('div', { class: 'analysis-place' });
+  let panel: AnalysisPanel | undefined;
   const leaveButton = h(
     'button',
     { type: 'button', class: 'leave' },
@@ -79,6 +83,7 @@ export function showTable(
       status,
       refusal,
       scores,
+      analysis,
       // The board's player panels have h3 headings: this keeps the outline in order.
       h('h2', { class: 'visually-hidden' }, 'The board'),
       board,
@@ -170,6 +175,14 @@ export function showTable(
     );
     scores.hidden = false;
     leaveButton.textContent = 'Back to the lobby';
+    if (panel === undefined) {
+      panel = analysisPanel({
+        recordUrl: record,
+        fileName: `antarctica-${seat.matchID}.analysed.agn`,
+        nameOf: (index) => nameOf(String(index), view),
+      });
+      analysis.replaceChildren(panel.element);
+    }
   };
 
   const show = (state: TableState | null) => {
@@ -233,6 +246,7 @@ export function showTable(
     client.updateCredentials(held?.credentials ?? '');
   }, 1000);
   const stop = () => {
+    panel?.stop();
     clearInterval(silence);
     sentMove.stop();
     unsubscribe();
