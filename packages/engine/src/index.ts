@@ -8,11 +8,11 @@
 export { applyMove, applyMoveUnchecked, type MoveResult, tryApplyMove } from './apply-move.js';
 export { presence } from './area-presence.js';
 export {
+  type Bot,
   type BotRandom,
   botRandom,
   playOut,
   randomMoveWeight,
-  type Bot,
   type StateBot,
   uniformBot,
   weightedRandomBot,

@@ -1,5 +1,5 @@
 import { invalidArgument } from './errors/argument-guards.js';
-import { shipOwner as ownerOf, shipNumber as numberOf } from './rules/board.js';
+import { shipNumber as numberOf, shipOwner as ownerOf } from './rules/board.js';
 
 /**
  * The seat owning a ship id (0 is the first player): ship ids run seat by seat, `SHIPS_PER_SEAT`
