@@ -24,6 +24,9 @@ export const recorderStyles = css`
     .result .winner { font-weight: 600; margin: 0.25rem 0; }
     .result table { border-collapse: collapse; width: 100%; }
     .result th, .result td { text-align: start; padding: 0.25rem; border-bottom: 1px solid; }
+    /* Five columns at 320 px: the headings ("Building Cards") and names wrap where they must,
+       rather than push the page sideways. */
+    .result th { overflow-wrap: anywhere; hyphens: auto; }
     .result td { font-variant-numeric: tabular-nums; }
     .entries li { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
     .entries .actions { display: flex; gap: 0.25rem; flex: none; }
