@@ -17,6 +17,21 @@ export { closeCommandBots } from './protocol/command-spec.js';
 export { type ExternalBot, type ExternalBotOptions, externalBot } from './protocol/external-bot.js';
 export { type DriverMessage, PROTOCOL_VERSION, type WireView } from './protocol/messages.js';
 export { loadBotModules } from './protocol/module-bot.js';
+// The queue's generic plumbing, shared with `antarctica-analyse --queue` (see docs/simulation.md).
+export {
+  checkReachable,
+  connectionOf,
+  DEFAULT_QUEUE_NAME,
+  type QueueAddress,
+  readQueueAddress,
+  withoutPassword,
+} from './queue/queue-connection.js';
+export { clearQueue, JOB_STATES, type QueueStatus, queueStatus } from './queue/queue-status.js';
+export {
+  type JobWorkerOptions,
+  type QueueWorkerOptions,
+  runJobWorker,
+} from './queue/run-worker.js';
 export type {
   Aggregate,
   Category,
@@ -83,3 +98,4 @@ export {
   tableOutcomes,
   tournamentSvg,
 } from './tournament/tournament-report.js';
+export { UsageError } from './usage-error.js';
