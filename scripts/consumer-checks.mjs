@@ -31,6 +31,9 @@ function filesBelow(folder) {
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
+      // npm nests a dependency under the package when the hoisted version does not fit it
+      // (bots' bullmq takes its own redis): that folder is the dependency's, not the package's.
+      if (name === 'node_modules') continue;
       if (statSync(full).isDirectory()) walk(full);
       else found.push(path.relative(folder, full));
     }
