@@ -32,7 +32,8 @@ function filesBelow(folder) {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       // npm nests a dependency under the package when the hoisted version does not fit it
-      // (bots' bullmq takes its own redis): that folder is the dependency's, not the package's.
+      // (the bots' bullmq takes redis as a peer, at another version than the hoisted one): that
+      // folder is the dependency's, not the package's.
       if (name === 'node_modules') continue;
       if (statSync(full).isDirectory()) walk(full);
       else found.push(path.relative(folder, full));
