@@ -93,4 +93,30 @@ describe("a player's view", () => {
     walk(view, inView);
     for (const value of inView) expect(inState.has(value)).toBe(false);
   });
+
+  it('shows what the state holds now, however it was changed, sharing only unchanged frozen parts between views', () => {
+    const state = newGame({ players: 4, seed: 6 });
+    const first = playerView(state, 0);
+    const second = playerView(state, 1);
+    // Unchanged areas and tracks: the same frozen parts, equal to the state's.
+    expect(second.areas[3]).toBe(first.areas[3]);
+    expect(second.tracks).toEqual(state.tracks);
+    // A state changed in place (as a test or a careless caller may do) is shown as it is now.
+    const area = state.areas[3] as (typeof state.areas)[number];
+    area.scientists[2] = (area.scientists[2] ?? 0) + 5;
+    (state.tracks[0] as (typeof state.tracks)[number]).spaces[0] = 3;
+    const third = playerView(state, 0);
+    expect(third.areas).toEqual(state.areas);
+    expect(third.tracks).toEqual(state.tracks);
+    expect(third.areas[3]).not.toBe(first.areas[3]);
+    expect(first.areas[3]?.scientists[2]).toBe((area.scientists[2] ?? 0) - 5);
+    // A state made from a view (as the bots' determinization does) still shares nothing with it.
+    const fromView = { ...state, areas: third.areas, tracks: third.tracks };
+    const fourth = playerView(fromView, 0);
+    for (let index = 0; index < fromView.areas.length; index++) {
+      expect(fourth.areas[index]).not.toBe(fromView.areas[index]);
+      expect(fourth.areas[index]).toEqual(fromView.areas[index]);
+    }
+    expect(fourth.tracks[0]).not.toBe(fromView.tracks[0]);
+  });
 });

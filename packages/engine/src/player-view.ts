@@ -10,6 +10,7 @@ import type {
   TrackState,
 } from './state/state.js';
 import { copyBuildingSupply } from './state/writable.js';
+import { areaSeen, frozenCopy, trackSeen } from './view-parts.js';
 
 /** What one player may see of another player: their hand as counts. */
 export type OtherPlayer = Omit<PlayerState, 'shipyardCards' | 'resourceCards'> & {
@@ -70,29 +71,13 @@ export function playerView(state: GameState, viewer: number): PlayerView {
     const players: Array<PlayerState | OtherPlayer> = [];
     for (let seat = 0; seat < state.players.length; seat++)
       players.push(playerSeenBy(state.players[seat] as PlayerState, seat === viewer));
+    // Areas and tracks that hold what they held in the last view made share its frozen parts.
     const areas: AreaState[] = [];
-    for (let index = 0; index < state.areas.length; index++) {
-      const area = state.areas[index] as AreaState;
-      areas.push(
-        freeze({
-          closed: area.closed,
-          ships: frozenCopy(area.ships),
-          buildings: area.buildings,
-          scientists: frozenCopy(area.scientists),
-        }),
-      );
-    }
+    for (let index = 0; index < state.areas.length; index++)
+      areas.push(areaSeen(state.areas[index] as AreaState, index));
     const tracks: TrackState[] = [];
-    for (let index = 0; index < state.tracks.length; index++) {
-      const track = state.tracks[index] as TrackState;
-      tracks.push(
-        freeze({
-          closed: track.closed,
-          spaces: frozenCopy(track.spaces),
-          blueUsed: frozenCopy(track.blueUsed),
-        }),
-      );
-    }
+    for (let index = 0; index < state.tracks.length; index++)
+      tracks.push(trackSeen(state.tracks[index] as TrackState, index));
     const icebreakers: Icebreaker[] = [];
     for (let index = 0; index < state.icebreakers.length; index++) {
       const entry = state.icebreakers[index] as Icebreaker;
@@ -184,6 +169,4 @@ function effectSeenBy(effect: Effect, viewer: number): Effect {
 }
 
 const freeze = Object.freeze as <T>(value: T) => T;
-/** A frozen copy of a list (spread syntax: `slice` is slow on the frozen lists of a frozen state). */
-const frozenCopy = <T>(list: readonly T[]): T[] => freeze([...list]);
 const frozen = <T>(list: T[]): T[] => freeze(list);
