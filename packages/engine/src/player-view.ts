@@ -60,7 +60,8 @@ export interface PlayerView
  * The view is the caller's own and read-only: it shares nothing writable with the game (the
  * edition, frozen already, is shared), and its objects and arrays are frozen, so that a bot
  * sorting `view.ships` in place gets a `TypeError` instead of corrupting the game. Copy a part
- * to change it. The game state itself is never frozen by this.
+ * to change it. The game state itself is never frozen by this. Views may share frozen parts with
+ * one another (an area that has not changed since the last view, say), never with the game.
  */
 export function playerView(state: GameState, viewer: number): PlayerView {
   try {
