@@ -24,4 +24,12 @@ process.exitCode = await runAnalyseCli(process.argv.slice(2), {
     process.stderr.write(text);
   },
   stderrIsTerminal: process.stderr.isTTY === true,
+  onInterrupt: (handler) => {
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    };
+  },
 });

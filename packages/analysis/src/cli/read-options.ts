@@ -16,6 +16,14 @@ export interface CliOptions {
   json: boolean;
   /** No progress on standard error. */
   quiet: boolean;
+  /** `--queue URL`: analyse on a BullMQ queue in Redis (see src/queue/). */
+  queue?: string;
+  /** `--queue-name NAME`. */
+  queueName?: string;
+  /** `--job-records N`: records per queue job (default 1). */
+  jobRecords?: number;
+  /** `--keep-jobs`: leave the finished run's jobs in Redis. */
+  keepJobs?: boolean;
 }
 
 /** The options read from the arguments, or a sentence saying what is wrong. */
@@ -34,9 +42,18 @@ export function readOptions(args: readonly string[]): CliOptions | string {
       break;
     }
     const [name, inline] = arg.startsWith('--') ? splitOption(arg) : [arg, undefined];
-    if (name === '--json' || name === '--quiet') {
+    if (name === '--json' || name === '--quiet' || name === '--keep-jobs') {
       if (inline !== undefined) return `${name} takes no value`;
-      options[name === '--json' ? 'json' : 'quiet'] = true;
+      options[name === '--json' ? 'json' : name === '--quiet' ? 'quiet' : 'keepJobs'] = true;
+    } else if (name === '--queue' || name === '--queue-name') {
+      const value = inline ?? args[++index];
+      if (value === undefined || value === '') return `${name} needs a value`;
+      options[name === '--queue' ? 'queue' : 'queueName'] = value;
+    } else if (name === '--job-records') {
+      const value = inline ?? args[++index];
+      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1000)
+        return `--job-records must be a whole number from 1 to 1000, not "${value ?? ''}"`;
+      options.jobRecords = Number(value);
     } else if (name === '--workers') {
       const value = inline ?? args[++index];
       if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64)
@@ -59,6 +76,15 @@ export function readOptions(args: readonly string[]): CliOptions | string {
     } else if (arg.startsWith('--')) return `unknown option ${name}`;
     else files.push(arg);
   }
+  if (options.queue === undefined) {
+    for (const [flag, given] of [
+      ['--queue-name', options.queueName],
+      ['--job-records', options.jobRecords],
+      ['--keep-jobs', options.keepJobs],
+    ] as const)
+      if (given !== undefined) return `${flag} needs --queue URL`;
+  } else if (options.workers > 1)
+    return '--workers is for a run here; with --queue, start `antarctica-analyse worker` processes';
   if (files.length !== 1) return files.length === 0 ? 'no file given' : 'one file at a time';
   return { ...options, file: files[0] as string };
 }

@@ -8,8 +8,11 @@ import { analyseGame } from '../analyse-game.js';
 import { DEFAULT_BUDGET } from '../analysis-options.js';
 import { ANALYSIS_PRESETS } from '../analysis-presets.js';
 import type { GameAnalysis } from '../analysis-types.js';
+import { finishGame, prepareGame } from '../game-steps.js';
 import { analysedRecord } from '../record/analysed-record.js';
 import { analyseInWorkers } from './parallel.js';
+import { isQueueUsage, QUEUE_COMMANDS, QUEUE_USAGE, runQueueCommand } from './queue-cli.js';
+import { queuedSteps } from './queue-run.js';
 import { readOptions } from './read-options.js';
 
 /** What the command line touches of the outside world, so that tests run it in memory. */
@@ -20,6 +23,8 @@ export interface AnalyseIo {
   stderr(text: string): void;
   /** Whether standard error is a terminal (progress redraws one line then). */
   stderrIsTerminal: boolean;
+  /** Calls `handler` on Ctrl-C or SIGTERM (a queue worker finishes its job); returns its removal. */
+  onInterrupt?(handler: () => void): () => void;
 }
 
 /** Exit codes, as the notation's command line: 0 done, 1 unreadable, 2 invalid input. */
@@ -41,25 +46,39 @@ Options:
   --workers <N>  analyse in N worker threads (default 1); the analysis is the same
   --json         print the analysis as JSON instead of the analysed records
   --quiet        no progress on standard error
+  --queue <URL>  analyse on a BullMQ queue in Redis (redis://host:port): jobs of a few records,
+                 analysed by \`antarctica-analyse worker\` processes on any machines; the same
+                 output as a run here (docs/analysis.md)
+  --queue-name <NAME>  the queue (default antarctica-analyse)
+  --job-records <N>    records per job (default 1)
+  --keep-jobs    leave the finished run's jobs in Redis
   --help         print this help
 
 Options take their value as --name value or --name=value.
 
 Exit codes: 0 done, 1 the file could not be read, 2 invalid records (reported with their line,
-column and code, and left out) or a wrong command line.
-`;
+column and code, and left out) or a wrong command line; 1 also when a queue job failed on
+every try (its records are left out).
+
+${QUEUE_USAGE}`;
 
 /** Runs `antarctica-analyse`; resolves to the exit code. Never rejects. */
 export async function runAnalyseCli(args: readonly string[], io: AnalyseIo): Promise<number> {
   try {
     return await run(args, io);
   } catch (error) {
+    if (isQueueUsage(error)) {
+      io.stderr(`antarctica-analyse: ${error.message} (see antarctica-analyse --help)\n`);
+      return EXIT.invalid;
+    }
     io.stderr(`antarctica-analyse: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.unreadable;
   }
 }
 
 async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
+  const command = QUEUE_COMMANDS.find((name) => name === args[0]);
+  if (command !== undefined) return runQueueCommand(command, args.slice(1), io);
   if (args.includes('--help') || args[0] === 'help') {
     io.stdout(USAGE);
     return EXIT.ok;
@@ -89,24 +108,44 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
   const records: GameRecord[] = [];
   const analyses: Array<{ record: number; analysis: GameAnalysis }> = [];
   const progress = progressWriter(io, options.quiet);
-  for (const [index, record] of parsed.records.entries()) {
-    if (parsed.errors.some((error) => error.record === index && error.severity === 'error'))
-      continue;
+  const settings = {
+    ...ANALYSIS_PRESETS[options.setting],
+    ...(options.budget !== undefined && { budget: options.budget }),
+    ...(options.seed !== undefined && { seed: options.seed }),
+  };
+  const sound = [...parsed.records.entries()]
+    .filter(([index]) =>
+      parsed.errors.every((error) => error.record !== index || error.severity !== 'error'),
+    )
+    .map(([index, record]) => ({ index, record }));
+  const queued =
+    options.queue === undefined
+      ? undefined
+      : await queuedSteps(sound, settings, options, (done, total) =>
+          progress(`${name}: queue`, done, total, 'records'),
+        );
+  if (queued !== undefined) progress.end();
+  for (const { index, record } of sound) {
     const label = `${name}: record ${index + 1} of ${parsed.records.length}`;
-    const settings = {
-      ...ANALYSIS_PRESETS[options.setting],
-      ...(options.budget !== undefined && { budget: options.budget }),
-      ...(options.seed !== undefined && { seed: options.seed }),
-    };
+    const steps = queued?.get(index);
+    if (steps !== undefined && !Array.isArray(steps)) {
+      io.stderr(
+        `antarctica-analyse: ${label}: its queue job failed ${steps.attempts} times (left out): ${steps.failed}\n`,
+      );
+      if (exit === EXIT.ok) exit = EXIT.unreadable;
+      continue;
+    }
     const analysis =
-      options.workers > 1
-        ? await analyseInWorkers(text, index, record, settings, options.workers, (done, total) =>
-            progress(label, done, total),
-          )
-        : analyseGame(record, {
-            ...settings,
-            onProgress: (done, total) => progress(label, done, total),
-          });
+      steps !== undefined
+        ? finishGame(prepareGame(record, settings), steps)
+        : options.workers > 1
+          ? await analyseInWorkers(text, index, record, settings, options.workers, (done, total) =>
+              progress(label, done, total),
+            )
+          : analyseGame(record, {
+              ...settings,
+              onProgress: (done, total) => progress(label, done, total),
+            });
     progress.end();
     for (const error of analysis.errors)
       if (error.code !== 'game-not-over' || !analysis.ok) report(error);
@@ -123,19 +162,19 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
 function progressWriter(io: AnalyseIo, quiet: boolean) {
   let shown = -1;
   let open = false;
-  const write = (label: string, done: number, total: number): void => {
+  const write = (label: string, done: number, total: number, unit = 'moves'): void => {
     if (quiet) return;
     const tenth = Math.floor((done / total) * 10);
     if (io.stderrIsTerminal) {
       const width = 30;
       const filled = Math.round((done / total) * width);
       io.stderr(
-        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} moves`,
+        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit}`,
       );
       open = true;
     } else if (tenth !== shown) {
       shown = tenth;
-      io.stderr(`${label}: ${done}/${total} moves\n`);
+      io.stderr(`${label}: ${done}/${total} ${unit}\n`);
     }
   };
   return Object.assign(write, {
