@@ -3,7 +3,7 @@
 // same run, the baseline issue 33 names: MCTS at 100 ms a decision for the same decisions.
 //
 //   pnpm turbo run build --filter=@antarctica-game/analysis
-//   node packages/analysis/bench/analyse-speed.mjs [file.agn] [--no-baseline]
+//   node packages/analysis/bench/analyse-speed.mjs [file.agn] [--no-baseline] [--setting=quick]
 //
 // Figures for the guide: docs/analysis.md#what-it-costs. Peak memory is the analysing process's
 // VmHWM from /proc (Linux), which counts its worker threads; its CPU time (user and system, all
@@ -77,7 +77,8 @@ console.log(
 );
 console.log(`load average at the start: ${load()}`);
 
-for (const setting of ['thorough', 'quick']) {
+const only = args.find((arg) => arg.startsWith('--setting='))?.slice('--setting='.length);
+for (const setting of only === undefined ? ['thorough', 'quick'] : [only]) {
   const { seconds, megabytes, cpu } = await analyse(setting);
   console.log(
     `${setting === 'thorough' ? 'default (thorough)' : 'quick'}, 2 workers: ${seconds.toFixed(1)} s, ${cpu.toFixed(1)} s of CPU, peak ${megabytes.toFixed(0)} MB (load ${load()})`,

@@ -134,18 +134,31 @@ export interface PlayerSummary {
   luck: number;
 }
 
-/** One player's final margin in Victory Points, split: `start + ownPlay + othersPlay + luck = final` (see `splitMargins`). */
+/**
+ * One player's final margin in Victory Points, split by a forward judge (the player's expected
+ * final margin from their own view, see `splitMargins`):
+ * `start + ownPlay + othersPlay + luck + judgeError = final`, and `judgeError` is 0 in a
+ * finished game.
+ */
 export interface MarginSplit {
   /** The seat (0 is A). */
   seat: number;
-  /** The margin over the best other player at the start (0 in a game from the beginning). */
+  /** The expected final margin over the best other player before the set-up (the seat's edge). */
   start: number;
-  /** What the player's own decisions did to their margin, chance set aside. */
+  /** What the player's own decisions did to their expected margin, chance set aside. */
   ownPlay: number;
   /** What the other players' decisions did to it, chance set aside. */
   othersPlay: number;
-  /** What chance did to it: each outcome against the mean of what could have turned up. */
+  /**
+   * What chance did to it (the set-up, Building Cards turned up, Shipyard Cards drawn): each
+   * outcome's judgement against its mean over what could have turned up.
+   */
   luck: number;
+  /**
+   * The final margin less the judge's last expectation: 0 in a finished game (judged by its final
+   * scores); in a record that stops early, how far the points as scored there are from it.
+   */
+  judgeError: number;
   /** The margin at the end of the record (the final scores' margin in a finished game). */
   final: number;
 }

@@ -15,8 +15,9 @@ import type {
   GameAnalysis,
 } from './analysis-types.js';
 import { chanceKind } from './decision-kind.js';
-import { moveLuck, setupLuck } from './luck.js';
-import { splitMargins } from './margin-split.js';
+import { forwardMargins, meanForwardMargins } from './forward-judge.js';
+import { chanceOutcomes, moveLuck, otherSetups, setupLuck } from './luck.js';
+import { type ForwardJudgement, splitMargins } from './margin-split.js';
 import { summarize } from './summarize.js';
 
 // An analysis in steps, for analyseGame and for workers sharing a game's moves: each step depends
@@ -45,6 +46,8 @@ export interface StepResult {
   decision?: DecisionAnalysis;
   /** The luck, when chance played. */
   chance?: ChanceLuck;
+  /** The forward judge after the step, for the margin split. */
+  judge?: ForwardJudgement;
 }
 
 /** Resolves the options and replays the record. Throws an `AnalysisError` on bad options. */
@@ -70,11 +73,18 @@ export function analyseStep(game: PreparedGame, index: number): StepResult {
   if (start === null) return { index };
   const seed = deriveSeed(settings.seed);
   const luck = { samples: settings.luckSamples, draws: settings.luckDraws };
-  if (index < 0)
+  const judgeSeed = deriveSeed(seed, 'judge');
+  if (index < 0) {
+    const setups = otherSetups(start, luck.samples, seed);
     return {
       index,
-      chance: { index: -1, item: -1, kind: 'setup', ...setupLuck(start, luck, seed) },
+      chance: { index: -1, item: -1, kind: 'setup', ...setupLuck(start, luck, seed, setups) },
+      judge: {
+        after: forwardMargins(start, luck.draws, judgeSeed),
+        expected: meanForwardMargins(setups, luck.draws, judgeSeed),
+      },
     };
+  }
   const move = replay.moves[index];
   const before = replay.states[index];
   const after = replay.states[index + 1];
@@ -96,7 +106,13 @@ export function analyseStep(game: PreparedGame, index: number): StepResult {
       bestNotation: toNotationMove(before, verdict.best.move),
     };
   }
-  const found = moveLuck(before, move, after, luck, deriveSeed(seed, 'luck', index));
+  const luckSeed = deriveSeed(seed, 'luck', index);
+  const outcomes = chanceOutcomes(before, move, after, luck.samples, luckSeed);
+  const found = moveLuck(before, move, after, luck, luckSeed, outcomes);
+  result.judge = {
+    after: forwardMargins(after, luck.draws, judgeSeed),
+    expected: outcomes === null ? null : meanForwardMargins(outcomes, luck.draws, judgeSeed),
+  };
   if (found !== null)
     result.chance = { index, item, kind: chanceKind(move, before, after), ...found };
   return result;
@@ -127,12 +143,15 @@ export function finishGame(game: PreparedGame, results: readonly StepResult[]): 
     decisions,
     chances,
     players: summarize(start.players.length, decisions, chances),
-    margins: splitMargins(
-      replay.states,
-      replay.moves,
-      new Set(chances.map((chance) => chance.index).filter((index) => index >= 0)),
-      settings.luckSamples,
-      deriveSeed(settings.seed),
-    ),
+    margins: marginsOf(replay, ordered),
   };
+}
+
+/** The margin split from the forward judge each step read (none when a step is missing). */
+function marginsOf(replay: ReplayResult, results: readonly StepResult[]) {
+  const setup = results.find((result) => result.index < 0)?.judge;
+  if (setup === undefined) return [];
+  const judged: (ForwardJudgement | undefined)[] = [];
+  for (const result of results) if (result.index >= 0) judged[result.index] = result.judge;
+  return splitMargins(replay.states, replay.moves, setup, judged);
 }

@@ -55,7 +55,7 @@ export function viewValue(state: GameState, seat: number, draws: number, seed: n
  * the rating counts a Shipyard Card only in a hand, so cards still on the table would be worth
  * nothing to anyone.
  */
-function draftsPicked(state: GameState): GameState {
+export function draftsPicked(state: GameState): GameState {
   let current = state;
   for (let step = 0; step < 16; step++) {
     const decision = currentDecision(current);
@@ -128,24 +128,23 @@ function leavesToChance(
 }
 
 /**
- * Each seat's luck in the outcome of `move` played in `before` (giving `after`), or null when the
- * move left nothing to chance (no other draw gives any player another view). The other
- * outcomes: at a table's draft draw, other legal draws; otherwise `move` played again after what
- * no player sees was drawn again ({@link redrawUnseen}). Luck is the seat's {@link viewValue}
- * after the real outcome less its mean over the others (GNU Backgammon's luck of a roll).
+ * The other outcomes `move` played in `before` (giving `after`) could have had, or null when the
+ * move left nothing to chance (no other draw gives any player another view): at a table's draft
+ * draw, other legal draws; otherwise `move` played again after what no player sees was drawn
+ * again ({@link redrawUnseen}), `samples` times.
  */
-export function moveLuck(
+export function chanceOutcomes(
   before: GameState,
   move: Move,
   after: GameState,
-  settings: LuckSettings,
+  samples: number,
   seed: number,
-): LuckEstimate | null {
+): GameState[] | null {
   const random = createRandom(deriveSeed(seed, 'outcomes'));
   const tableDraw = currentDecision(before).kind === 'draftDraw';
   const draws = tableDraw ? legalMoves(before) : [];
   const others: GameState[] = [];
-  for (let sample = 0; sample < settings.samples; sample++) {
+  for (let sample = 0; sample < samples; sample++) {
     try {
       others.push(
         tableDraw
@@ -156,7 +155,6 @@ export function moveLuck(
       // A move the engine refuses after a redraw (it should not happen) is left out.
     }
   }
-  const seats = after.players.length;
   const views = (state: GameState): string =>
     JSON.stringify(after.players.map((_, seat) => playerView(state, seat)));
   const real = views(after);
@@ -166,19 +164,55 @@ export function moveLuck(
       (tableDraw || !leavesToChance(before, move, real, views)))
   )
     return null;
-  return { luck: luckOf(after, others, seats, settings.draws, seed), outcomes: others.length };
+  return others;
+}
+
+/**
+ * Each seat's luck in the outcome of `move` played in `before` (giving `after`), or null when the
+ * move left nothing to chance ({@link chanceOutcomes}). Luck is the seat's {@link viewValue}
+ * after the real outcome less its mean over the others (GNU Backgammon's luck of a roll).
+ */
+export function moveLuck(
+  before: GameState,
+  move: Move,
+  after: GameState,
+  settings: LuckSettings,
+  seed: number,
+  others: GameState[] | null = chanceOutcomes(before, move, after, settings.samples, seed),
+): LuckEstimate | null {
+  if (others === null) return null;
+  return {
+    luck: luckOf(after, others, after.players.length, settings.draws, seed),
+    outcomes: others.length,
+  };
 }
 
 /**
  * Each seat's luck in the set-up: its {@link viewValue} at the start less the mean over other
  * set-ups of the same players, edition, rules and ship placement, drawn from other seeds.
  */
-export function setupLuck(start: GameState, settings: LuckSettings, seed: number): LuckEstimate {
+export function setupLuck(
+  start: GameState,
+  settings: LuckSettings,
+  seed: number,
+  others: readonly GameState[] = otherSetups(start, settings.samples, seed),
+): LuckEstimate {
+  return {
+    luck: luckOf(start, others, start.players.length, settings.draws, seed),
+    outcomes: others.length,
+  };
+}
+
+/**
+ * `samples` other set-ups of the same players, edition, rules and ship placement as `start`,
+ * drawn from seeds made from `seed`.
+ */
+export function otherSetups(start: GameState, samples: number, seed: number): GameState[] {
   const free = !start.ships.some(
     (place, ship) => place >= 0 && ship < start.players.length * SHIPS_PER_SEAT,
   );
   const others: GameState[] = [];
-  for (let sample = 0; sample < settings.samples; sample++)
+  for (let sample = 0; sample < samples; sample++)
     others.push(
       newGame({
         players: start.players.map((player) => ({ color: player.color })),
@@ -188,10 +222,7 @@ export function setupLuck(start: GameState, settings: LuckSettings, seed: number
         shipPlacement: free ? 'free' : 'firstGame',
       }),
     );
-  return {
-    luck: luckOf(start, others, start.players.length, settings.draws, seed),
-    outcomes: others.length,
-  };
+  return others;
 }
 
 function luckOf(
