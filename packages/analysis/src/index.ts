@@ -15,6 +15,7 @@ export {
   type AnalysisSetting,
 } from './analysis-presets.js';
 export * from './analysis-types.js';
+export { forwardMargins, meanForwardMargins } from './forward-judge.js';
 export {
   type LuckEstimate,
   type LuckSettings,
@@ -23,7 +24,7 @@ export {
   setupLuck,
   viewValue,
 } from './luck.js';
-export { projectedMargins, splitMargins } from './margin-split.js';
+export { type ForwardJudgement, projectedMargins, splitMargins } from './margin-split.js';
 export {
   ANALYSIS_COMMANDS,
   ANALYSIS_TAGS,
