@@ -16,6 +16,13 @@ import type { SetupPlan } from '../line/table-plan.js';
 // the cards are matched again (an augmenting path, as in bipartite matching): each earlier build
 // keeps a card of its domain, and the card needed goes back into the pile. The game state only
 // changes in the ids of those cards, so the states already replayed are relabelled, not replayed.
+//
+// Which cards may turn up and putting one on top are the engine's (`pileRevealChoices`,
+// `putCardOnTop`), but the search cannot call them: its nodes carry states and no table set-up
+// (that is written once a line is found), it needs exact ids where the engine gives one card per
+// kind and may put any card of the kind on top, its pool holds cards earlier open builds took,
+// and its swap is an id trade every state already replayed must read too (the trail's relabel).
+// open-top.test.ts checks that, with nothing pinned or held, it reads as the engine does.
 
 /** One Building a build from an open top may put on the board. */
 export interface TopOption {
