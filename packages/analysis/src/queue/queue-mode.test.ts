@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type RedisService,
+  startRedisService,
+  stopServices,
+} from '@antarctica-game/foundation/services';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEEDED_OPENING, TABLE_OPENING } from '../__fixtures__/records.js';
+import {
+  exited,
+  jobCounts,
+  queueKeys,
+  run,
+  start,
+  startWorkers,
+  stopWorkers,
+  until,
+} from './__fixtures__/analyse-processes.js';
+
+// The queue mode against a real Redis (started on loopback by the foundation's services), with
+// the built command as separate submitter and worker processes, as on a cluster.
+vi.setConfig({ testTimeout: 400_000 });
+let redis: RedisService;
+const dir = mkdtempSync(join(tmpdir(), 'antarctica-analyse-queue-'));
+/** A collection of records, with a broken one between (reported, left out, as here). */
+const file = join(dir, 'games.agn');
+beforeAll(async () => {
+  redis = await startRedisService();
+  writeFileSync(
+    file,
+    [TABLE_OPENING, SEEDED_OPENING, '[Players "2"]\n\n1.A zz e\n', TABLE_OPENING, SEEDED_OPENING]
+      .concat(TABLE_OPENING, SEEDED_OPENING)
+      .join('\n'),
+  );
+});
+afterAll(() => {
+  if (redis !== undefined) stopServices(redis.dir);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const onQueue = (name: string, jobRecords: number) => [
+  '--queue',
+  redis.redisUrl,
+  '--queue-name',
+  name,
+  '--job-records',
+  String(jobRecords),
+];
+
+describe('antarctica-analyse --queue', () => {
+  it('two worker processes: the same output byte for byte as a run here, records and JSON; nothing left in Redis', async () => {
+    const name = 'same';
+    const workers = startWorkers(2, redis.redisUrl, name);
+    try {
+      for (const [form, jobRecords] of [
+        [[], 1],
+        [['--json'], 4],
+      ] as const) {
+        const args = ['--budget', '3', '--seed', '4', '--quiet', ...form, file];
+        const here = run(args);
+        const queued = run([...args, ...onQueue(name, jobRecords)]);
+        expect(here.status).toBe(2);
+        expect(queued.status, queued.stderr).toBe(here.status);
+        expect(queued.stdout).toBe(here.stdout);
+        expect(queued.stderr).toBe(here.stderr);
+        expect(here.stdout.length).toBeGreaterThan(1000);
+      }
+    } finally {
+      expect(await stopWorkers(workers)).toEqual([0, 0]);
+    }
+    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+  });
+
+  it('a worker SIGKILLed mid-job loses that job only: another worker analyses it again', async () => {
+    const name = 'kill';
+    // A budget that makes a record last seconds, so that the kill lands in the middle of a job.
+    const args = ['--budget', '300', '--seed', 'kill', '--json', '--quiet', file];
+    const workers = startWorkers(2, redis.redisUrl, name, 3);
+    const submitter = start([...args, ...onQueue(name, 1)]);
+    try {
+      await until(() => {
+        if (submitter.exitCode !== null) throw new Error('the analysis ended before the kill');
+        const jobs = jobCounts(redis.redisUrl, name);
+        return (jobs.active ?? 0) >= 2 && (jobs.completed ?? 0) >= 1;
+      }, 'two active jobs');
+      workers[0]?.kill('SIGKILL');
+      workers.push(...startWorkers(1, redis.redisUrl, name, 3));
+      expect(await exited(submitter)).toBe(2);
+    } finally {
+      await stopWorkers(workers);
+    }
+    const here = run(args);
+    expect(submitter.out()).toBe(here.stdout);
+    expect(JSON.parse(here.stdout)).toHaveLength(6);
+    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+  });
+
+  it('status counts jobs by state; a wrong --queue is a usage error', () => {
+    const status = run(['status', '--queue', redis.redisUrl, '--queue-name', 'none']);
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/^queue none\n {2}waiting +0\n/);
+    expect(queueKeys(redis.redisUrl, 'none')).toEqual([]);
+    const wrong = run(['--queue', 'http://x', file]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/--queue must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(run(['--job-records', '2', file]).stderr).toMatch(/--job-records needs --queue URL/);
+  });
+});
