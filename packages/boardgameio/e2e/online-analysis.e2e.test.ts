@@ -1,6 +1,7 @@
 // The analysis at game over on the client page, as a player meets it: the game's record analysed
 // in a Web Worker served by `antarctica-serve` with the page, quick or thorough, with a progress
-// bar and a cancel button, then the summary per player and the analysed record to download.
+// bar and a cancel button, then the summary per player, the analysed record to download, and the
+// record and the analysed record in the replay viewer.
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -85,7 +86,24 @@ describe('the analysis at game over on the client page', () => {
     expect(analysed).toContain('[AnalysisAccuracy "');
     expect(analysed).toContain('[%eval ');
 
-    // axe-core clean while it ran and with the summary, light and dark.
+    // The record, then the analysed record, in the replay viewer: the graph only for the latter.
+    await page.getByRole('button', { name: 'watch it in the replay viewer' }).click();
+    await page.locator('antarctica-replay [part=now]').waitFor();
+    expect(await page.locator('antarctica-replay [part=graph]').count()).toBe(0);
+    await panel
+      .getByRole('button', { name: 'Watch the analysed game in the replay viewer' })
+      .click();
+    await page.locator('antarctica-replay [part=graph]').waitFor();
+    expect(await page.locator('antarctica-replay').count()).toBe(1);
+    expect(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'the focus is on the replay it opened',
+    ).toBe('Replay');
+    expect(await page.locator('antarctica-replay').getAttribute('aria-label')).toBe(
+      'The game analysed, in the replay viewer',
+    );
+
+    // axe-core clean while it ran, and with the summary and the replay, light and dark.
     const found = running.map((violation) => `running: ${violation}`);
     for (const violation of await axeViolations(page)) found.push(`light: ${violation}`);
     await page.emulateMedia({ colorScheme: 'dark' });

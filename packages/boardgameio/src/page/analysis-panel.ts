@@ -20,6 +20,8 @@ export interface AnalysisPanelOptions {
   fileName: string;
   /** Names a player by seat. */
   nameOf: (seat: number) => string;
+  /** Shows the analysed record in the replay viewer (a button offers it when given). */
+  watch?: (text: string) => void;
   /** Makes an analysis worker (default: the page's, bundled apart). */
   createWorker?: () => AnalysisWorkerLike;
 }
@@ -142,9 +144,19 @@ export function analysisPanel(options: AnalysisPanelOptions): AnalysisPanel {
             { href: download, download: options.fileName, class: 'analysed-record' },
             'Download the analysed record (.agn)',
           ),
-          ', to open in the replay viewer with its evaluation graph and verdicts.',
+          ', to open in a replay viewer with its evaluation graph and verdicts.',
         ),
       );
+      const watch = options.watch;
+      if (watch !== undefined) {
+        const button = h(
+          'button',
+          { type: 'button', class: 'watch-analysed' },
+          'Watch the analysed game in the replay viewer',
+        );
+        button.addEventListener('click', () => watch(analysed));
+        result.append(button);
+      }
     } catch (error) {
       if (job !== current) return;
       status.textContent = `The analysis failed: ${(error as Error).message}`;

@@ -8,6 +8,7 @@ import { type AntarcticaClientG, moveArguments, playerViewOf } from '../client-s
 import { type AnalysisPanel, analysisPanel } from './analysis-panel.js';
 import { clientGame } from './client-game.js';
 import { h } from './dom.js';
+import { replaySection } from './replay-section.js';
 import type { HeldSeat, WatchedMatch } from './seat-store.js';
 import { watchSentMove } from './sent-move.js';
 
@@ -60,6 +61,7 @@ export function showTable(
   // The analysis of the game, offered once it is over (made once: later states leave it be).
   const analysis = h('div', { class: 'analysis-place' });
   let panel: AnalysisPanel | undefined;
+  const replay = replaySection();
   const leaveButton = h(
     'button',
     { type: 'button', class: 'leave' },
@@ -84,6 +86,7 @@ export function showTable(
       refusal,
       scores,
       analysis,
+      replay.element,
       // The board's player panels have h3 headings: this keeps the outline in order.
       h('h2', { class: 'visually-hidden' }, 'The board'),
       board,
@@ -161,6 +164,14 @@ export function showTable(
     );
     // The server serves the game's record once it is over (the project's .agn notation).
     const record = `/games/antarctica/${encodeURIComponent(seat.matchID)}/record.agn`;
+    const watchRecord = h(
+      'button',
+      { type: 'button', class: 'watch-record' },
+      'watch it in the replay viewer',
+    );
+    watchRecord.addEventListener('click', () =>
+      replay.show({ src: record }, 'The game in the replay viewer'),
+    );
     scores.append(
       h(
         'p',
@@ -170,7 +181,8 @@ export function showTable(
           { href: record, download: `antarctica-${seat.matchID}.agn` },
           'Download the record of this game (.agn)',
         ),
-        ', to open in the replay viewer or to analyse.',
+        ', or ',
+        watchRecord,
       ),
     );
     scores.hidden = false;
@@ -180,6 +192,7 @@ export function showTable(
         recordUrl: record,
         fileName: `antarctica-${seat.matchID}.analysed.agn`,
         nameOf: (index) => nameOf(String(index), view),
+        watch: (text) => replay.show({ text }, 'The game analysed, in the replay viewer'),
       });
       analysis.replaceChildren(panel.element);
     }
