@@ -42,7 +42,15 @@ describe('the analysis at game over on the client page', () => {
     const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
     expect(workers.length).toBeGreaterThan(0);
     for (const worker of workers) expect(worker).toMatch(/^\/assets\/analysis-worker-[\w-]+\.js$/);
+    // The page answers a tap meanwhile: the game's record opens in the replay viewer.
+    await page.getByRole('button', { name: 'watch it in the replay viewer' }).click();
+    await page.locator('antarctica-replay [part=now]').waitFor();
+    expect(await page.locator('antarctica-replay [part=graph]').count()).toBe(0);
+    expect(await bar.isVisible(), 'the analysis still runs').toBe(true);
     await panel.getByRole('button', { name: 'Cancel the analysis' }).click();
+    await expect
+      .poll(() => page.workers().length, { message: 'the workers are terminated', timeout: 30_000 })
+      .toBe(0);
     await expect(panel.getByRole('status').textContent()).resolves.toBe('Analysis cancelled.');
     expect(await bar.isHidden()).toBe(true);
     expect(await analyse.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -86,10 +94,7 @@ describe('the analysis at game over on the client page', () => {
     expect(analysed).toContain('[AnalysisAccuracy "');
     expect(analysed).toContain('[%eval ');
 
-    // The record, then the analysed record, in the replay viewer: the graph only for the latter.
-    await page.getByRole('button', { name: 'watch it in the replay viewer' }).click();
-    await page.locator('antarctica-replay [part=now]').waitFor();
-    expect(await page.locator('antarctica-replay [part=graph]').count()).toBe(0);
+    // The analysed record in the replay viewer, in place of the record: with its graph.
     await panel
       .getByRole('button', { name: 'Watch the analysed game in the replay viewer' })
       .click();
