@@ -76,8 +76,8 @@ describe('antarctica-analyse --queue', () => {
   it('a worker SIGKILLed mid-job loses that job only: another worker analyses it again', async () => {
     const name = 'kill';
     // A budget that makes a record last seconds, so that the kill lands in the middle of a job.
-    const args = ['--budget', '300', '--seed', 'kill', '--json', '--quiet', file];
-    const workers = startWorkers(2, redis.redisUrl, name, 3);
+    const args = ['--budget', '150', '--seed', 'kill', '--json', '--quiet', file];
+    const workers = startWorkers(2, redis.redisUrl, name, 10);
     const submitter = start([...args, ...onQueue(name, 1)]);
     try {
       await until(() => {
@@ -86,7 +86,7 @@ describe('antarctica-analyse --queue', () => {
         return (jobs.active ?? 0) >= 2 && (jobs.completed ?? 0) >= 1;
       }, 'two active jobs');
       workers[0]?.kill('SIGKILL');
-      workers.push(...startWorkers(1, redis.redisUrl, name, 3));
+      workers.push(...startWorkers(1, redis.redisUrl, name, 10));
       expect(await exited(submitter)).toBe(2);
     } finally {
       await stopWorkers(workers);
