@@ -1,10 +1,4 @@
-import {
-  type Move,
-  type PlayerView,
-  randomMoveWeight,
-  SHIP_AVAILABLE,
-  SHIPS_PER_SEAT,
-} from '@antarctica-game/engine';
+import { type Move, type PlayerView, randomMoveWeight } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
 import { createRandom } from '../random.js';
 
@@ -46,12 +40,3 @@ export function randomBot(options: RandomBotOptions = {}): Bot {
   };
 }
 
-/** A seat's ships on the board and on Available Resources. */
-export function shipsLeft(view: Pick<PlayerView, 'ships'>, seat: number): number {
-  let left = 0;
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++) {
-    const place = view.ships[ship] ?? SHIP_AVAILABLE - 10;
-    if (place >= 0 || place === SHIP_AVAILABLE) left++;
-  }
-  return left;
-}
