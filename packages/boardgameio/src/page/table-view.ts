@@ -143,23 +143,33 @@ export function showTable(
     );
     scores.replaceChildren(
       h('h2', { id: 'scores-heading' }, 'Final scores'),
+      // A region that scrolls sideways on a narrow screen, so the page itself never does.
       h(
-        'table',
-        {},
+        'div',
+        {
+          class: 'scroll',
+          role: 'region',
+          'aria-label': 'The final scores, by player',
+          tabindex: 0,
+        },
         h(
-          'thead',
+          'table',
           {},
           h(
-            'tr',
+            'thead',
             {},
-            h('th', { scope: 'col' }, 'Player'),
-            h('th', { scope: 'col' }, 'Points'),
-            h('th', { scope: 'col' }, 'First places'),
-            h('th', { scope: 'col' }, 'Building Cards'),
-            h('th', { scope: 'col' }, 'Place'),
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'col' }, 'Player'),
+              h('th', { scope: 'col' }, 'Points'),
+              h('th', { scope: 'col' }, 'First places'),
+              h('th', { scope: 'col' }, 'Building Cards'),
+              h('th', { scope: 'col' }, 'Place'),
+            ),
           ),
+          h('tbody', {}, ...rows),
         ),
-        h('tbody', {}, ...rows),
       ),
     );
     // The server serves the game's record once it is over (the project's .agn notation).
