@@ -16,7 +16,6 @@
  * @packageDocumentation
  */
 export type { Bot, BotFactory, BotFailure, GameOverInfo } from './bot.js';
-export { type RandomBotOptions, randomBot } from './bots/random-bot.js';
 export {
   type ActionSegment,
   type ActionSpace,
@@ -70,6 +69,7 @@ export { askBot, askBotSync, type BotTurn, botTurn, sameMove } from './play/deci
 export { tellGameOver } from './play/game-over.js';
 export { type PlayedGame, type PlayGameOptions, playGame, playGameSync } from './play/play-game.js';
 export { createRandom, deriveSeed, type Random, shuffleInPlace } from './random.js';
+export { type RandomBotOptions, randomBot } from './random-bot/random-bot.js';
 export {
   type SelfPlayDecision,
   type SelfPlayGame,

@@ -13,7 +13,7 @@ export { buildingsNeededBy } from './move-needs.js';
 export { nextSunArea } from './rules/sun.js';
 export { type PileChoice, pileRevealChoices, putCardOnTop } from './setup/pile-top.js';
 export type { TableSetup } from './setup/table-setup.js';
-export { shipNumber, shipOwner } from './ship-owner.js';
+export { shipNumber, shipOwner, shipsLeft } from './ship-owner.js';
 export { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from './state/rule-options.js';
 export {
   type AreaLine,

@@ -42,7 +42,7 @@ export { checkNewGameOptions } from './setup/new-game-options.js';
 export { type PileChoice, pileRevealChoices, putCardOnTop } from './setup/pile-top.js';
 export { type TableSetup, tableSetupOf } from './setup/table-setup.js';
 export { accessibleBuildings, shipAreas } from './ship-areas.js';
-export { shipNumber, shipOwner } from './ship-owner.js';
+export { shipNumber, shipOwner, shipsLeft } from './ship-owner.js';
 export type { Decision } from './state/decision.js';
 export type { GameEvent } from './state/events.js';
 export { MOVE_TYPES, type Move, type MoveType } from './state/moves.js';

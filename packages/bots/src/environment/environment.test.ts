@@ -10,7 +10,7 @@ import {
 } from '@antarctica-game/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../bots/random-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { createRandom } from '../random.js';
 import { actionSpace } from './action-space.js';

@@ -1,7 +1,7 @@
 import { finalScores, newGame } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from '../__fixtures__/positions.js';
-import { randomBot } from '../bots/random-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { playGameSync } from '../play/play-game.js';
 import { DEFAULT_WEIGHTS, evaluate, evaluateSeats, gameLeft } from './evaluate.js';

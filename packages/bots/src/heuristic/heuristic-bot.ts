@@ -5,9 +5,9 @@ import {
   legalMoves,
   type Move,
   type PlayerView,
+  shipsLeft,
 } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
-import { shipsLeft } from '../bots/random-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { sameMove } from '../play/decide.js';
 import { createRandom } from '../random.js';
@@ -100,7 +100,7 @@ export function bestMove(
   let best: Move | undefined;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const move of legal) {
-    if (isShipDiscard(move) && shipsLeft(state, seat) <= weights.keepShips) continue;
+    if (isShipDiscard(move) && shipsLeft(state.ships, seat) <= weights.keepShips) continue;
     const value = evaluate(applyMove(state, move), seat, weights, left);
     if (value > bestValue) {
       bestValue = value;

@@ -5,9 +5,9 @@ import {
   legalMoves,
   type Move,
   type PlayerView,
+  shipsLeft,
 } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
-import { shipsLeft } from '../bots/random-bot.js';
 import { gameLeft } from '../heuristic/evaluate.js';
 import { BotError } from '../play/bot-error.js';
 import { sameMove } from '../play/decide.js';
@@ -178,7 +178,7 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     let bestScore = Number.NEGATIVE_INFINITY;
     let total = 0;
     let count = 0;
-    const keepShips = shipsLeft(state, seat) <= search.weights.keepShips;
+    const keepShips = shipsLeft(state.ships, seat) <= search.weights.keepShips;
     for (const move of legal.moves) {
       const given = node === root && search.only !== null;
       // Moves given to searchRoot are searched even where the bot's keepShips rule skips them.
@@ -300,7 +300,7 @@ function newChild(
     return child;
   }
   const node: Node = { seat, children: new Map() };
-  const keepShips = shipsLeft(after, seat) <= search.weights.keepShips;
+  const keepShips = shipsLeft(after.ships, seat) <= search.weights.keepShips;
   let best: number[] | null = null;
   for (const follow of legalMoves(after)) {
     if (keepShips && follow.type === 'discard' && follow.resource !== 'cube') continue;

@@ -1,7 +1,12 @@
-import { currentDecision, legalMoves, newGame, playerView } from '@antarctica-game/engine';
+import {
+  currentDecision,
+  legalMoves,
+  newGame,
+  playerView,
+  shipsLeft,
+} from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from '../__fixtures__/positions.js';
-import { shipsLeft } from '../bots/random-bot.js';
 import { DEFAULT_WEIGHTS } from '../heuristic/evaluate.js';
 import { BotError } from '../play/bot-error.js';
 import { keyOf, mctsBot } from './mcts-bot.js';
@@ -53,7 +58,10 @@ describe('searchRoot', () => {
       const discard = legalMoves(state).find(
         (move) => move.type === 'discard' && move.resource !== 'cube',
       );
-      if (discard === undefined || shipsLeft(state, decision.seat) > DEFAULT_WEIGHTS.keepShips)
+      if (
+        discard === undefined ||
+        shipsLeft(state.ships, decision.seat) > DEFAULT_WEIGHTS.keepShips
+      )
         continue;
       const search = searchRoot(playerView(state, decision.seat), [discard], {
         iterations: 5,

@@ -1,5 +1,5 @@
 import type { GameState, Move, PlayerView } from '@antarctica-game/engine';
-import { randomBot } from '../bots/random-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import type { HeuristicWeights } from '../heuristic/evaluate.js';
 import { heuristicChoice, mergeWeights } from '../heuristic/heuristic-bot.js';
 import { createRandom, type Random } from '../random.js';

@@ -2,7 +2,7 @@ import { type Move, newGame } from '@antarctica-game/engine';
 import { createGameActor } from '@antarctica-game/engine/machine';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../bot.js';
-import { randomBot } from '../bots/random-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { attachBot } from './attach-bot.js';
 import { BotError } from './bot-error.js';

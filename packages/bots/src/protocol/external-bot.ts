@@ -1,6 +1,6 @@
 import type { Move, PlayerView } from '@antarctica-game/engine';
 import type { Bot, BotFactory, BotFailure, GameOverInfo } from '../bot.js';
-import { randomBot } from '../bots/random-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { ProtocolClient } from './protocol-client.js';
 

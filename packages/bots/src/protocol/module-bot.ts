@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bot, BotFactory, BotFailure } from '../bot.js';
-import { randomBot } from '../bots/random-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { isPromise, legalForBot, matchAnswer } from '../play/decide.js';
 

@@ -39,4 +39,3 @@ export function randomBot(options: RandomBotOptions = {}): Bot {
     },
   };
 }
-

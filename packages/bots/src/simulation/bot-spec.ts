@@ -1,5 +1,5 @@
 import type { BotFactory, BotFailure } from '../bot.js';
-import { randomBot } from '../bots/random-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { mctsBot } from '../mcts/mcts-bot.js';
 import type { MctsBotOptions } from '../mcts/mcts-options.js';

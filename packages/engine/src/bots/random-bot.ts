@@ -1,8 +1,9 @@
 import { xorshift32 } from '@antarctica-game/foundation/random';
 import { checkGameStateArgument, invalidArgument } from '../errors/argument-guards.js';
 import { legalMoves } from '../legal-moves.js';
+import { shipsLeft } from '../rules/board.js';
 import type { Move } from '../state/moves.js';
-import { type GameState, SHIP_AVAILABLE, SHIP_IN_BOX, SHIPS_PER_SEAT } from '../state/state.js';
+import type { GameState } from '../state/state.js';
 
 /**
  * Chooses a move for the player who must decide now, from the whole game state: a bot for
@@ -116,14 +117,6 @@ export function randomMoveWeight(ships: readonly number[], move: Move): number {
   if (move.resource === 'boardShip') return 0;
   if (move.resource === 'availableShip' && shipsLeft(ships, move.seat) <= 3) return 0;
   return weightOf('discard');
-}
-
-/** A seat's ships on the board or on Available Resources. */
-function shipsLeft(ships: readonly number[], seat: number): number {
-  let left = 0;
-  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
-    if ((ships[ship] ?? SHIP_IN_BOX) >= SHIP_AVAILABLE) left++;
-  return left;
 }
 
 /** Plays a whole game with one bot for every seat; returns the final state and the moves made. */

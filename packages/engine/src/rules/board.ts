@@ -1,6 +1,12 @@
 import { buildingBit } from '../edition/building-bit.js';
 import { BUILDING_TYPES, type BuildingType } from '../edition/edition.js';
-import { type AreaState, type GameState, SHIP_AVAILABLE, SHIPS_PER_SEAT } from '../state/state.js';
+import {
+  type AreaState,
+  type GameState,
+  SHIP_AVAILABLE,
+  SHIP_IN_BOX,
+  SHIPS_PER_SEAT,
+} from '../state/state.js';
 import { hasShipSpace } from './table-rules.js';
 
 /** Whether an area has a building of the given kind. */
@@ -46,6 +52,17 @@ if (1 << SHIP_ID_SHIFT !== SHIPS_PER_SEAT)
   throw new Error('SHIP_ID_SHIFT must match SHIPS_PER_SEAT');
 
 /** The seat's first ship (lowest id) on Available Resources, or -1 if it has none there. */
+/**
+ * How many ships a seat still has to play with: on the board or on Available Resources (not in the
+ * box, not discarded). `ships` is `state.ships` or a player view's.
+ */
+export function shipsLeft(ships: readonly number[], seat: number): number {
+  let left = 0;
+  for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
+    if ((ships[ship] ?? SHIP_IN_BOX) >= SHIP_AVAILABLE) left++;
+  return left;
+}
+
 export function firstAvailableShip(state: GameState, seat: number): number {
   for (let ship = seat * SHIPS_PER_SEAT; ship < (seat + 1) * SHIPS_PER_SEAT; ship++)
     if (state.ships[ship] === SHIP_AVAILABLE) return ship;
