@@ -19,9 +19,13 @@ export type {
 
 /** The parts of a `Worker` the client uses (a DOM `Worker` fits, and a test's stand-in). */
 export interface AnalysisWorkerLike {
+  /** Sends a request to the worker. */
   postMessage(message: WorkerRequest): void;
+  /** Hears the worker's replies. */
   addEventListener(type: 'message', listener: (event: { data: WorkerReply }) => void): void;
+  /** Hears the worker fail to load or throw. */
   addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
+  /** Stops the worker at once (a cancel). */
   terminate(): void;
 }
 

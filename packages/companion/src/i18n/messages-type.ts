@@ -1,10 +1,10 @@
 // The shape of the interface's words in every language, in a file of its own below the English
 // words and their translations, which all fill it (no import cycle between them).
 
-import type { RuleOptions } from '@antarctica-game/engine/helpers';
 import type { DecidedBy, SheetWarningCode } from '@antarctica-game/scoring';
 import type { Refusal } from '../logic/actions.js';
 import type { TallyReading } from '../logic/session.js';
+import type { RuleWords } from './record-messages-type.js';
 
 /**
  * The words of the interface, with the game's terms as each rulebook names them. Sentences
@@ -14,9 +14,7 @@ export interface Messages {
   /** The legend of the set-up's rule readings. */
   rules: string;
   /** Each rule reading the tally follows: its name, and a name for each of its values. */
-  ruleWords: {
-    [K in TallyReading]: { name: string; values: Record<RuleOptions[K], string> };
-  };
+  ruleWords: { [K in TallyReading]: RuleWords<K> };
   /** The app's name: the page title and the heading of the toolbar. */
   appTitle: string;
   /** The label of the toolbar's menu button. */

@@ -10,7 +10,10 @@ export interface AreaLine {
   /** Whether the area is out of play (two opposite areas at 2 players). */
   readonly closed: boolean;
   /** The ships in line (only their number counts here). */
-  readonly ships: { readonly length: number };
+  readonly ships: {
+    /** How many ships stand in line. */
+    readonly length: number;
+  };
 }
 
 /** Whether a ship may sail, be placed or be moved into an area: open, with a free ship space. */
