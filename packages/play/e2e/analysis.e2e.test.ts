@@ -53,14 +53,14 @@ describe('analysis where a person asks for it', () => {
     await panel.getByRole('button', { name: 'Analyse the game' }).tap();
     const progress = panel.getByRole('progressbar', { name: 'Analysis progress' });
     await progress.waitFor();
-    // While the workers think, a tap on the viewer is answered at once.
+    expect(analysisWorkers(page)).toBeGreaterThan(0);
+    // While the workers think, a tap on the viewer is answered at once. (The short record's
+    // quick analysis may end during the tap on a fast machine: the tap was made while it ran.)
     const before = await plyShown(page);
     const tapped = Date.now();
     await page.locator('antarctica-replay').getByRole('button', { name: 'Next move' }).tap();
     await expect.poll(() => plyShown(page), { timeout: 2000 }).toBe(before + 1);
     expect(Date.now() - tapped).toBeLessThan(2000);
-    expect(await progress.count()).toBe(1);
-    expect(analysisWorkers(page)).toBeGreaterThan(0);
     await expect
       .poll(() => panel.getByRole('status').textContent(), { timeout: 180_000 })
       .toMatch(/^Analysed \(quick\)/);
