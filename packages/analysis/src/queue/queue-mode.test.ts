@@ -97,6 +97,31 @@ describe('antarctica-analyse --queue', () => {
     expect(queueKeys(redis.redisUrl, name)).toEqual([]);
   });
 
+  it('a submitter stopped and started again collects the jobs finished meanwhile; clear removes kept jobs', async () => {
+    const name = 'restart';
+    const args = ['--budget', '60', '--seed', 'restart', '--json', '--quiet', file];
+    const workers = startWorkers(2, redis.redisUrl, name);
+    let again: ReturnType<typeof start> | undefined;
+    try {
+      const first = start([...args, ...onQueue(name, 1)]);
+      await until(() => {
+        if (first.exitCode !== null) throw new Error('the analysis ended before the kill');
+        return (jobCounts(redis.redisUrl, name).completed ?? 0) >= 2;
+      }, 'two jobs done');
+      first.kill('SIGKILL');
+      await exited(first);
+      again = start([...args, ...onQueue(name, 1), '--keep-jobs']);
+      expect(await exited(again)).toBe(2);
+    } finally {
+      await stopWorkers(workers);
+    }
+    // The same jobs, not a second set: six records, six jobs.
+    expect(jobCounts(redis.redisUrl, name)).toMatchObject({ completed: 6, waiting: 0, active: 0 });
+    expect(again.out()).toBe(run(args).stdout);
+    expect(run(['clear', '--queue', redis.redisUrl, '--queue-name', name]).status).toBe(0);
+    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+  });
+
   it('status counts jobs by state; a wrong --queue is a usage error', () => {
     const status = run(['status', '--queue', redis.redisUrl, '--queue-name', 'none']);
     expect(status.status, status.stderr).toBe(0);

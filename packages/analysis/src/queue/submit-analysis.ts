@@ -75,12 +75,24 @@ export async function analyseOnQueue(
         })),
       );
     let woken: (() => void) | null = null;
-    const wake = (): void => woken?.();
+    const heard = new Set<string>();
+    const wake = ({ jobId: id }: { jobId: string }): void => {
+      if (!pending.has(id)) return;
+      heard.add(id);
+      woken?.();
+    };
     events.on('completed', wake);
     events.on('failed', wake);
+    // A run started again retries the jobs that failed before (the failure may have been a
+    // machine's); after that, every job is asked about when an event says it finished, and all
+    // of them every few seconds (an event can be lost).
+    let toCheck = [...pending.keys()];
     let retryFailed = true;
+    let lastCheck = Date.now();
     while (pending.size > 0) {
-      for (const [id, first] of [...pending]) {
+      for (const id of toCheck) {
+        const first = pending.get(id);
+        if (first === undefined) continue;
         const job = await Job.fromId<AnalysisJob, AnalysisJobResult>(queue, id);
         const state = job === undefined ? 'missing' : await job.getState();
         if (job === undefined || (state !== 'completed' && state !== 'failed')) continue;
@@ -103,13 +115,21 @@ export async function analyseOnQueue(
       }
       retryFailed = false;
       if (pending.size === 0) break;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await new Promise<void>((resolve) => {
-        woken = resolve;
-        timer = setTimeout(resolve, RECHECK_MS);
-      });
-      clearTimeout(timer);
-      woken = null;
+      if (heard.size === 0) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await new Promise<void>((resolve) => {
+          woken = resolve;
+          timer = setTimeout(resolve, Math.max(0, lastCheck + RECHECK_MS - Date.now()));
+        });
+        clearTimeout(timer);
+        woken = null;
+      }
+      if (heard.size > 0 && Date.now() - lastCheck < RECHECK_MS) toCheck = [...heard];
+      else {
+        toCheck = [...pending.keys()];
+        lastCheck = Date.now();
+      }
+      heard.clear();
     }
     if (settings.keepJobs !== true) {
       for (const first of firsts) await queue.remove(analysisJobId(run, first));
