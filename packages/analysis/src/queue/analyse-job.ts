@@ -10,6 +10,13 @@ import { type AnalysisJob, type AnalysisJobResult, encodeSteps } from './analysi
  */
 export async function analyseJob(job: AnalysisJob): Promise<AnalysisJobResult> {
   const parsed = parseRecords(job.text);
+  const broken = parsed.errors.find((error) => error.severity === 'error');
+  // The submitter sends records it parsed and formatted itself: a text that does not parse is a
+  // fault (another version of the notation on this machine), reported as the job's failure.
+  if (broken !== undefined || parsed.records.length === 0)
+    throw new Error(
+      `the job's records do not parse here: ${broken?.code ?? 'no record'}: ${broken?.message ?? ''}`,
+    );
   const steps: StepResult[][] = [];
   for (const record of parsed.records) {
     const game = prepareGame(record, job.options);

@@ -18,6 +18,7 @@ import {
   stopWorkers,
   until,
 } from './__fixtures__/analyse-processes.js';
+import { analyseOnQueue } from './submit-analysis.js';
 
 // The queue mode against a real Redis (started on loopback by the foundation's services), with
 // the built command as separate submitter and worker processes, as on a cluster.
@@ -119,6 +120,30 @@ describe('antarctica-analyse --queue', () => {
     expect(jobCounts(redis.redisUrl, name)).toMatchObject({ completed: 6, waiting: 0, active: 0 });
     expect(again.out()).toBe(run(args).stdout);
     expect(run(['clear', '--queue', redis.redisUrl, '--queue-name', name]).status).toBe(0);
+    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+  });
+
+  it('a job that fails on every try is reported with its records and error; nothing left in Redis', async () => {
+    const name = 'fail';
+    const workers = startWorkers(1, redis.redisUrl, name);
+    try {
+      const texts = [`${TABLE_OPENING}\n`, 'not a record at all\n'];
+      const analysed = await analyseOnQueue(
+        texts,
+        { budget: 2 },
+        { queue: { url: redis.redisUrl, name }, jobRecords: 1, attempts: 2 },
+      );
+      expect([...analysed.steps.keys()]).toEqual([0]);
+      expect(analysed.failed).toEqual([
+        {
+          records: [1],
+          attempts: 2,
+          message: expect.stringMatching(/^the job's records do not parse here: /),
+        },
+      ]);
+    } finally {
+      expect(await stopWorkers(workers)).toEqual([0]);
+    }
     expect(queueKeys(redis.redisUrl, name)).toEqual([]);
   });
 
