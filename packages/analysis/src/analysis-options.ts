@@ -14,9 +14,15 @@ export interface AnalysisOptions {
   budget?: number;
   /** The seed (default 0): the same record, options and seed give the same analysis. */
   seed?: number | string;
-  /** Other outcomes drawn for each chance outcome, to estimate its expectation (default 6). */
+  /**
+   * Other outcomes drawn for each chance outcome, to estimate its expectation, for the luck and
+   * for the margin split (default 6).
+   */
   luckSamples?: number;
-  /** States drawn from a player's view to rate a position for luck (default 3). */
+  /**
+   * States drawn from a player's view to rate a position for luck, and for the margin split's
+   * forward judge (default 3).
+   */
   luckDraws?: number;
   /** Settings of the information-set search besides its iterations and seed (the bots' defaults otherwise). */
   search?: Omit<RootSearchOptions, 'iterations' | 'seed'>;
