@@ -93,8 +93,13 @@ export async function analyseOnQueue(
       for (const id of toCheck) {
         const first = pending.get(id);
         if (first === undefined) continue;
-        const job = await Job.fromId<AnalysisJob, AnalysisJobResult>(queue, id);
-        const state = job === undefined ? 'missing' : await job.getState();
+        // The state first, then the job: a job read while active and found completed a moment
+        // later has no return value yet in the copy read (a finished job no longer changes).
+        const state = await queue.getJobState(id);
+        const job =
+          state === 'unknown'
+            ? undefined
+            : await Job.fromId<AnalysisJob, AnalysisJobResult>(queue, id);
         if (job === undefined || (state !== 'completed' && state !== 'failed')) continue;
         if (state === 'failed' && retryFailed) {
           await job.retry('failed');

@@ -137,8 +137,11 @@ export async function runSimulationOnQueue(
       while (pending.size > 0 && !stopped()) {
         for (const id of toCheck) {
           if (stopped()) break;
-          const job = await Job.fromId<StudyJob, JobResult>(queue, id);
-          const state = job === undefined ? 'missing' : await job.getState();
+          // The state first, then the job: a job read while active and found completed a moment
+          // later has no return value yet in the copy read (a finished job no longer changes).
+          const state = await queue.getJobState(id);
+          const job =
+            state === 'unknown' ? undefined : await Job.fromId<StudyJob, JobResult>(queue, id);
           if (job !== undefined && state === 'completed') {
             const played = job.returnvalue;
             mergeAggregate(aggregate, played.aggregate);
