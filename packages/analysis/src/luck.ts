@@ -169,7 +169,7 @@ export function chanceOutcomes(
 
 /**
  * Each seat's luck in the outcome of `move` played in `before` (giving `after`), or null when the
- * move left nothing to chance ({@link chanceOutcomes}). Luck is the seat's {@link viewValue}
+ * move left nothing to chance (`chanceOutcomes`). Luck is the seat's {@link viewValue}
  * after the real outcome less its mean over the others (GNU Backgammon's luck of a roll).
  */
 export function moveLuck(

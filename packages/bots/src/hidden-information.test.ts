@@ -2,10 +2,10 @@ import { currentDecision, type GameState, legalMoves, playerView } from '@antarc
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from './__fixtures__/positions.js';
 import type { Bot } from './bot.js';
-import { randomBot } from './random-bot/random-bot.js';
 import { heuristicBot } from './heuristic/heuristic-bot.js';
 import { mctsBot } from './mcts/mcts-bot.js';
 import { createRandom } from './random.js';
+import { randomBot } from './random-bot/random-bot.js';
 import { determinize } from './view/determinize.js';
 
 const bots: Array<[string, (seed: number) => Bot]> = [

@@ -18,6 +18,7 @@ export type {
   SunMovedDetail,
 } from './events.js';
 export { loadMessages, type Messages } from './i18n/messages.js';
+export type { RuleWords } from './i18n/record-messages-type.js';
 export {
   type CompanionAction,
   type PlayerCountField,

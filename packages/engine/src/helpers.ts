@@ -11,7 +11,12 @@ export { DEFAULT_EDITION } from './edition/default-edition.js';
 export type * from './edition/edition.js';
 export { buildingsNeededBy } from './move-needs.js';
 export { nextSunArea } from './rules/sun.js';
-export { type PileChoice, pileRevealChoices, putCardOnTop } from './setup/pile-top.js';
+export {
+  type PileChoice,
+  type PileTopChange,
+  pileRevealChoices,
+  putCardOnTop,
+} from './setup/pile-top.js';
 export type { TableSetup } from './setup/table-setup.js';
 export { shipNumber, shipOwner, shipsLeft } from './ship-owner.js';
 export { DEFAULT_RULES, RULE_OPTIONS, type RuleOptions } from './state/rule-options.js';

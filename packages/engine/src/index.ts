@@ -39,7 +39,12 @@ export {
 export { type StateIssue, validateGameState } from './save/validate-state.js';
 export { type NewGameOptions, newGame, newGameWithEvents } from './setup/new-game.js';
 export { checkNewGameOptions } from './setup/new-game-options.js';
-export { type PileChoice, pileRevealChoices, putCardOnTop } from './setup/pile-top.js';
+export {
+  type PileChoice,
+  type PileTopChange,
+  pileRevealChoices,
+  putCardOnTop,
+} from './setup/pile-top.js';
 export { type TableSetup, tableSetupOf } from './setup/table-setup.js';
 export { accessibleBuildings, shipAreas } from './ship-areas.js';
 export { shipNumber, shipOwner, shipsLeft } from './ship-owner.js';

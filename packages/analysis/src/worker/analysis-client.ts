@@ -9,8 +9,13 @@ export type {
   AnalyseRequest,
   FinishRequest,
   WorkerAnalysisOptions,
+  WorkerDone,
+  WorkerFailed,
+  WorkerReady,
   WorkerReply,
   WorkerRequest,
+  WorkerShareDone,
+  WorkerStep,
 } from './worker-protocol.js';
 
 // The page's side of an analysis in Web Workers. It loads nothing of the analysis (type imports

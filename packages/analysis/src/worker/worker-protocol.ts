@@ -48,12 +48,7 @@ export interface FinishRequest {
 export type WorkerRequest = AnalyseRequest | FinishRequest;
 
 /** What an analysis worker posts back. */
-export type WorkerReply =
-  | WorkerReady
-  | WorkerStep
-  | { /** The worker's share is done (with more than one share). */ type: 'share-done' }
-  | WorkerDone
-  | WorkerFailed;
+export type WorkerReply = WorkerReady | WorkerStep | WorkerShareDone | WorkerDone | WorkerFailed;
 
 /** The record replays: it has `steps` steps in all (every share's). */
 export interface WorkerReady {
@@ -69,6 +64,12 @@ export interface WorkerStep {
   type: 'step';
   /** The step's judgement. */
   result: StepResult;
+}
+
+/** The worker's share is done (with more than one share). */
+export interface WorkerShareDone {
+  /** The kind of message. */
+  type: 'share-done';
 }
 
 /** The analysis, and the analysed record as text. */

@@ -10,9 +10,9 @@ import {
 } from '@antarctica-game/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from '../random-bot/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { createRandom } from '../random.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { actionSpace } from './action-space.js';
 import { createEnvironment } from './environment.js';
 import { OBSERVATION_VERSION, observationLayout } from './observation.js';

@@ -1,9 +1,9 @@
 import { finalScores, newGame } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from '../__fixtures__/positions.js';
-import { randomBot } from '../random-bot/random-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { playGameSync } from '../play/play-game.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { DEFAULT_WEIGHTS, evaluate, evaluateSeats, gameLeft } from './evaluate.js';
 import { heuristicBot, mergeWeights } from './heuristic-bot.js';
 import { projectedPoints } from './projected-points.js';

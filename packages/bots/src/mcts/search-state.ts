@@ -1,8 +1,8 @@
 import type { GameState, Move, PlayerView } from '@antarctica-game/engine';
-import { randomBot } from '../random-bot/random-bot.js';
 import type { HeuristicWeights } from '../heuristic/evaluate.js';
 import { heuristicChoice, mergeWeights } from '../heuristic/heuristic-bot.js';
 import { createRandom, type Random } from '../random.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import type { Evaluator, MctsBotOptions } from './mcts-options.js';
 
 // The state of one MCTS: its tree's nodes, its settings and generator, built from the options.

@@ -1,7 +1,7 @@
 import type { Move, PlayerView } from '@antarctica-game/engine';
 import type { Bot, BotFactory, BotFailure, GameOverInfo } from '../bot.js';
-import { randomBot } from '../random-bot/random-bot.js';
 import { BotError } from '../play/bot-error.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { ProtocolClient } from './protocol-client.js';
 
 /** Options of {@link externalBot}. */

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bot, BotFactory, BotFailure } from '../bot.js';
-import { randomBot } from '../random-bot/random-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { isPromise, legalForBot, matchAnswer } from '../play/decide.js';
+import { randomBot } from '../random-bot/random-bot.js';
 
 /** Whether a bot spec names a JavaScript module: a path ending in `.mjs` or `.js`. */
 export function isModuleSpec(text: string): boolean {

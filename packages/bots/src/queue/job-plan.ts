@@ -4,10 +4,13 @@ import type { GameRange } from '../simulation/game-ranges.js';
 
 /** What one queue job asks a worker to play: games `[start, end)` of a study. */
 export interface StudyJob {
-  /** Which submitted run the job belongs to (see {@link studyKey}). */
+  /** Which submitted run the job belongs to (see `studyKey`). */
   study: string;
+  /** The study's configuration: bots, players, seed, rule readings. */
   config: SimulationConfig;
+  /** The first game of the job (a game index of the study). */
   start: number;
+  /** The game after the job's last. */
   end: number;
 }
 

@@ -45,11 +45,19 @@ export function withoutPassword(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@');
 }
 
+/** The connection options BullMQ's queues and workers are given. */
+export interface QueueConnection {
+  /** The Redis URL. */
+  url: string;
+  /** No limit on a command's retries: BullMQ's blocking commands wait as long as they must. */
+  maxRetriesPerRequest: null;
+}
+
 /**
  * The connection options BullMQ is given: blocking commands wait as long as they must
  * (`maxRetriesPerRequest: null`, which BullMQ's workers need).
  */
-export function connectionOf(address: QueueAddress): { url: string; maxRetriesPerRequest: null } {
+export function connectionOf(address: QueueAddress): QueueConnection {
   return { url: address.url, maxRetriesPerRequest: null };
 }
 

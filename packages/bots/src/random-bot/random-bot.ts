@@ -1,4 +1,4 @@
-import { type Move, type PlayerView, randomMoveWeight } from '@antarctica-game/engine';
+import { type Move, randomMoveWeight } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
 import { createRandom } from '../random.js';
 

@@ -1,11 +1,11 @@
 import type { BotFactory, BotFailure } from '../bot.js';
-import { randomBot } from '../random-bot/random-bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { mctsBot } from '../mcts/mcts-bot.js';
 import type { MctsBotOptions } from '../mcts/mcts-options.js';
 import { BotError } from '../play/bot-error.js';
 import { parseCommandSpec } from '../protocol/command-spec.js';
 import { isModuleSpec, parseModuleSpec } from '../protocol/module-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { readBotOptions } from './bot-options.js';
 
 /**

@@ -67,7 +67,9 @@ export interface AnalysisWords {
 
 /** A reading of the rules: its name, and a name for each of its values. */
 export interface RuleWords<K extends keyof RuleOptions> {
+  /** The reading's name, as the set-up form shows it. */
   name: string;
+  /** A name for each value the reading may take. */
   values: Record<RuleOptions[K], string>;
 }
 

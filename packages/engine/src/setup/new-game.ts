@@ -44,7 +44,7 @@ export interface NewGameOptions {
    * outcomes (Shipyard drafts) are then moves too (`drawDraftCards`).
    */
   setup?: TableSetup;
-  /** Rule readings where the rulebooks differ; each left out takes its default ({@link DEFAULT_RULES}). */
+  /** Rule readings where the rulebooks differ; each left out takes its default (`DEFAULT_RULES`). */
   rules?: Partial<RuleOptions>;
   /**
    * `'firstGame'` (default) puts the ships where the first-game diagram shows; `'free'` lets the

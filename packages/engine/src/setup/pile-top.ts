@@ -48,6 +48,14 @@ export function pileRevealChoices(setup: TableSetup, state: GameState, deck: Dec
   }
 }
 
+/** A set-up and a state with another card on top of a pile (see {@link putCardOnTop}). */
+export interface PileTopChange {
+  /** The table set-up, with the card on top of its pile. */
+  setup: TableSetup;
+  /** The state, its pile rewritten from the new set-up. */
+  state: GameState;
+}
+
 /**
  * Puts card `id`, or one that reads alike, on top of `deck`'s pile in the set-up and in the
  * state, by trading places with the card the engine had there: nobody saw the cards under a
@@ -66,7 +74,7 @@ export function putCardOnTop(
   state: GameState,
   deck: Deck,
   id: number,
-): { setup: TableSetup; state: GameState } | null {
+): PileTopChange | null {
   try {
     const { order, taken } = pileArguments(setup, state, deck, 'putCardOnTop');
     if (!Number.isInteger(id)) throw invalidArgument('putCardOnTop', 'a card id', id);
