@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openPlay, PHONE, useBrowser } from './app.js';
@@ -16,6 +17,12 @@ const OPENING = `[Players "3"]
 2.B s6 bb3+Wi xc e
 3.C s2 bd4 xa e
 `;
+
+/** A whole four-player game (362 moves): a thorough analysis of it lasts long enough to cancel. */
+const WHOLE_GAME = readFileSync(
+  new URL('../../notation/examples/four-players.agn', import.meta.url),
+  'utf8',
+);
 
 /** The replay page showing `text`, as the play page hands a record over. */
 async function replayPage(text: string): Promise<{ page: Page; errors: string[] }> {
@@ -78,7 +85,7 @@ describe('analysis where a person asks for it', () => {
   });
 
   it('on the replay page: a thorough analysis cancelled stops its workers and says so', async () => {
-    const { page, errors } = await replayPage(OPENING);
+    const { page, errors } = await replayPage(WHOLE_GAME);
     const panel = page.locator('antarctica-analyse-game');
     await panel.getByLabel('Thorough').check();
     await panel.getByRole('button', { name: 'Analyse the game' }).tap();

@@ -1,5 +1,4 @@
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { checkReachable, connectionOf, type QueueAddress } from './queue-connection.js';
 
 /** The states a queue job goes through, in the order `antarctica-sim status` lists them. */
@@ -26,17 +25,17 @@ export interface QueueStatus {
 /** Counts a queue's jobs by state and lists its workers. */
 export async function queueStatus(address: QueueAddress): Promise<QueueStatus> {
   await checkReachable(address);
-  const queue = new Queue(address.name, { connection: connectionOf(address) });
+  // A look writes nothing: without skipMetasUpdate a Queue writes the queue's meta key once it is
+  // connected, at a moment of its own (it came after a check-and-delete of ours and stayed behind
+  // on an empty queue).
+  const queue = new Queue(address.name, {
+    connection: connectionOf(address),
+    skipMetasUpdate: true,
+  });
   queue.on('error', () => {});
   try {
-    // Asking creates the queue's meta key: it goes again when the queue did not exist.
-    const client = new Redis(address.url, { maxRetriesPerRequest: 1 });
-    const existed = await client.exists(queue.keys.meta as string);
     const counts = await queue.getJobCounts(...JOB_STATES);
     const workers = await queue.getWorkers();
-    if (existed === 0 && Object.values(counts).every((count) => count === 0))
-      await client.del(queue.keys.meta as string);
-    client.disconnect();
     return {
       queue: address.name,
       jobs: Object.fromEntries(
@@ -58,7 +57,11 @@ export async function queueStatus(address: QueueAddress): Promise<QueueStatus> {
  */
 export async function clearQueue(address: QueueAddress): Promise<void> {
   await checkReachable(address);
-  const queue = new Queue(address.name, { connection: connectionOf(address) });
+  // No meta key written after the obliteration either (see queueStatus).
+  const queue = new Queue(address.name, {
+    connection: connectionOf(address),
+    skipMetasUpdate: true,
+  });
   queue.on('error', () => {});
   try {
     await queue.obliterate({ force: true });
