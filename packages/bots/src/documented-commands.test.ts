@@ -29,7 +29,17 @@ function documentedCommands(): Array<{ file: string; line: string }> {
   return found;
 }
 
-const path = [join(root, 'node_modules/.bin'), process.env.PATH ?? ''].join(delimiter);
+// The package's own bins first, linked to its built commands as its manifest names them (what
+// `pnpm exec` gives): the root's pnpm shims are also on the PATH, but another task of the suite
+// may be re-linking them at the moment a command starts (npx then asked the registry).
+const bins = join(scratch, 'bin');
+mkdirSync(bins);
+const manifest = JSON.parse(readFileSync(join(bots, 'package.json'), 'utf8')) as {
+  bin: Record<string, string>;
+};
+for (const [name, target] of Object.entries(manifest.bin))
+  symlinkSync(join(bots, target), join(bins, name));
+const path = [bins, join(root, 'node_modules/.bin'), process.env.PATH ?? ''].join(delimiter);
 
 function run(line: string, ms: number): SpawnSyncReturns<string> {
   return spawnSync('sh', ['-c', line], {
