@@ -40,8 +40,14 @@ describe('the analysis of a recorded game in the built app (a phone)', () => {
       const panel = page.locator('antarctica-record-analysis');
       await panel.getByRole('button', { name: 'Analyse the game' }).click();
       const bar = panel.getByRole('progressbar', { name: 'Analysis progress' });
-      await bar.waitFor();
-      const found = (await axeViolations(page)).map((violation) => `running: ${violation}`);
+      // The quick analysis of this short recording may be over before the bar is seen (a second
+      // run, with the worker's code cached): then the summary alone is checked, the bar has its
+      // own browser test (src/record/record-analysis.browser.test.ts).
+      await panel.locator('progress, [role=progressbar], table.players').first().waitFor();
+      const found =
+        (await bar.count()) > 0
+          ? (await axeViolations(page)).map((violation) => `running: ${violation}`)
+          : [];
       await panel.locator('table.players').waitFor({ timeout: 100_000 });
       expect(await panel.locator('table.players tbody tr').count()).toBe(2);
       expect(await panel.locator('[role=status]').textContent()).toBe('');
