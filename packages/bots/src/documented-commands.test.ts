@@ -29,11 +29,12 @@ function documentedCommands(): Array<{ file: string; line: string }> {
   return found;
 }
 
-// The package's own bins first, linked to its built commands as its manifest names them (what
-// `pnpm exec` gives): the root's pnpm shims are also on the PATH, but another task of the suite
-// may be re-linking them at the moment a command starts (npx then asked the registry).
-const bins = join(scratch, 'bin');
-mkdirSync(bins);
+// The package's bins, linked to its built commands as its manifest names them (what `pnpm exec`
+// gives), in the scratch folder's own node_modules/.bin: `npx` looks for a command in the
+// node_modules/.bin of the folder it runs in and of the folders above, never on the PATH, and
+// asks the registry otherwise (a command that did so was only stopped by its time limit).
+const bins = join(scratch, 'node_modules/.bin');
+mkdirSync(bins, { recursive: true });
 const manifest = JSON.parse(readFileSync(join(bots, 'package.json'), 'utf8')) as {
   bin: Record<string, string>;
 };
