@@ -52,7 +52,7 @@ const analysisWorkers = (page: Page) =>
   page.workers().filter((worker) => worker.url().includes('analysis-worker')).length;
 
 describe('analysis where a person asks for it', () => {
-  it('on the replay page: a quick analysis in workers, taps answered meanwhile, then the graph and the evals in the viewer', async () => {
+  it('on the replay page: a quick analysis in workers, then the graph and the evals in the viewer', async () => {
     const { page, errors } = await replayPage(OPENING);
     const panel = page.locator('antarctica-analyse-game');
     expect(await page.locator('antarctica-replay [part=graph]').count()).toBe(0);
@@ -61,13 +61,6 @@ describe('analysis where a person asks for it', () => {
     const progress = panel.getByRole('progressbar', { name: 'Analysis progress' });
     await progress.waitFor();
     expect(analysisWorkers(page)).toBeGreaterThan(0);
-    // While the workers think, a tap on the viewer is answered at once. (The short record's
-    // quick analysis may end during the tap on a fast machine: the tap was made while it ran.)
-    const before = await plyShown(page);
-    const tapped = Date.now();
-    await page.locator('antarctica-replay').getByRole('button', { name: 'Next move' }).tap();
-    await expect.poll(() => plyShown(page), { timeout: 2000 }).toBe(before + 1);
-    expect(Date.now() - tapped).toBeLessThan(2000);
     await expect
       .poll(() => panel.getByRole('status').textContent(), { timeout: 180_000 })
       .toMatch(/^Analysed \(quick\)/);
@@ -84,13 +77,20 @@ describe('analysis where a person asks for it', () => {
     await page.context().close();
   });
 
-  it('on the replay page: a thorough analysis cancelled stops its workers and says so', async () => {
+  it('on the replay page: taps answered while a thorough analysis runs, which cancelled stops its workers and says so', async () => {
     const { page, errors } = await replayPage(WHOLE_GAME);
     const panel = page.locator('antarctica-analyse-game');
     await panel.getByLabel('Thorough').check();
     await panel.getByRole('button', { name: 'Analyse the game' }).tap();
     await panel.getByRole('progressbar').waitFor();
     await expect.poll(() => analysisWorkers(page)).toBeGreaterThan(0);
+    // While the workers think, a tap on the viewer is answered: the move changes while the
+    // analysis still runs. (Run on the page's own thread, a thorough analysis of a whole game
+    // would hold the tap for minutes.) No clock here: a loaded machine is slow, not wrong.
+    const before = await plyShown(page);
+    await page.locator('antarctica-replay').getByRole('button', { name: 'Next move' }).tap();
+    await expect.poll(() => plyShown(page), { timeout: 30_000 }).toBe(before + 1);
+    expect(await panel.getByRole('progressbar').count()).toBe(1);
     await panel.getByRole('button', { name: 'Cancel the analysis' }).tap();
     await expect.poll(() => panel.getByRole('status').textContent()).toBe('Analysis cancelled.');
     await expect.poll(() => analysisWorkers(page), { timeout: 30_000 }).toBe(0);
