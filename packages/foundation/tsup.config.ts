@@ -4,6 +4,7 @@ export default defineConfig({
   entry: [
     'src/command-line.ts',
     'src/json.ts',
+    'src/queue-processes.ts',
     'src/random.ts',
     'src/readme-examples.ts',
     'src/shape-check.ts',

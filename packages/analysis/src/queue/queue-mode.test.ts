@@ -78,7 +78,7 @@ describe('antarctica-analyse --queue', () => {
     const name = 'kill';
     // A budget that makes a record last seconds, so that the kill lands in the middle of a job.
     const args = ['--budget', '150', '--seed', 'kill', '--json', '--quiet', file];
-    const workers = startWorkers(2, redis.redisUrl, name, 10);
+    const workers = startWorkers(2, redis.redisUrl, name, { stalledSeconds: 10 });
     const submitter = start([...args, ...onQueue(name, 1)]);
     try {
       await until(() => {
@@ -87,8 +87,8 @@ describe('antarctica-analyse --queue', () => {
         return (jobs.active ?? 0) >= 2 && (jobs.completed ?? 0) >= 1;
       }, 'two active jobs');
       workers[0]?.kill('SIGKILL');
-      workers.push(...startWorkers(1, redis.redisUrl, name, 10));
-      expect(await exited(submitter)).toBe(2);
+      workers.push(...startWorkers(1, redis.redisUrl, name, { stalledSeconds: 10 }));
+      expect((await exited(submitter)).code, submitter.err()).toBe(2);
     } finally {
       await stopWorkers(workers);
     }
@@ -112,7 +112,7 @@ describe('antarctica-analyse --queue', () => {
       first.kill('SIGKILL');
       await exited(first);
       again = start([...args, ...onQueue(name, 1), '--keep-jobs']);
-      expect(await exited(again)).toBe(2);
+      expect((await exited(again)).code, again.err()).toBe(2);
     } finally {
       await stopWorkers(workers);
     }

@@ -18,7 +18,6 @@ import {
   run,
   start,
   startWorkers,
-  stderrOf,
   stopWorkers,
   until,
 } from './__fixtures__/queue-processes.js';
@@ -104,7 +103,7 @@ describe('antarctica-sim --queue', () => {
     const log = join(dir, 'kill.log');
     // Slow games (0.3 s each), so that the study lasts while the test watches it.
     const env = { COUNTING_BOT_FILE: log, COUNTING_BOT_MS: '300' };
-    const workers = startWorkers(2, redis.redisUrl, name, env, 3);
+    const workers = startWorkers(2, redis.redisUrl, name, { env, stalledSeconds: 3 });
     const out = join(dir, 'kill.json');
     const submitter = start([...study(40, 'kill', '--out', out), ...onQueue(name, 5)]);
     try {
@@ -115,9 +114,9 @@ describe('antarctica-sim --queue', () => {
         return jobs.active >= 2 && jobs.completed >= 1;
       }, 'two active jobs');
       workers[0]?.kill('SIGKILL');
-      workers.push(...startWorkers(1, redis.redisUrl, name, env, 3));
+      workers.push(...startWorkers(1, redis.redisUrl, name, { env, stalledSeconds: 3 }));
       const { code } = await exited(submitter);
-      expect(code, stderrOf(submitter)).toBe(0);
+      expect(code, submitter.err()).toBe(0);
     } finally {
       await stopWorkers(workers);
     }
@@ -132,7 +131,7 @@ describe('antarctica-sim --queue', () => {
     const name = 'restart';
     const log = join(dir, 'restart.log');
     const env = { COUNTING_BOT_FILE: log, COUNTING_BOT_MS: '300' };
-    const workers = startWorkers(2, redis.redisUrl, name, env);
+    const workers = startWorkers(2, redis.redisUrl, name, { env });
     const out = join(dir, 'restart.json');
     const args = [...study(30, 'restart', '--out', out), ...onQueue(name, 3)];
     try {
@@ -160,7 +159,7 @@ describe('antarctica-sim --queue', () => {
     const failing = ['--games', '10', '--bot', failingBot, '--bot', 'random', '--seed', 'fail'];
     const out = join(dir, 'fail.json');
     const args = [...failing, '--json', '--quiet', '--out', out, ...onQueue(name, 5)];
-    const broken = startWorkers(2, redis.redisUrl, name, { FAILING_BOT: '1' });
+    const broken = startWorkers(2, redis.redisUrl, name, { env: { FAILING_BOT: '1' } });
     try {
       const submitted = run(args);
       expect(submitted.status).toBe(1);
