@@ -17,8 +17,14 @@ export { closeCommandBots } from './protocol/command-spec.js';
 export { type ExternalBot, type ExternalBotOptions, externalBot } from './protocol/external-bot.js';
 export { type DriverMessage, PROTOCOL_VERSION, type WireView } from './protocol/messages.js';
 export { loadBotModules } from './protocol/module-bot.js';
-export type { StudyJob } from './queue/job-plan.js';
 // The queue's generic plumbing, shared with `antarctica-analyse --queue` (see docs/simulation.md).
+export {
+  type CollectJobsOptions,
+  collectQueueJobs,
+  type QueueJobFailure,
+  type QueueJobSpec,
+} from './queue/collect-jobs.js';
+export type { StudyJob } from './queue/job-plan.js';
 export {
   checkReachable,
   connectionOf,
