@@ -3,7 +3,7 @@ import { parsed, SEEDED_OPENING } from '../__fixtures__/records.js';
 import { analyseGame } from '../analyse-game.js';
 import { ANALYSIS_PRESETS } from '../analysis-presets.js';
 import { formatAnalysedRecord } from '../record/format-analysed.js';
-import { type AnalysisWorkerLike, startAnalysis } from './analysis-client.js';
+import { type AnalysisWorkerLike, startAnalysis } from './start-analysis.js';
 import { workerHandler } from './worker-handler.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 
