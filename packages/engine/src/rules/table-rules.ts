@@ -35,26 +35,9 @@ export function maySailTo(
   return to !== from && target !== undefined && hasShipSpace(target, shipSpaces);
 }
 
-/**
- * Whose ship is placed next in setup: the first seat of the edition's placement order (`order`,
- * for the player count) that has placed fewer ships than the order has given it so far; null once
- * every ship of the order is on the board. A table app whose ships were corrected by hand gets
- * the seat still missing a ship.
- *
- * @param placedBySeat - How many ships each seat has placed.
- */
-export function placementSeat(
-  order: readonly number[],
-  placedBySeat: readonly number[],
-): number | null {
-  const due: number[] = [];
-  for (let step = 0; step < order.length; step++) {
-    const seat = order[step] as number;
-    due[seat] = (due[seat] ?? 0) + 1;
-    if ((due[seat] as number) > (placedBySeat[seat] ?? 0)) return seat;
-  }
-  return null;
-}
+// Whose ship is placed next lives with the decision it drives (the state layer), and is a table
+// rule like the others here.
+export { placementSeat } from '../state/placement-order.js';
 
 /**
  * Where the ship second in line stands in an area's line (as the rulebook counts it), or -1 if

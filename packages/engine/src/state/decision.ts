@@ -1,5 +1,5 @@
 import type { ShipyardCard, TrackSymbol } from '../edition/edition.js';
-import { placementSeat } from '../rules/table-rules.js';
+import { placementSeat } from './placement-order.js';
 import { type GameState, SHIPS_PER_SEAT } from './state.js';
 
 /** Who must decide now, and what about. */
