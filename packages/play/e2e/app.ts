@@ -18,6 +18,11 @@ export interface OpenOptions {
   colorScheme?: 'light' | 'dark';
   /** A saved game put in localStorage before the page first loads (as the page saves one). */
   saved?: string;
+  /**
+   * The element's `botPause` (ms) from before it loads a game: a saved game where a bot decides
+   * goes on as soon as the page is up (default: the element's own, 400 ms).
+   */
+  botPause?: number;
 }
 
 /** A new page (phone size, touch) on the play page, nothing saved unless told; errors collected. */
@@ -25,8 +30,16 @@ export async function openPlay(
   browser: Browser,
   options: OpenOptions = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const { path = 'index.html', colorScheme = 'light', saved } = options;
+  const { path = 'index.html', colorScheme = 'light', saved, botPause } = options;
   const context = await browser.newContext({ ...PHONE, colorScheme });
+  if (botPause !== undefined)
+    // Set as the element is defined: it creates its controller (which reads the pause) only once
+    // the game code it then starts to fetch has come.
+    await context.addInitScript((pause) => {
+      void customElements.whenDefined('antarctica-play').then(() => {
+        for (const play of document.querySelectorAll('antarctica-play')) play.botPause = pause;
+      });
+    }, botPause);
   if (saved !== undefined)
     // Only into an empty storage: a reload keeps what the page itself saved since.
     await context.addInitScript((text) => {
