@@ -3,37 +3,8 @@ import { parsed, SEEDED_OPENING } from '../__fixtures__/records.js';
 import { analyseGame } from '../analyse-game.js';
 import { ANALYSIS_PRESETS } from '../analysis-presets.js';
 import { formatAnalysedRecord } from '../record/format-analysed.js';
-import { type AnalysisWorkerLike, startAnalysis } from './start-analysis.js';
-import { workerHandler } from './worker-handler.js';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
-
-/**
- * A worker in this thread: messages cloned as a real worker's are (so anything that would not
- * cross a thread fails here too) and delivered later; after `terminate` nothing more arrives.
- */
-function inThreadWorker(log: { terminated: number }): AnalysisWorkerLike {
-  const listeners: Array<(event: { data: WorkerReply }) => void> = [];
-  let alive = true;
-  const handle = workerHandler((reply) => {
-    const data = structuredClone(reply);
-    setTimeout(() => {
-      if (alive) for (const listener of listeners) listener({ data });
-    });
-  });
-  return {
-    postMessage(request: WorkerRequest) {
-      const data = structuredClone(request);
-      setTimeout(() => alive && handle(data));
-    },
-    addEventListener(type: 'message' | 'error', listener: (event: never) => void) {
-      if (type === 'message') listeners.push(listener as (event: { data: WorkerReply }) => void);
-    },
-    terminate() {
-      alive = false;
-      log.terminated++;
-    },
-  };
-}
+import { inThreadWorker } from './__fixtures__/in-thread-worker.js';
+import { startAnalysis } from './start-analysis.js';
 
 describe('startAnalysis (the page side of the analysis worker)', () => {
   it('gives the analysed record of analyseGame at the quick setting, in one worker or two, with progress to the end', async () => {
