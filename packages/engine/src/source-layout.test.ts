@@ -60,4 +60,30 @@ describe('the source tree', () => {
     });
     expect(long.map((file) => relative(root, file))).toEqual([]);
   });
+  it('has folders in layers: no folder imports one that imports it back, even through others', () => {
+    // The files at the root are the public entry points and may sit on any layer; the folders
+    // below them (edition, state, errors, rules, save, setup, machine, bots) form layers.
+    const folderOf = (file: string) => {
+      const parts = relative(root, file).split('/');
+      return parts.length > 1 ? (parts[0] as string) : null;
+    };
+    const edges = new Map<string, Set<string>>();
+    for (const file of files) {
+      const from = folderOf(file);
+      if (from === null) continue;
+      for (const target of importsOf(file)) {
+        const to = folderOf(target);
+        if (to !== null && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      [...(edges.get(from) ?? [])].some(
+        (next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))),
+      );
+    const cycles = [...edges].flatMap(([from, targets]) =>
+      [...targets].filter((to) => reaches(to, from)).map((to) => `${from} <-> ${to}`),
+    );
+    expect(edges.size).toBeGreaterThan(4);
+    expect(cycles).toEqual([]);
+  });
 });
