@@ -119,4 +119,39 @@ describe("a player's view", () => {
     }
     expect(fourth.tracks[0]).not.toBe(fromView.tracks[0]);
   });
+
+  it('shares the other unchanged parts too, and shows every part changed in place', () => {
+    const state = newGame({ players: 4, seed: 7 });
+    const first = playerView(state, 2);
+    const again = playerView(state, 2);
+    for (const key of ['players', 'ships', 'buildingSupply', 'rules', 'visit', 'turn'] as const)
+      expect(again[key]).toBe(first[key]);
+    expect(again.piles.basic).toBe(first.piles.basic);
+    // Changed in place: each part is shown as it is now, and the first view keeps what it showed.
+    const player = state.players[2] as PlayerState;
+    player.buildingCards.push(5);
+    player.supply += 1;
+    (state.players[0] as PlayerState).resourceCards.push(0);
+    state.ships[0] = -2;
+    state.buildingSupply.camp = (state.buildingSupply.camp ?? 0) - 1;
+    state.visit.cardPlayed[0] = !state.visit.cardPlayed[0];
+    state.piles.basic.pop();
+    const third = playerView(state, 2);
+    expect(third.players[2]).toEqual({ ...player, buildingCards: player.buildingCards });
+    expect(third.players[0]?.resourceCards).toBe(
+      (state.players[0] as PlayerState).resourceCards.length,
+    );
+    expect(third.ships).toEqual(state.ships);
+    expect(third.buildingSupply).toEqual(state.buildingSupply);
+    expect(third.visit.cardPlayed).toEqual(state.visit.cardPlayed);
+    expect(third.piles.basic.count).toBe(state.piles.basic.length);
+    expect(first.players[2]?.supply).toBe(player.supply - 1);
+    expect(first.ships[0]).not.toBe(-2);
+    // A state made from a view still shares nothing with the views made of it.
+    const fromView = { ...state, ships: third.ships, buildingSupply: third.buildingSupply };
+    const fourth = playerView(fromView, 2);
+    expect(fourth.ships).not.toBe(fromView.ships);
+    expect(fourth.buildingSupply).not.toBe(fromView.buildingSupply);
+    expect(fourth.ships).toEqual(fromView.ships);
+  });
 });

@@ -1,18 +1,28 @@
-import type { AreaState, TrackState } from './state/state.js';
+import { BUILDING_TYPES } from './edition/edition.js';
+import type {
+  AreaState,
+  GameState,
+  Icebreaker,
+  PlayerState,
+  TrackState,
+  TurnState,
+  VisitState,
+} from './state/state.js';
+import { copyBuildingSupply } from './state/writable.js';
 
-// The frozen parts of the last views made, by index, to be handed out again when the state's part
-// holds the same values: a view freezes a copy of every area and track, and from one decision to
-// the next most of them have not changed. Frozen, a part can be shared by any number of views; it
-// is compared value by value with the state's (never trusted by identity), so a state changed in
-// place still gets a view of what it holds.
-
-const areas: Array<AreaState | undefined> = [];
-const tracks: Array<TrackState | undefined> = [];
+// The frozen parts of the last views made, to be handed out again when the state's part holds the
+// same values: a view freezes a copy of every part of the state, and from one decision to the next
+// most of them have not changed. Comparing a part with the last frozen copy costs a fraction of
+// copying and freezing it again. Frozen, a part can be shared by any number of views; it is
+// compared value by value with the state's (never trusted by identity), so a state changed in
+// place still gets a view of what it holds. A part is never handed out as the view of itself (a
+// state made from a view, as a bot's determinization is, gets copies of its own).
 
 const freeze = Object.freeze as <T>(value: T) => T;
 
 /** Whether two lists hold the same values in the same order. */
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return false;
   if (a.length !== b.length) return false;
   for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
   return true;
@@ -21,15 +31,34 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
 /** A frozen copy of a list (spread syntax: `slice` is slow on the frozen lists of a frozen state). */
 export const frozenCopy = <T>(list: readonly T[]): T[] => freeze([...list]);
 
+/** `list` as a view shows it: the last frozen copy of the same values, or a new one. */
+function listSeen<T>(last: T[] | undefined, list: readonly T[]): T[] {
+  return last !== undefined && sameList(last, list) ? last : frozenCopy(list);
+}
+
+const areas: Array<AreaState | undefined> = [];
+const tracks: Array<TrackState | undefined> = [];
+/** By seat, twice: the player as others see them (even index) and as they see themselves. */
+const players: Array<PlayerState | OtherPlayerSeen | undefined> = [];
+let ships: number[] | undefined;
+let supply: Record<string, number> | undefined;
+let rules: GameState['rules'] | undefined;
+let turn: TurnState | undefined;
+let visit: VisitState | undefined;
+const piles: Array<{ top: number | null; count: number } | undefined> = [];
+
+/** A player as another player sees them (the view's `OtherPlayer`). */
+type OtherPlayerSeen = Omit<PlayerState, 'shipyardCards' | 'resourceCards'> & {
+  shipyardCards: number;
+  resourceCards: number;
+};
+
 /** The frozen view of area `index`: the last one made when it holds the same values. */
 export function areaSeen(area: AreaState, index: number): AreaState {
   const last = areas[index];
   if (
     last !== undefined &&
-    // A state made from a view (as a bot's determinization is) gets copies of its own.
     last !== area &&
-    last.ships !== area.ships &&
-    last.scientists !== area.scientists &&
     last.closed === area.closed &&
     last.buildings === area.buildings &&
     sameList(last.ships, area.ships) &&
@@ -38,9 +67,9 @@ export function areaSeen(area: AreaState, index: number): AreaState {
     return last;
   const seen = freeze({
     closed: area.closed,
-    ships: frozenCopy(area.ships),
+    ships: listSeen(last?.ships, area.ships),
     buildings: area.buildings,
-    scientists: frozenCopy(area.scientists),
+    scientists: listSeen(last?.scientists, area.scientists),
   });
   areas[index] = seen;
   return seen;
@@ -52,8 +81,6 @@ export function trackSeen(track: TrackState, index: number): TrackState {
   if (
     last !== undefined &&
     last !== track &&
-    last.spaces !== track.spaces &&
-    last.blueUsed !== track.blueUsed &&
     last.closed === track.closed &&
     sameList(last.spaces, track.spaces) &&
     sameList(last.blueUsed, track.blueUsed)
@@ -61,9 +88,192 @@ export function trackSeen(track: TrackState, index: number): TrackState {
     return last;
   const seen = freeze({
     closed: track.closed,
-    spaces: frozenCopy(track.spaces),
-    blueUsed: frozenCopy(track.blueUsed),
+    spaces: listSeen(last?.spaces, track.spaces),
+    blueUsed: listSeen(last?.blueUsed, track.blueUsed),
   });
   tracks[index] = seen;
   return seen;
+}
+
+/** The frozen view of the player at `seat`: in full for themselves, their hand as counts for others. */
+export function playerSeen(
+  player: PlayerState,
+  seat: number,
+  own: boolean,
+): PlayerState | OtherPlayerSeen {
+  const slot = seat * 2 + (own ? 1 : 0);
+  const last = players[slot];
+  if (
+    last !== undefined &&
+    last !== player &&
+    last.color === player.color &&
+    last.name === player.name &&
+    last.supply === player.supply &&
+    last.reserve === player.reserve &&
+    last.cubes === player.cubes &&
+    last.discarded === player.discarded &&
+    last.startingBasicCard === player.startingBasicCard &&
+    sameList(last.buildingCards, player.buildingCards) &&
+    (own
+      ? sameList(last.shipyardCards as PlayerState['shipyardCards'], player.shipyardCards) &&
+        sameList(last.resourceCards as number[], player.resourceCards)
+      : last.shipyardCards === player.shipyardCards.length &&
+        last.resourceCards === player.resourceCards.length)
+  )
+    return last;
+  const seen = {
+    color: player.color,
+    supply: player.supply,
+    reserve: player.reserve,
+    cubes: player.cubes,
+    discarded: player.discarded,
+    buildingCards: listSeen(last?.buildingCards, player.buildingCards),
+    shipyardCards: own
+      ? listSeen(last?.shipyardCards as PlayerState['shipyardCards'], player.shipyardCards)
+      : player.shipyardCards.length,
+    resourceCards: own
+      ? listSeen(last?.resourceCards as number[], player.resourceCards)
+      : player.resourceCards.length,
+    startingBasicCard: player.startingBasicCard,
+  } as PlayerState | OtherPlayerSeen;
+  if (player.name !== undefined) seen.name = player.name;
+  players[slot] = freeze(seen);
+  return seen;
+}
+
+/** Where every ship is, frozen. */
+export function shipsSeen(list: readonly number[]): number[] {
+  ships = listSeen(ships, list);
+  return ships;
+}
+
+/** The building supply, frozen: one count per kind of building, as every valid state has. */
+export function supplySeen(given: Readonly<Record<string, number>>): Record<string, number> {
+  if (supply !== undefined && supply !== given) {
+    let same = true;
+    for (let index = 0; index < BUILDING_TYPES.length && same; index++) {
+      const type = BUILDING_TYPES[index] as string;
+      same = supply[type] === given[type];
+    }
+    if (same) return supply;
+  }
+  supply = freeze(copyBuildingSupply(given));
+  return supply;
+}
+
+/** The rule readings, frozen. */
+export function rulesSeen(given: GameState['rules']): GameState['rules'] {
+  if (rules !== undefined && rules !== given) {
+    let count = 0;
+    let same = true;
+    for (const key in given) {
+      count++;
+      if (rules[key as keyof typeof rules] !== given[key as keyof typeof given]) same = false;
+    }
+    for (const _ in rules) count--;
+    if (same && count === 0) return rules;
+  }
+  rules = freeze({ ...given });
+  return rules;
+}
+
+/** A Building Card pile as a view shows it: its face-up top card and its size. */
+export function pileSeen(
+  index: number,
+  cards: readonly number[],
+): { top: number | null; count: number } {
+  const last = piles[index];
+  const top = cards[cards.length - 1] ?? null;
+  if (last !== undefined && last.top === top && last.count === cards.length) return last;
+  const seen = freeze({ top, count: cards.length });
+  piles[index] = seen;
+  return seen;
+}
+
+/** The turn going on, frozen. */
+export function turnSeen(given: TurnState): TurnState {
+  const last = turn;
+  if (
+    last !== undefined &&
+    last !== given &&
+    last.seat === given.seat &&
+    last.ship === given.ship &&
+    last.from === given.from &&
+    last.to === given.to &&
+    last.acted === given.acted &&
+    last.discarded === given.discarded &&
+    last.icebreaker === given.icebreaker &&
+    sameList(last.builtShips, given.builtShips)
+  )
+    return last;
+  turn = freeze({
+    seat: given.seat,
+    ship: given.ship,
+    from: given.from,
+    to: given.to,
+    acted: given.acted,
+    discarded: given.discarded,
+    icebreaker: given.icebreaker,
+    builtShips: listSeen(last?.builtShips, given.builtShips),
+  });
+  return turn;
+}
+
+/** The Sun's visit, frozen. */
+export function visitSeen(given: VisitState): VisitState {
+  const last = visit;
+  const icebreaker = given.icebreaker;
+  if (
+    last !== undefined &&
+    last !== given &&
+    last.area === given.area &&
+    (icebreaker === null
+      ? last.icebreaker === null
+      : last.icebreaker !== null &&
+        last.icebreaker !== icebreaker &&
+        last.icebreaker.seat === icebreaker.seat &&
+        last.icebreaker.ship === icebreaker.ship) &&
+    sameList(last.cardPlayed, given.cardPlayed)
+  )
+    return last;
+  visit = freeze({
+    area: given.area,
+    icebreaker: icebreaker === null ? null : freeze({ ...icebreaker }),
+    cardPlayed: listSeen(last?.cardPlayed, given.cardPlayed),
+  });
+  return visit;
+}
+
+const NO_ICEBREAKERS: Icebreaker[] = freeze([]);
+
+/** The Icebreakers waiting on the board, frozen. */
+export function icebreakersSeen(given: readonly Icebreaker[]): Icebreaker[] {
+  if (given.length === 0 && given !== NO_ICEBREAKERS) return NO_ICEBREAKERS;
+  const seen: Icebreaker[] = [];
+  for (let index = 0; index < given.length; index++) {
+    const entry = given[index] as Icebreaker;
+    seen.push(freeze({ area: entry.area, seat: entry.seat, ship: entry.ship }));
+  }
+  return freeze(seen);
+}
+
+/** The frozen lists of the last views, by {@link PartList}. */
+const lists: Array<readonly unknown[] | undefined> = [];
+
+/** The lists of parts a view holds: its areas, its tracks, and its players by viewer (`Players + viewer`). */
+export const PartList = { Areas: 0, Tracks: 1, Players: 2 } as const;
+
+/**
+ * `parts` (a view's freshly gathered parts, each frozen) as a frozen list: the last one made for
+ * `list` (a {@link PartList}) when it holds the same parts.
+ */
+export function partsSeen<T>(list: number, parts: T[]): T[] {
+  const last = lists[list] as T[] | undefined;
+  if (last !== undefined && last.length === parts.length) {
+    let same = true;
+    for (let index = 0; index < parts.length && same; index++) same = last[index] === parts[index];
+    if (same) return last;
+  }
+  lists[list] = freeze(parts);
+  return parts;
 }
