@@ -27,6 +27,8 @@ const BUILD = process.env.BENCH_PROFILE_BUILD === 'baseline' ? 'baseline' : 'cur
 /** The child: thinks about the positions, one decision after another, for SECONDS. */
 async function think(players) {
   const api = BUILD === 'baseline' ? await loadBaseline() : await loadCurrent();
+  if (players === 'games') return randomGames(api);
+  if (players === 'env') return environmentSteps(api);
   const positions = searchPositions(api, players);
   const deadline = performance.now() + SECONDS * 1000;
   let decisions = 0;
@@ -43,12 +45,43 @@ async function think(players) {
   );
 }
 
+/** The child: random 4-player games through `playGameSync` (four random bots) for SECONDS. */
+function randomGames(api) {
+  const { newGame } = api.engine;
+  const { playGameSync, randomBot } = api.bots;
+  const deadline = performance.now() + SECONDS * 1000;
+  let games = 0;
+  while (performance.now() < deadline) {
+    const bots = [0, 1, 2, 3].map((seat) => randomBot({ seed: games * 4 + seat }));
+    playGameSync(newGame({ players: 4, seed: games }), bots);
+    games++;
+  }
+  console.log(`random games: ${games} in ${SECONDS} s under the profiler`);
+}
+
+/** The child: steps of the learning environment (4 players, random legal actions) for SECONDS. */
+function environmentSteps(api) {
+  const { createEnvironment, createRandom } = api.bots;
+  const env = createEnvironment({ players: 4 });
+  const random = createRandom(1);
+  const deadline = performance.now() + SECONDS * 1000;
+  let step = env.reset(0);
+  let games = 0;
+  let steps = 0;
+  while (performance.now() < deadline) {
+    if (step.done) step = env.reset(++games);
+    step = env.step(step.legal[random.below(step.legal.length)]);
+    steps++;
+  }
+  console.log(`environment: ${steps} steps in ${SECONDS} s under the profiler`);
+}
+
 /** The parts of a search, by the source file and name of a function (first match wins). */
 const PARTS = [
   ['garbage collection', (_source, name) => name === '(garbage collector)'],
   ['idle (the machine busy elsewhere)', (_source, name) => name === '(idle)'],
   ['determinization', (source) => /view\/determinize|random\.ts|foundation/.test(source)],
-  ['playerView', (source) => /player-view\.ts/.test(source)],
+  ['playerView', (source) => /player-view\.ts|view-parts\.ts/.test(source)],
   [
     'copies (state/writable, structuredClone)',
     (source, name) => /state\/writable\.ts/.test(source) || name === 'structuredClone',
@@ -65,6 +98,9 @@ const PARTS = [
       /heuristic\/evaluate|heuristic\/projected-points|mcts\/rate|scoring\/src/.test(source),
   ],
   ['heuristic move choice (rollouts)', (source) => /heuristic\/heuristic-bot/.test(source)],
+  ['random bots', (source) => /random-bot/.test(source)],
+  ['the environment (observation, actions)', (source) => /bots\/src\/environment\//.test(source)],
+  ['the bots driver (play/)', (source) => /bots\/src\/play\//.test(source)],
   ['playing moves (applyMove, rules)', (source) => /engine\/src\//.test(source)],
   ['the tree (mcts/)', (source) => /bots\/src\/mcts\//.test(source)],
   ['other bots code', (source) => /bots\/src\//.test(source)],
@@ -139,14 +175,16 @@ function report(players, profile) {
 
 // Last, once every constant above is set.
 if (process.argv[2] === '--child') {
-  await think(Number(process.argv[3]));
+  const what = process.argv[3];
+  await think(what === 'games' || what === 'env' ? what : Number(what));
 } else {
   const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
   console.log(`${new Date().toISOString()} ${uptime()}`);
   console.log(
     `node ${process.version}, ${BUILD} build, MCTS default options, ${ITERATIONS} iterations a decision, ${SECONDS} s a player count`,
   );
-  for (const players of [2, 4]) {
+  const works = (process.env.BENCH_PROFILE_WORK ?? '2,4').split(',');
+  for (const players of works) {
     const folder = mkdtempSync(join(tmpdir(), 'mcts-profile-'));
     execFileSync(
       process.execPath,
