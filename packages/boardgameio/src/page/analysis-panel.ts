@@ -1,15 +1,16 @@
 // The analysis a player asks for at game over: the game's record, fetched from the server, is
 // analysed in Web Workers (the analysis package's worker, through its client), so the page keeps
 // answering taps. A quick and a thorough setting, a progress bar, a cancel button, then the summary
-// per player and the analysed record to download.
-import type { AnalysisSetting } from '@antarctica-game/analysis';
+// per player and the analysed record to download. What runs, its progress and how it ended are
+// the analysis package's `AnalysisController`; this panel draws it, in the online page's words.
 import {
-  type AnalysisJob,
+  AnalysisController,
+  type AnalysisSetting,
+  type AnalysisState,
   type AnalysisWorkerLike,
-  startAnalysis,
 } from '@antarctica-game/analysis/client';
 import { analysisSummary } from './analysis-summary.js';
-import { analysisWorkerCount, createAnalysisWorker } from './analysis-worker-factory.js';
+import { createAnalysisWorker } from './analysis-worker-factory.js';
 import { h } from './dom.js';
 
 /** What the panel needs. */
@@ -74,119 +75,81 @@ export function analysisPanel(options: AnalysisPanelOptions): AnalysisPanel {
     result,
   );
 
-  // The analysis under way (its record's fetch included), or null.
-  let job: { cancel(): void } | null = null;
+  const controller = new AnalysisController({
+    createWorker: options.createWorker ?? createAnalysisWorker,
+  });
   let download: string | undefined;
   const freeDownload = () => {
     if (download !== undefined) URL.revokeObjectURL(download);
     download = undefined;
   };
-  const setRunning = (on: boolean) => {
+  const draw = ({ phase, setting, done, total, error, failedWhile }: AnalysisState) => {
+    const on = phase === 'running';
     running.hidden = !on;
     analyseButton.hidden = on;
     for (const { input } of radios) input.disabled = on;
+    progress.max = Math.max(1, total);
+    progress.value = done;
+    count.textContent = total === 0 ? 'Starting…' : `${done} of ${total} moves`;
+    if (phase === 'running') status.textContent = `Analysing the game (${setting})…`;
+    else if (phase === 'done') status.textContent = `Analysed (${setting}).`;
+    else if (phase === 'cancelled') status.textContent = 'Analysis cancelled.';
+    else if (phase === 'failed')
+      status.textContent =
+        failedWhile === 'reading'
+          ? `The record could not be fetched: ${error?.message}`
+          : `The analysis failed: ${error?.message}`;
+  };
+  controller.subscribe(draw);
+
+  /** The game's record, from the server (the fetch stops if the analysis is cancelled). */
+  const record = async (signal: AbortSignal): Promise<string> => {
+    const response = await fetch(options.recordUrl, { signal });
+    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    return response.text();
   };
 
   const analyse = async () => {
-    if (job !== null) return;
-    const fetching = new AbortController();
-    let started: AnalysisJob | undefined;
-    const current = {
-      cancel: () => {
-        fetching.abort();
-        started?.cancel();
-      },
-    };
-    job = current;
     const setting = radios.find(({ input }) => input.checked)?.input.value as AnalysisSetting;
-    setRunning(true);
-    progress.max = 1;
-    progress.value = 0;
-    count.textContent = 'Starting…';
-    status.textContent = `Analysing the game (${setting})…`;
-    let text: string;
-    try {
-      const response = await fetch(options.recordUrl, { signal: fetching.signal });
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      text = await response.text();
-    } catch (error) {
-      if (job !== current) return;
-      job = null;
-      setRunning(false);
-      status.textContent = `The record could not be fetched: ${(error as Error).message}`;
-      return;
-    }
-    if (job !== current) return;
-    started = startAnalysis(text, {
-      createWorker: options.createWorker ?? createAnalysisWorker,
-      setting,
-      workers: analysisWorkerCount(),
-      onProgress: (done, total) => {
-        progress.max = Math.max(1, total);
-        progress.value = done;
-        count.textContent = total === 0 ? 'Starting…' : `${done} of ${total} moves`;
-      },
-    });
-    try {
-      const { text: analysed, analysis } = await started.result;
-      if (job !== current) return;
-      freeDownload();
-      download = URL.createObjectURL(new Blob([analysed], { type: 'text/plain' }));
-      status.textContent = `Analysed (${setting}).`;
-      analyseButton.textContent = 'Analyse again';
-      result.replaceChildren(
-        analysisSummary(analysis, options.nameOf, `The analysis (${setting}), per player`),
+    const run = await controller.analyse(record, { setting });
+    if (run === undefined) return;
+    freeDownload();
+    download = URL.createObjectURL(new Blob([run.text], { type: 'text/plain' }));
+    analyseButton.textContent = 'Analyse again';
+    result.replaceChildren(
+      analysisSummary(run.analysis, options.nameOf, `The analysis (${setting}), per player`),
+      h(
+        'p',
+        {},
         h(
-          'p',
-          {},
-          h(
-            'a',
-            { href: download, download: options.fileName, class: 'analysed-record' },
-            'Download the analysed record (.agn)',
-          ),
-          ', to open in a replay viewer with its evaluation graph and verdicts.',
+          'a',
+          { href: download, download: options.fileName, class: 'analysed-record' },
+          'Download the analysed record (.agn)',
         ),
+        ', to open in a replay viewer with its evaluation graph and verdicts.',
+      ),
+    );
+    const watch = options.watch;
+    if (watch !== undefined) {
+      const button = h(
+        'button',
+        { type: 'button', class: 'watch-analysed' },
+        'Watch the analysed game in the replay viewer',
       );
-      const watch = options.watch;
-      if (watch !== undefined) {
-        const button = h(
-          'button',
-          { type: 'button', class: 'watch-analysed' },
-          'Watch the analysed game in the replay viewer',
-        );
-        button.addEventListener('click', () => watch(analysed));
-        result.append(button);
-      }
-    } catch (error) {
-      if (job !== current) return;
-      status.textContent = `The analysis failed: ${(error as Error).message}`;
-    } finally {
-      if (job === current) {
-        job = null;
-        setRunning(false);
-      }
+      button.addEventListener('click', () => watch(run.text));
+      result.append(button);
     }
   };
 
-  /** Stops a running analysis at once (its workers are terminated); `true` if one ran. */
-  const cancel = (): boolean => {
-    const stopped = job;
-    if (stopped === null) return false;
-    job = null;
-    stopped.cancel();
-    setRunning(false);
-    status.textContent = 'Analysis cancelled.';
-    return true;
-  };
   analyseButton.addEventListener('click', () => void analyse());
   cancelButton.addEventListener('click', () => {
     // The cancel button is hidden now: the keyboard's focus goes to the button that starts again.
-    if (cancel()) analyseButton.focus();
+    if (controller.cancel()) analyseButton.focus();
   });
   return {
     element,
     stop: () => {
-      cancel();
+      controller.cancel();
       freeDownload();
     },
   };

@@ -1,18 +1,20 @@
 // `<antarctica-record-analysis>`: the analysis a group asks for at the end of a recorded game.
-// It runs in Web Workers (the analysis package's worker, through its client), so the screen keeps
-// answering taps; a quick and a thorough setting, a progress bar, a cancel button, then the
-// summary per player and the analysed record, to export or to watch in the replay viewer.
-import type { AnalysisSetting, GameAnalysis } from '@antarctica-game/analysis';
+// It runs in Web Workers (the analysis package's worker), so the screen keeps answering taps; a
+// quick and a thorough setting, a progress bar, a cancel button, then the summary per player and
+// the analysed record, to export or to watch in the replay viewer. What runs, its progress and
+// how it ended are the analysis package's `AnalysisController`; this element is its view.
+import type { GameAnalysis } from '@antarctica-game/analysis';
 import {
-  type AnalysisJob,
+  AnalysisController,
+  type AnalysisSetting,
   type AnalysisWorkerLike,
-  startAnalysis,
+  analysisWorkerCount,
 } from '@antarctica-game/analysis/client';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { download } from '../components/share-result.js';
 import { type RecordMessages, recordEn } from '../i18n/record-messages.js';
 import { analysisSummary } from './analysis-summary.js';
-import { analysisWorkerCount, createAnalysisWorker } from './analysis-worker-factory.js';
+import { createAnalysisWorker } from './analysis-worker-factory.js';
 import { recordAnalysisStyles } from './record-analysis-styles.js';
 
 /** An analysis done: of which record text, at which setting, and what it gave. */
@@ -24,8 +26,6 @@ export interface RecordAnalysed {
   text: string;
   analysis: GameAnalysis;
 }
-
-type Phase = 'idle' | 'running' | 'cancelled' | 'failed';
 
 /**
  * The analysis of a finished recording, asked for by the players.
@@ -45,10 +45,6 @@ export class AntarcticaRecordAnalysis extends LitElement {
     createWorker: { attribute: false },
     workers: { type: Number },
     setting: { reflect: true },
-    phase: { state: true },
-    done: { state: true },
-    total: { state: true },
-    problem: { state: true },
   };
 
   static override styles = recordAnalysisStyles;
@@ -68,12 +64,9 @@ export class AntarcticaRecordAnalysis extends LitElement {
   declare workers: number;
   /** The setting picked: `quick` (default) or `thorough`. */
   declare setting: AnalysisSetting;
-  declare protected phase: Phase;
-  declare protected done: number;
-  declare protected total: number;
-  declare protected problem: string;
 
-  #job: AnalysisJob | null = null;
+  // The workers are made by `createWorker` as it is when an analysis starts (a test swaps it).
+  readonly #analysis = new AnalysisController({ createWorker: () => this.createWorker() }, this);
 
   constructor() {
     super();
@@ -83,15 +76,6 @@ export class AntarcticaRecordAnalysis extends LitElement {
     this.createWorker = createAnalysisWorker;
     this.workers = analysisWorkerCount();
     this.setting = 'quick';
-    this.phase = 'idle';
-    this.done = 0;
-    this.total = 0;
-    this.problem = '';
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.cancel();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -102,45 +86,20 @@ export class AntarcticaRecordAnalysis extends LitElement {
   /** Starts the analysis (what the button does); a running one goes on. */
   async analyse(): Promise<void> {
     const text = this.text;
-    if (this.phase === 'running' || text === undefined) return;
-    const setting = this.setting;
-    this.phase = 'running';
-    this.done = 0;
-    this.total = 0;
-    const job = startAnalysis(text, {
-      createWorker: this.createWorker,
-      setting,
+    if (text === undefined) return;
+    const run = await this.#analysis.analyse(text, {
+      setting: this.setting,
       workers: this.workers,
-      onProgress: (done, total) => {
-        this.done = done;
-        this.total = total;
-      },
     });
-    this.#job = job;
-    try {
-      const { text: analysed, analysis } = await job.result;
-      if (this.#job !== job) return;
-      this.phase = 'idle';
-      this.result = { source: text, setting, text: analysed, analysis };
-      this.#emit('record-analysed', this.result);
-    } catch (error) {
-      if (this.#job !== job) return;
-      const code = (error as { code?: string }).code;
-      this.phase = code === 'cancelled' ? 'cancelled' : 'failed';
-      this.problem = error instanceof Error ? error.message : String(error);
-    } finally {
-      if (this.#job === job) this.#job = null;
-    }
+    if (run === undefined) return;
+    this.result = run;
+    this.#emit('record-analysed', run);
   }
 
   /** Stops a running analysis (what the cancel button does): its workers are terminated. */
   cancel(): void {
-    const job = this.#job;
-    if (job === null) return;
-    // At once, not when the job's promise settles: the panel is usable again on this update.
-    this.#job = null;
-    job.cancel();
-    this.phase = 'cancelled';
+    // At once, not when the analysis's promise settles: the panel is usable again on this update.
+    this.#analysis.cancel();
   }
 
   #emit(type: string, detail: RecordAnalysed): void {
@@ -156,7 +115,8 @@ export class AntarcticaRecordAnalysis extends LitElement {
 
   protected override render() {
     const words = this.words.analysis;
-    const running = this.phase === 'running';
+    const { phase, done, total, error } = this.#analysis.state;
+    const running = phase === 'running';
     const result = this.result?.source === this.text ? this.result : undefined;
     const choose = (event: Event) => {
       this.setting = (event.target as HTMLInputElement).value as AnalysisSetting;
@@ -164,10 +124,10 @@ export class AntarcticaRecordAnalysis extends LitElement {
     const radio = (value: AnalysisSetting) =>
       html`<label><input type="radio" name="setting" value=${value} .checked=${this.setting === value} ?disabled=${running} @change=${choose} />${words[value]}</label>`;
     const status =
-      this.phase === 'cancelled'
+      phase === 'cancelled'
         ? words.cancelled
-        : this.phase === 'failed'
-          ? words.failed(this.problem)
+        : phase === 'failed'
+          ? words.failed(error?.message ?? '')
           : '';
     return html`<section class="analysis" aria-labelledby="analysis-title">
       <h3 id="analysis-title">${words.title}</h3>
@@ -179,13 +139,13 @@ export class AntarcticaRecordAnalysis extends LitElement {
       ${
         running
           ? html`<div class="running">
-              <progress max=${this.total || 1} value=${this.done} aria-label=${words.progressLabel}></progress>
-              <span class="count">${this.total === 0 ? words.starting : words.progress(this.done, this.total)}</span>
+              <progress max=${total || 1} value=${done} aria-label=${words.progressLabel}></progress>
+              <span class="count">${total === 0 ? words.starting : words.progress(done, total)}</span>
               <button type="button" class="cancel" @click=${this.#cancelled}>${words.cancel}</button>
             </div>`
           : html`<button type="button" class="analyse" ?disabled=${this.text === undefined} @click=${() => void this.analyse()}>${result === undefined ? words.analyse : words.again}</button>`
       }
-      <p class="status ${this.phase === 'failed' ? 'failed' : ''}" role="status">${status || nothing}</p>
+      <p class="status ${phase === 'failed' ? 'failed' : ''}" role="status">${status || nothing}</p>
       ${
         result === undefined
           ? nothing

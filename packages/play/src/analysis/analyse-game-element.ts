@@ -1,25 +1,23 @@
 // <antarctica-analyse-game>: where a person asks for an analysis of a game. The analysis runs in
-// Web Workers (the analysis package's worker, through its client), so taps go on being answered;
-// a progress bar, a cancel button, a quick and a thorough setting.
+// Web Workers (the analysis package's worker), so taps go on being answered; a progress bar, a
+// cancel button, a quick and a thorough setting. What runs, its progress and how it ended are the
+// analysis package's `AnalysisController`; this element is its view, in the play page's words.
 import {
-  type AnalysisJob,
+  AnalysisController,
   type AnalysisJobResult,
+  type AnalysisState,
   type AnalysisWorkerLike,
-  type StartAnalysisOptions,
-  startAnalysis,
+  analysisWorkerCount,
 } from '@antarctica-game/analysis/client';
 import { html, LitElement, nothing } from 'lit';
 import { analyseGameStyles } from './analyse-game-styles.js';
-import { analysisWorkerCount, createAnalysisWorker } from './analysis-worker-factory.js';
+import { createAnalysisWorker } from './analysis-worker-factory.js';
 
 /** The detail of an `antarctica-analysed` event. */
 export interface AntarcticaAnalysedDetail extends AnalysisJobResult {
   /** The setting it ran at. */
   setting: 'quick' | 'thorough';
 }
-
-/** Where the element is. */
-type Phase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
 /**
  * A button that analyses a game record in Web Workers, with a quick and a thorough setting, a
@@ -39,10 +37,6 @@ export class AntarcticaAnalyseGame extends LitElement {
     createWorker: { attribute: false },
     workers: { type: Number },
     setting: { reflect: true },
-    phase: { state: true },
-    done: { state: true },
-    total: { state: true },
-    message: { state: true },
   };
 
   /** The record to analyse: its text, or a function that gives it when the person asks. */
@@ -53,90 +47,43 @@ export class AntarcticaAnalyseGame extends LitElement {
   declare workers: number;
   /** The setting picked: `quick` (default) or `thorough`. */
   declare setting: 'quick' | 'thorough';
-  declare protected phase: Phase;
-  declare protected done: number;
-  declare protected total: number;
-  declare protected message: string;
 
-  #job: AnalysisJob | null = null;
+  // The workers are made by `createWorker` as it is when an analysis starts.
+  readonly #analysis = new AnalysisController({ createWorker: () => this.createWorker() }, this);
 
   constructor() {
     super();
     this.createWorker = createAnalysisWorker;
     this.workers = analysisWorkerCount();
     this.setting = 'quick';
-    this.phase = 'idle';
-    this.done = 0;
-    this.total = 0;
-    this.message = '';
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#job?.cancel();
   }
 
   /** Starts the analysis (what the button does); a running one goes on. */
   async analyse(): Promise<void> {
-    if (this.phase === 'running' || this.source === undefined) return;
-    const setting = this.setting;
-    this.phase = 'running';
-    this.done = 0;
-    this.total = 0;
-    this.message = `Analysing the game (${setting})…`;
-    let text: string;
-    try {
-      text = typeof this.source === 'string' ? this.source : await this.source();
-    } catch (error) {
-      this.#fail(error);
-      return;
-    }
-    const options: StartAnalysisOptions = {
-      createWorker: this.createWorker,
-      setting,
+    if (this.source === undefined) return;
+    const run = await this.#analysis.analyse(this.source, {
+      setting: this.setting,
       workers: this.workers,
-      onProgress: (done, total) => {
-        this.done = done;
-        this.total = total;
-      },
-    };
-    const job = startAnalysis(text, options);
-    this.#job = job;
-    try {
-      const result = await job.result;
-      if (this.#job !== job) return;
-      this.phase = 'done';
-      this.message = `Analysed (${setting}): the graph and the verdicts are in the replay.`;
-      this.dispatchEvent(
-        new CustomEvent<AntarcticaAnalysedDetail>('antarctica-analysed', {
-          detail: { ...result, setting },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-    } catch (error) {
-      if (this.#job !== job) return;
-      if ((error as { code?: string }).code === 'cancelled') {
-        this.phase = 'cancelled';
-        this.message = 'Analysis cancelled.';
-      } else this.#fail(error);
-    } finally {
-      if (this.#job === job) this.#job = null;
-    }
+    });
+    if (run === undefined) return;
+    this.dispatchEvent(
+      new CustomEvent<AntarcticaAnalysedDetail>('antarctica-analysed', {
+        detail: { text: run.text, analysis: run.analysis, setting: run.setting },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   /** Stops a running analysis (what the cancel button does). */
   cancel(): void {
-    this.#job?.cancel();
-  }
-
-  #fail(error: unknown): void {
-    this.phase = 'failed';
-    this.message = `The analysis failed: ${error instanceof Error ? error.message : String(error)}`;
+    this.#analysis.cancel();
   }
 
   protected override render() {
-    const running = this.phase === 'running';
+    const state = this.#analysis.state;
+    const { phase, done, total } = state;
+    const running = phase === 'running';
     const choose = (event: Event) => {
       this.setting = (event.target as HTMLInputElement).value as 'quick' | 'thorough';
     };
@@ -148,15 +95,25 @@ export class AntarcticaAnalyseGame extends LitElement {
       ${
         running
           ? html`<div class="running">
-              <progress max=${this.total || 1} value=${this.done} aria-label="Analysis progress"></progress>
-              <span class="count">${this.total === 0 ? 'Starting…' : `${this.done} of ${this.total} moves`}</span>
+              <progress max=${total || 1} value=${done} aria-label="Analysis progress"></progress>
+              <span class="count">${total === 0 ? 'Starting…' : `${done} of ${total} moves`}</span>
               <button type="button" class="cancel" @click=${() => this.cancel()}>Cancel the analysis</button>
             </div>`
-          : html`<button type="button" class="analyse" ?disabled=${this.source === undefined} @click=${() => void this.analyse()}>${this.phase === 'done' ? 'Analyse again' : 'Analyse the game'}</button>`
+          : html`<button type="button" class="analyse" ?disabled=${this.source === undefined} @click=${() => void this.analyse()}>${phase === 'done' ? 'Analyse again' : 'Analyse the game'}</button>`
       }
-      <p class="message ${this.phase === 'failed' ? 'failed' : ''}" role="status">${this.message || nothing}</p>
+      <p class="message ${phase === 'failed' ? 'failed' : ''}" role="status">${message(state) || nothing}</p>
     </fieldset>`;
   }
+}
+
+/** The line under the panel, in the play page's words. */
+function message({ phase, setting, error }: AnalysisState): string {
+  if (phase === 'running') return `Analysing the game (${setting})…`;
+  if (phase === 'done')
+    return `Analysed (${setting}): the graph and the verdicts are in the replay.`;
+  if (phase === 'cancelled') return 'Analysis cancelled.';
+  if (phase === 'failed') return `The analysis failed: ${error?.message ?? ''}`;
+  return '';
 }
 
 declare global {

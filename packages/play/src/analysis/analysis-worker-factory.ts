@@ -7,8 +7,3 @@ export function createAnalysisWorker(): AnalysisWorkerLike {
     name: 'antarctica-analysis',
   }) as unknown as AnalysisWorkerLike;
 }
-
-/** Two workers where the device has the cores for them, else one. */
-export function analysisWorkerCount(): number {
-  return Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1));
-}
