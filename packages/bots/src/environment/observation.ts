@@ -185,16 +185,22 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   const icebreakers = view.icebreakers;
   for (let index = 0; index < view.areas.length; index++) {
     const area = view.areas[index] as PlayerView['areas'][number];
-    out[at++] = area.closed ? 1 : 0;
-    for (let space = 0; space < shipSpaces; space++) {
-      const ship = area.ships[space];
-      if (ship !== undefined) out[at + (relative[shipOwner(ship)] as number)] = 1;
-      at += SEATS;
-    }
-    for (let building = 0; building < BUILDING_TYPES.length; building++)
-      out[at++] = (area.buildings >> building) & 1;
-    for (let seat = 0; seat < SEATS; seat++)
-      out[at + (seat < players ? (relative[seat] as number) : seat)] = area.scientists[seat] ?? 0;
+    // The array starts all zeros: only the ones and counts are written, and no list is read past
+    // its end (V8 reads an element beyond an array's length many times slower than one inside).
+    if (area.closed) out[at] = 1;
+    at++;
+    const line = area.ships;
+    const inLine = Math.min(line.length, shipSpaces);
+    for (let space = 0; space < inLine; space++)
+      out[at + space * SEATS + (relative[shipOwner(line[space] as number)] as number)] = 1;
+    at += shipSpaces * SEATS;
+    for (let bits = area.buildings & BUILDING_BITS; bits !== 0; bits &= bits - 1)
+      out[at + 31 - Math.clz32(bits & -bits)] = 1;
+    at += BUILDING_TYPES.length;
+    const scientists = area.scientists;
+    const seated = Math.min(scientists.length, players);
+    for (let seat = 0; seat < seated; seat++)
+      out[at + (relative[seat] as number)] = scientists[seat] as number;
     at += SEATS;
     for (let entry = 0; entry < icebreakers.length; entry++) {
       const icebreaker = icebreakers[entry] as PlayerView['icebreakers'][number];
@@ -206,15 +212,20 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   }
   for (let index = 0; index < view.tracks.length; index++) {
     const track = view.tracks[index] as PlayerView['tracks'][number];
-    out[at++] = track.closed ? 1 : 0;
+    if (track.closed) out[at] = 1;
+    at++;
     const spaces = edition.tracks[index]?.spaces ?? 0;
-    for (let space = 0; space < spaces; space++) {
-      const seat = track.spaces[space] ?? -1;
-      if (seat >= 0) out[at + (relative[seat] as number)] = 1;
-      at += SEATS;
+    const held = track.spaces;
+    const written = Math.min(held.length, spaces);
+    for (let space = 0; space < written; space++) {
+      const seat = held[space] as number;
+      if (seat >= 0) out[at + space * SEATS + (relative[seat] as number)] = 1;
     }
+    at += spaces * SEATS;
     const blueUsed = track.blueUsed;
-    for (let symbol = 0; symbol < blueUsed.length; symbol++) out[at++] = blueUsed[symbol] ? 1 : 0;
+    for (let symbol = 0; symbol < blueUsed.length; symbol++)
+      if (blueUsed[symbol]) out[at + symbol] = 1;
+    at += blueUsed.length;
   }
   // Ships on the board, on Available Resources and discarded, by relative seat (a seat's ships
   // are the ids from seat * SHIPS_PER_SEAT on).
@@ -252,8 +263,13 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   const ownShipyard = me !== undefined && Array.isArray(me.shipyardCards) ? me.shipyardCards : [];
   at = countKinds(out, at, ownShipyard);
   const resources = edition.resourceCards.length;
-  if (me !== undefined && Array.isArray(me.resourceCards))
-    for (const id of me.resourceCards) out[at + id] = (out[at + id] ?? 0) + 1;
+  if (me !== undefined && Array.isArray(me.resourceCards)) {
+    const held = me.resourceCards;
+    for (let index = 0; index < held.length; index++) {
+      const id = held[index] as number;
+      out[at + id] = (out[at + id] ?? 0) + 1;
+    }
+  }
   at += resources;
   out[at++] = me?.startingBasicCard === null || me?.startingBasicCard === undefined ? 0 : 1;
   const cards = edition.buildingCards.length;
@@ -276,13 +292,40 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
   if (symbol >= 0) out[at + symbol] = 1;
   at += TRACK_SYMBOLS.length;
   at = countKinds(out, at, effect?.kind === 'draft' ? effect.cards : []);
-  for (let building = 0; building < BUILDING_TYPES.length; building++)
-    out[at++] = view.buildingSupply[BUILDING_TYPES[building] as string] ?? 0;
+  at = supplyCounts(out, at, view.buildingSupply);
   out[at++] = view.moves;
   return out;
 }
 
 const relativeSeats: number[] = [0, 0, 0, 0];
+const BUILDING_BITS = (1 << BUILDING_TYPES.length) - 1;
+
+/**
+ * Writes the building pieces left, in {@link BUILDING_TYPES} order, at `at`; the index after them.
+ * Read by name: a loop over the names makes each read a slow lookup by a changing key.
+ */
+function supplyCounts(out: number[], at: number, supply: Readonly<Record<string, number>>): number {
+  if (BUILDING_TYPES.length !== 14 || BUILDING_TYPES[13] !== 'parabolicAntenna') {
+    for (let building = 0; building < BUILDING_TYPES.length; building++)
+      out[at + building] = supply[BUILDING_TYPES[building] as string] ?? 0;
+    return at + BUILDING_TYPES.length;
+  }
+  out[at] = supply.camp ?? 0;
+  out[at + 1] = supply.shipyard ?? 0;
+  out[at + 2] = supply.crane ?? 0;
+  out[at + 3] = supply.shaftTower ?? 0;
+  out[at + 4] = supply.derrick ?? 0;
+  out[at + 5] = supply.windTurbine ?? 0;
+  out[at + 6] = supply.lab ?? 0;
+  out[at + 7] = supply.factory ?? 0;
+  out[at + 8] = supply.inlandResearchCenter ?? 0;
+  out[at + 9] = supply.coastalResearchCenter ?? 0;
+  out[at + 10] = supply.navalResearchCenter ?? 0;
+  out[at + 11] = supply.headquarters ?? 0;
+  out[at + 12] = supply.planktonFarm ?? 0;
+  out[at + 13] = supply.parabolicAntenna ?? 0;
+  return at + 14;
+}
 
 const zeroTemplates = new Map<number, number[]>();
 
