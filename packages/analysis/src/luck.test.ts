@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { samplePositions } from './__fixtures__/positions.js';
 import { chanceKind } from './decision-kind.js';
-import { moveLuck, redrawUnseen, setupLuck } from './luck.js';
+import { chanceOutcomes, moveLuck, redrawUnseen, setupLuck, touchesUnseen } from './luck.js';
 
 const settings = { samples: 4, draws: 2 };
 
@@ -62,6 +62,31 @@ describe('luck', () => {
     // A build that starts a Shipyard draft: the cards drawn are worth something to someone.
     expect(found.drafts).toBeGreaterThan(0);
     expect(found.draftLuck).toBe(found.drafts);
+  });
+
+  it('answers a move that drew nothing unseen at once, as the full check of every view would', () => {
+    let state = newGame({ players: 3, seed: 'untouched' });
+    const bot = weightedRandomBot(botRandom(5));
+    const views = (other: typeof state) =>
+      JSON.stringify(state.players.map((_, seat) => playerView(other, seat)));
+    let untouched = 0;
+    for (let step = 0; step < 300; step++) {
+      const legal = legalMoves(state);
+      if (legal.length === 0) break;
+      const move = bot(state, legal);
+      const after = applyMove(state, move);
+      if (!touchesUnseen(state, after) && currentDecision(state).kind !== 'draftDraw') {
+        untouched++;
+        expect(chanceOutcomes(state, move, after, 3, step)).toBeNull();
+        // What the early answer skips: every redraw gives every player the same view.
+        for (let sample = 0; sample < 3; sample++)
+          expect(views(applyMove(redrawUnseen(state, createRandom(sample)), move))).toBe(
+            views(after),
+          );
+      }
+      state = after;
+    }
+    expect(untouched).toBeGreaterThan(50);
   });
 
   it('gives every seat a luck for the set-up, the same for the same seed', () => {

@@ -140,8 +140,11 @@ export function chanceOutcomes(
   samples: number,
   seed: number,
 ): GameState[] | null {
-  const random = createRandom(deriveSeed(seed, 'outcomes'));
   const tableDraw = currentDecision(before).kind === 'draftDraw';
+  // A move that drew nothing unseen (most moves: a sail, a track step) is played the same after
+  // any redraw, so no view can change: answered at once, without replaying it.
+  if (!tableDraw && !touchesUnseen(before, after)) return null;
+  const random = createRandom(deriveSeed(seed, 'outcomes'));
   const draws = tableDraw ? legalMoves(before) : [];
   const others: GameState[] = [];
   for (let sample = 0; sample < samples; sample++) {
@@ -165,6 +168,24 @@ export function chanceOutcomes(
   )
     return null;
   return others;
+}
+
+/**
+ * Whether `after` differs from `before` in what {@link redrawUnseen} draws again (the piles, the
+ * Shipyard pile, the Resource Card Pile, the generator): a move that leaves all of them as they
+ * were took nothing from them, so its outcome cannot depend on their order.
+ */
+export function touchesUnseen(before: GameState, after: GameState): boolean {
+  const same = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+    a.length === b.length && a.every((value, at) => value === b[at]);
+  return !(
+    before.rng === after.rng &&
+    same(before.piles.basic, after.piles.basic) &&
+    same(before.piles.double, after.piles.double) &&
+    same(before.piles.advanced, after.piles.advanced) &&
+    same(before.shipyardPile, after.shipyardPile) &&
+    same(before.resourcePile, after.resourcePile)
+  );
 }
 
 /**
