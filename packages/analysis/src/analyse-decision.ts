@@ -15,7 +15,7 @@ import {
 import { AnalysisError } from './analysis-error.js';
 import type { DecisionKind, ExpectedOutcome, MoveValue, Verdict } from './analysis-types.js';
 import { decisionKind } from './decision-kind.js';
-import { moveAccuracy, verdictOf } from './verdicts.js';
+import { judgedLoss, moveAccuracy, verdictOf } from './verdicts.js';
 
 /** What {@link analyseDecision} finds about one decision. */
 export interface DecisionVerdict {
@@ -35,9 +35,9 @@ export interface DecisionVerdict {
   best: MoveValue;
   /** Win share and Victory Points the move played gave up against the best (each ≥ 0). */
   loss: ExpectedOutcome;
-  /** The move's accuracy in [0, 100]. */
+  /** The move's accuracy in [0, 100], from the win share it gave up. */
   accuracy: number;
-  /** The verdict, or null. */
+  /** The verdict, from the win share or the Victory Points given up (see `judgedLoss`), or null. */
   verdict: Verdict | null;
 }
 
@@ -114,6 +114,7 @@ function judged(
   const winShare = Math.max(0, best.value.winShare - played.value.winShare);
   const margin = best === played ? 0 : Math.max(0, best.value.margin - played.value.margin);
   const forced = legal <= 1;
+  const counted = judgedLoss({ winShare, margin });
   return {
     seat,
     kind,
@@ -124,6 +125,6 @@ function judged(
     best,
     loss: { winShare, margin },
     accuracy: moveAccuracy(winShare),
-    verdict: forced ? null : verdictOf(winShare),
+    verdict: forced ? null : verdictOf(counted),
   };
 }

@@ -32,7 +32,10 @@ export const DECISION_KINDS: readonly DecisionKind[] = [
   'other',
 ];
 
-/** How bad a move was, by the win share it gave up (see {@link VERDICT_THRESHOLDS}). */
+/**
+ * How bad a move was, by the win share or the Victory Points it gave up (see
+ * {@link VERDICT_THRESHOLDS} and {@link judgedLoss}).
+ */
 export type Verdict = 'inaccuracy' | 'mistake' | 'blunder';
 
 /** A move with the value the search gave it, from the deciding player's view. */

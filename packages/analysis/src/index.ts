@@ -33,4 +33,11 @@ export {
 } from './record/analysed-record.js';
 export { formatLuck, formatOutcome, readLuck, readOutcome } from './record/eval-command.js';
 export { formatAnalysedRecord } from './record/format-analysed.js';
-export { gameAccuracy, moveAccuracy, VERDICT_THRESHOLDS, verdictOf } from './verdicts.js';
+export {
+  gameAccuracy,
+  judgedLoss,
+  moveAccuracy,
+  POINTS_PER_WIN_SHARE,
+  VERDICT_THRESHOLDS,
+  verdictOf,
+} from './verdicts.js';

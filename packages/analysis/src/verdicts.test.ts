@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gameAccuracy, moveAccuracy, VERDICT_THRESHOLDS, verdictOf } from './verdicts.js';
+import {
+  gameAccuracy,
+  judgedLoss,
+  moveAccuracy,
+  POINTS_PER_WIN_SHARE,
+  VERDICT_THRESHOLDS,
+  verdictOf,
+} from './verdicts.js';
 
 describe('verdicts and accuracy', () => {
   it('judges by the documented thresholds', () => {
@@ -7,6 +14,17 @@ describe('verdicts and accuracy', () => {
     expect(verdictOf(VERDICT_THRESHOLDS.inaccuracy)).toBe('inaccuracy');
     expect(verdictOf(0.1)).toBe('mistake');
     expect(verdictOf(0.2)).toBe('blunder');
+  });
+
+  it('judges a move by the Victory Points it gave up where the win share hardly moves', () => {
+    // A game already lost: 3 VP given up, the win share unchanged near 0.
+    expect(judgedLoss({ winShare: 0.001, margin: 3 })).toBeCloseTo(3 / POINTS_PER_WIN_SHARE, 10);
+    expect(verdictOf(judgedLoss({ winShare: 0.001, margin: 2 }))).toBe('inaccuracy');
+    expect(verdictOf(judgedLoss({ winShare: 0, margin: 4 }))).toBe('mistake');
+    expect(verdictOf(judgedLoss({ winShare: 0, margin: 8 }))).toBe('blunder');
+    expect(verdictOf(judgedLoss({ winShare: 0.01, margin: 1.9 }))).toBeNull();
+    // The win share still counts where it says more.
+    expect(judgedLoss({ winShare: 0.12, margin: 1 })).toBe(0.12);
   });
 
   it('follows lichess’s curve for a move', () => {

@@ -1,11 +1,22 @@
-import type { Verdict } from './analysis-types.js';
+import type { ExpectedOutcome, Verdict } from './analysis-types.js';
 
 /**
- * The win share a move must give up for each verdict (the loss against the best move found): an
- * inaccuracy from 0.05, a mistake from 0.10, a blunder from 0.20. lichess draws its lines at
- * 5, 10 and 15 points of win chance in a two-sided game; a game of up to four players starts each
- * player near 0.25 rather than 0.5, and the search's values are noisier than a chess engine's, so
- * the blunder line sits higher.
+ * Victory Points given up that count as much as one whole win share in a move's
+ * {@link judgedLoss}: 40, so that 2 VP weigh as an inaccuracy's 0.05, 4 VP as a mistake's 0.10
+ * and 8 VP as a blunder's 0.20. The win share alone hides a costly move in a game already won or
+ * lost (the share sits near 1 or 0 and hardly moves), where the points still say what it cost;
+ * measured on the trust bench's games (docs/analysis.md), most random moves that a deep search
+ * says cost at least 2 VP came where the mover's win share was below 0.05.
+ */
+export const POINTS_PER_WIN_SHARE = 40;
+
+/**
+ * The win share a move must give up for each verdict (its {@link judgedLoss} against the best
+ * move found): an inaccuracy from 0.05, a mistake from 0.10, a blunder from 0.20; in Victory
+ * Points (through {@link POINTS_PER_WIN_SHARE}) from 2, 4 and 8. lichess draws its lines at 5,
+ * 10 and 15 points of win chance in a two-sided game; a game of up to four players starts each
+ * player near 0.25 rather than 0.5, and the search's values are noisier than a chess engine's,
+ * so the blunder line sits higher.
  */
 export const VERDICT_THRESHOLDS: Readonly<Record<Verdict, number>> = Object.freeze({
   inaccuracy: 0.05,
@@ -13,7 +24,15 @@ export const VERDICT_THRESHOLDS: Readonly<Record<Verdict, number>> = Object.free
   blunder: 0.2,
 });
 
-/** The verdict on a move that gave up `loss` win share, or null below an inaccuracy. */
+/**
+ * What a move gave up, as one figure for its verdict: the win share it gave up, or
+ * its Victory Points given up over {@link POINTS_PER_WIN_SHARE}, whichever is more.
+ */
+export function judgedLoss(loss: ExpectedOutcome): number {
+  return Math.max(0, loss.winShare, loss.margin / POINTS_PER_WIN_SHARE);
+}
+
+/** The verdict on a move whose {@link judgedLoss} is `loss`, or null below an inaccuracy. */
 export function verdictOf(loss: number): Verdict | null {
   if (loss >= VERDICT_THRESHOLDS.blunder) return 'blunder';
   if (loss >= VERDICT_THRESHOLDS.mistake) return 'mistake';
