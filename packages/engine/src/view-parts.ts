@@ -1,4 +1,4 @@
-import { BUILDING_TYPES } from './edition/edition.js';
+import type { ShipyardCard } from './edition/edition.js';
 import type {
   AreaState,
   GameState,
@@ -20,10 +20,27 @@ import { copyBuildingSupply } from './state/writable.js';
 
 const freeze = Object.freeze as <T>(value: T) => T;
 
-/** Whether two lists hold the same values in the same order. */
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a === b) return false;
-  if (a.length !== b.length) return false;
+/**
+ * Whether two lists hold the same values in the same order (and are not one list). One function
+ * per kind of element: a read shared by lists of numbers, flags and card names, frozen and not,
+ * sees too many kinds of array for V8 to keep it fast.
+ */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b || a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+/** {@link sameNumbers} for lists of flags. */
+function sameFlags(a: readonly boolean[], b: readonly boolean[]): boolean {
+  if (a === b || a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+/** {@link sameNumbers} for lists of Shipyard Cards. */
+function sameCards(a: readonly ShipyardCard[], b: readonly ShipyardCard[]): boolean {
+  if (a === b || a.length !== b.length) return false;
   for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
   return true;
 }
@@ -32,8 +49,21 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
 export const frozenCopy = <T>(list: readonly T[]): T[] => freeze([...list]);
 
 /** `list` as a view shows it: the last frozen copy of the same values, or a new one. */
-function listSeen<T>(last: T[] | undefined, list: readonly T[]): T[] {
-  return last !== undefined && sameList(last, list) ? last : frozenCopy(list);
+function numbersSeen(last: number[] | undefined, list: readonly number[]): number[] {
+  return last !== undefined && sameNumbers(last, list) ? last : frozenCopy(list);
+}
+
+/** {@link numbersSeen} for lists of flags. */
+function flagsSeen(last: boolean[] | undefined, list: readonly boolean[]): boolean[] {
+  return last !== undefined && sameFlags(last, list) ? last : frozenCopy(list);
+}
+
+/** {@link numbersSeen} for lists of Shipyard Cards. */
+function cardsSeen(
+  last: ShipyardCard[] | undefined,
+  list: readonly ShipyardCard[],
+): ShipyardCard[] {
+  return last !== undefined && sameCards(last, list) ? last : frozenCopy(list);
 }
 
 const areas: Array<AreaState | undefined> = [];
@@ -61,15 +91,15 @@ export function areaSeen(area: AreaState, index: number): AreaState {
     last !== area &&
     last.closed === area.closed &&
     last.buildings === area.buildings &&
-    sameList(last.ships, area.ships) &&
-    sameList(last.scientists, area.scientists)
+    sameNumbers(last.ships, area.ships) &&
+    sameNumbers(last.scientists, area.scientists)
   )
     return last;
   const seen = freeze({
     closed: area.closed,
-    ships: listSeen(last?.ships, area.ships),
+    ships: numbersSeen(last?.ships, area.ships),
     buildings: area.buildings,
-    scientists: listSeen(last?.scientists, area.scientists),
+    scientists: numbersSeen(last?.scientists, area.scientists),
   });
   areas[index] = seen;
   return seen;
@@ -82,14 +112,14 @@ export function trackSeen(track: TrackState, index: number): TrackState {
     last !== undefined &&
     last !== track &&
     last.closed === track.closed &&
-    sameList(last.spaces, track.spaces) &&
-    sameList(last.blueUsed, track.blueUsed)
+    sameNumbers(last.spaces, track.spaces) &&
+    sameFlags(last.blueUsed, track.blueUsed)
   )
     return last;
   const seen = freeze({
     closed: track.closed,
-    spaces: listSeen(last?.spaces, track.spaces),
-    blueUsed: listSeen(last?.blueUsed, track.blueUsed),
+    spaces: numbersSeen(last?.spaces, track.spaces),
+    blueUsed: flagsSeen(last?.blueUsed, track.blueUsed),
   });
   tracks[index] = seen;
   return seen;
@@ -113,10 +143,10 @@ export function playerSeen(
     last.cubes === player.cubes &&
     last.discarded === player.discarded &&
     last.startingBasicCard === player.startingBasicCard &&
-    sameList(last.buildingCards, player.buildingCards) &&
+    sameNumbers(last.buildingCards, player.buildingCards) &&
     (own
-      ? sameList(last.shipyardCards as PlayerState['shipyardCards'], player.shipyardCards) &&
-        sameList(last.resourceCards as number[], player.resourceCards)
+      ? sameCards(last.shipyardCards as ShipyardCard[], player.shipyardCards) &&
+        sameNumbers(last.resourceCards as number[], player.resourceCards)
       : last.shipyardCards === player.shipyardCards.length &&
         last.resourceCards === player.resourceCards.length)
   )
@@ -127,12 +157,12 @@ export function playerSeen(
     reserve: player.reserve,
     cubes: player.cubes,
     discarded: player.discarded,
-    buildingCards: listSeen(last?.buildingCards, player.buildingCards),
+    buildingCards: numbersSeen(last?.buildingCards, player.buildingCards),
     shipyardCards: own
-      ? listSeen(last?.shipyardCards as PlayerState['shipyardCards'], player.shipyardCards)
+      ? cardsSeen(last?.shipyardCards as ShipyardCard[] | undefined, player.shipyardCards)
       : player.shipyardCards.length,
     resourceCards: own
-      ? listSeen(last?.resourceCards as number[], player.resourceCards)
+      ? numbersSeen(last?.resourceCards as number[] | undefined, player.resourceCards)
       : player.resourceCards.length,
     startingBasicCard: player.startingBasicCard,
   } as PlayerState | OtherPlayerSeen;
@@ -143,22 +173,38 @@ export function playerSeen(
 
 /** Where every ship is, frozen. */
 export function shipsSeen(list: readonly number[]): number[] {
-  ships = listSeen(ships, list);
+  ships = numbersSeen(ships, list);
   return ships;
 }
 
 /** The building supply, frozen: one count per kind of building, as every valid state has. */
 export function supplySeen(given: Readonly<Record<string, number>>): Record<string, number> {
-  if (supply !== undefined && supply !== given) {
-    let same = true;
-    for (let index = 0; index < BUILDING_TYPES.length && same; index++) {
-      const type = BUILDING_TYPES[index] as string;
-      same = supply[type] === given[type];
-    }
-    if (same) return supply;
-  }
+  if (supply !== undefined && supply !== given && sameSupply(supply, given)) return supply;
   supply = freeze(copyBuildingSupply(given));
   return supply;
+}
+
+/**
+ * Whether two building supplies hold the same counts, read by name as `copyBuildingSupply` copies
+ * them (a loop over the names makes each read a slow lookup by a changing key).
+ */
+function sameSupply(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) {
+  return (
+    a.camp === b.camp &&
+    a.shipyard === b.shipyard &&
+    a.crane === b.crane &&
+    a.shaftTower === b.shaftTower &&
+    a.derrick === b.derrick &&
+    a.windTurbine === b.windTurbine &&
+    a.lab === b.lab &&
+    a.factory === b.factory &&
+    a.inlandResearchCenter === b.inlandResearchCenter &&
+    a.coastalResearchCenter === b.coastalResearchCenter &&
+    a.navalResearchCenter === b.navalResearchCenter &&
+    a.headquarters === b.headquarters &&
+    a.planktonFarm === b.planktonFarm &&
+    a.parabolicAntenna === b.parabolicAntenna
+  );
 }
 
 /** The rule readings, frozen. */
@@ -203,7 +249,7 @@ export function turnSeen(given: TurnState): TurnState {
     last.acted === given.acted &&
     last.discarded === given.discarded &&
     last.icebreaker === given.icebreaker &&
-    sameList(last.builtShips, given.builtShips)
+    sameNumbers(last.builtShips, given.builtShips)
   )
     return last;
   turn = freeze({
@@ -214,7 +260,7 @@ export function turnSeen(given: TurnState): TurnState {
     acted: given.acted,
     discarded: given.discarded,
     icebreaker: given.icebreaker,
-    builtShips: listSeen(last?.builtShips, given.builtShips),
+    builtShips: numbersSeen(last?.builtShips, given.builtShips),
   });
   return turn;
 }
@@ -233,13 +279,13 @@ export function visitSeen(given: VisitState): VisitState {
         last.icebreaker !== icebreaker &&
         last.icebreaker.seat === icebreaker.seat &&
         last.icebreaker.ship === icebreaker.ship) &&
-    sameList(last.cardPlayed, given.cardPlayed)
+    sameFlags(last.cardPlayed, given.cardPlayed)
   )
     return last;
   visit = freeze({
     area: given.area,
     icebreaker: icebreaker === null ? null : freeze({ ...icebreaker }),
-    cardPlayed: listSeen(last?.cardPlayed, given.cardPlayed),
+    cardPlayed: flagsSeen(last?.cardPlayed, given.cardPlayed),
   });
   return visit;
 }
