@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { readmeBlocks, runInPackage } from '@antarctica-game/foundation/readme-examples';
 import { describe, expect, it, vi } from 'vitest';
 import { parsed, SEEDED_OPENING } from '../__fixtures__/records.js';
 import { analyseGame } from '../analyse-game.js';
@@ -175,4 +177,23 @@ describe('AnalysisController (a headless analysis panel)', () => {
     }
     vi.unstubAllGlobals();
   });
+});
+
+describe("the README's example of the controller", () => {
+  it('runs against the built package in a Node thread and prints what the README says', () => {
+    const root = new URL('../../', import.meta.url);
+    const code = readmeBlocks(root, 'js').find((block) => block.includes('AnalysisController'));
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const after = readme.slice(readme.indexOf(code ?? '\u0000'));
+    const printed = /It prints:\n\n```text\n([\s\S]*?)```/.exec(after)?.[1];
+    expect(code).toBeDefined();
+    expect(printed).toBeDefined();
+    const run = runInPackage(root, code ?? '', {
+      fileName: 'readme-controller.tmp.mjs',
+      timeout: 240_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(printed);
+  }, 300_000);
 });
