@@ -181,7 +181,8 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
     const player = done || !('seat' in decision) ? -1 : decision.seat;
     // The moves listed here, with their numbers, are those `step` looks the action up in.
     const listedMoves = done ? [] : legalMoves(game);
-    const actions = new Array<number>(listedMoves.length);
+    // Built by push (packed arrays): `new Array(n)` makes a holey one, slower to read and copy.
+    const actions: number[] = [];
     if (space !== numbered.space) numbered = { space, actions: new WeakMap() };
     for (let index = 0; index < listedMoves.length; index++) {
       const move = listedMoves[index] as Move;
@@ -191,7 +192,7 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
         action = space.encode(move);
         if (Object.isFrozen(move)) numbered.actions.set(move, action);
       }
-      actions[index] = action;
+      actions.push(action);
     }
     listed = { state: game, moves: listedMoves, actions };
     // Sorted by insertion: a handful of numbers, where a sort with a comparator costs more.
@@ -302,7 +303,9 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
 }
 
 function zeros(count: number): number[] {
-  return new Array<number>(count).fill(0);
+  const rewards: number[] = [];
+  for (let seat = 0; seat < count; seat++) rewards.push(0);
+  return rewards;
 }
 
 function lastSeat(moves: readonly Move[]): number {
