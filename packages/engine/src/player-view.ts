@@ -1,7 +1,7 @@
 import type { Deck, ShipyardCard } from './edition/edition.js';
 import { checkGameStateArgument, checkSeatArgument } from './errors/argument-guards.js';
 import { asEngineError } from './errors/engine-error.js';
-import type { AreaState, Effect, GameState, PlayerState, TrackState } from './state/state.js';
+import type { Effect, GameState, PlayerState } from './state/state.js';
 import {
   areaSeen,
   frozenCopy,
@@ -75,16 +75,7 @@ export function playerView(state: GameState, viewer: number): PlayerView {
     checkSeatArgument(state, viewer, 'playerView');
     const pending = state.pending;
     const choosing = pending[0]?.kind === 'shipyardPick' && pending[0].seats[0] === viewer;
-    const players: Array<PlayerState | OtherPlayer> = [];
-    for (let seat = 0; seat < state.players.length; seat++)
-      players.push(playerSeen(state.players[seat] as PlayerState, seat, seat === viewer));
     // Parts that hold what they held in the last view made share its frozen copies.
-    const areas: AreaState[] = [];
-    for (let index = 0; index < state.areas.length; index++)
-      areas.push(areaSeen(state.areas[index] as AreaState, index));
-    const tracks: TrackState[] = [];
-    for (let index = 0; index < state.tracks.length; index++)
-      tracks.push(trackSeen(state.tracks[index] as TrackState, index));
     const { turn, piles } = state;
     const view: PlayerView = {
       version: state.version,
@@ -92,9 +83,9 @@ export function playerView(state: GameState, viewer: number): PlayerView {
       rules: rulesSeen(state.rules),
       chance: state.chance,
       viewer,
-      players: partsSeen(PartList.Players + viewer, players),
-      areas: partsSeen(PartList.Areas, areas),
-      tracks: partsSeen(PartList.Tracks, tracks),
+      players: partsSeen(PartList.Players + viewer, state.players, playerSeen, viewer),
+      areas: partsSeen(PartList.Areas, state.areas, areaSeen, viewer),
+      tracks: partsSeen(PartList.Tracks, state.tracks, trackSeen, viewer),
       ships: shipsSeen(state.ships),
       sun: state.sun,
       piles: freeze({

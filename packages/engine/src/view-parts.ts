@@ -129,8 +129,9 @@ export function trackSeen(track: TrackState, index: number): TrackState {
 export function playerSeen(
   player: PlayerState,
   seat: number,
-  own: boolean,
+  viewer: number,
 ): PlayerState | OtherPlayerSeen {
+  const own = seat === viewer;
   const slot = seat * 2 + (own ? 1 : 0);
   const last = players[slot];
   if (
@@ -310,16 +311,32 @@ const lists: Array<readonly unknown[] | undefined> = [];
 export const PartList = { Areas: 0, Tracks: 1, Players: 2 } as const;
 
 /**
- * `parts` (a view's freshly gathered parts, each frozen) as a frozen list: the last one made for
- * `list` (a {@link PartList}) when it holds the same parts.
+ * The frozen list of the parts `see` makes of `items` (each frozen, `see(item, index, viewer)`):
+ * the last one made for `list` (a {@link PartList}) when it holds the same parts. No new list is
+ * made until a part differs.
  */
-export function partsSeen<T>(list: number, parts: T[]): T[] {
+export function partsSeen<S, T>(
+  list: number,
+  items: readonly S[],
+  see: (item: S, index: number, viewer: number) => T,
+  viewer: number,
+): T[] {
   const last = lists[list] as T[] | undefined;
-  if (last !== undefined && last.length === parts.length) {
-    let same = true;
-    for (let index = 0; index < parts.length && same; index++) same = last[index] === parts[index];
-    if (same) return last;
+  let fresh: T[] | undefined;
+  for (let index = 0; index < items.length; index++) {
+    const seen = see(items[index] as S, index, viewer);
+    if (fresh === undefined) {
+      if (last !== undefined && index < last.length && last[index] === seen) continue;
+      fresh = [];
+      for (let before = 0; before < index; before++) fresh.push((last as T[])[before] as T);
+    }
+    fresh.push(seen);
   }
-  lists[list] = freeze(parts);
-  return parts;
+  if (fresh === undefined) {
+    if (last !== undefined && last.length === items.length) return last;
+    fresh = [];
+    for (let index = 0; index < items.length; index++) fresh.push((last as T[])[index] as T);
+  }
+  lists[list] = freeze(fresh);
+  return fresh;
 }
