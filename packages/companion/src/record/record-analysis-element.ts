@@ -3,9 +3,9 @@
 // quick and a thorough setting, a progress bar, a cancel button, then the summary per player and
 // the analysed record, to export or to watch in the replay viewer. What runs, its progress and
 // how it ended are the analysis package's `AnalysisController`; this element is its view.
-import type { GameAnalysis } from '@antarctica-game/analysis';
 import {
   AnalysisController,
+  type AnalysisRun,
   type AnalysisSetting,
   type AnalysisWorkerLike,
   analysisWorkerCount,
@@ -17,15 +17,11 @@ import { analysisSummary } from './analysis-summary.js';
 import { createAnalysisWorker } from './analysis-worker-factory.js';
 import { recordAnalysisStyles } from './record-analysis-styles.js';
 
-/** An analysis done: of which record text, at which setting, and what it gave. */
-export interface RecordAnalysed {
-  /** The record's text that was analysed. */
-  source: string;
-  setting: AnalysisSetting;
-  /** The analysed record (an ordinary `.agn` with `[%eval]` comments and summary tags). */
-  text: string;
-  analysis: GameAnalysis;
-}
+/**
+ * An analysis done: of which record text, at which setting, and what it gave (the analysed record,
+ * an ordinary `.agn` with `[%eval]` comments and summary tags, and the analysis as data).
+ */
+export type RecordAnalysed = AnalysisRun;
 
 /**
  * The analysis of a finished recording, asked for by the players.
