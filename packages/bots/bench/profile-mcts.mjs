@@ -10,6 +10,9 @@
 // a decision; BENCH_PROFILE_TOP (default 25) how many functions are listed; BENCH_PROFILE_KEEP=1
 // keeps the .cpuprofile files (for Chrome's DevTools) and prints where they are.
 // `BENCH_PROFILE_BUILD=baseline` profiles the build at BASELINE_COMMIT (builds.mjs) instead.
+// `BENCH_PROFILE_WORK` (default `2,4`, the MCTS decisions at 2 and 4 players) may also name
+// `games` (random 4-player games through playGameSync) and `env` (the learning environment's
+// steps, 4 players, random legal actions), as bench/search-speed.mjs plays them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
