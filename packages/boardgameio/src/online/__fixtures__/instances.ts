@@ -26,9 +26,11 @@ export function startInstance(
   });
   const output: string[] = [];
   return new Promise((resolve, reject) => {
+    // A server starts in a second or two; on a loaded machine (a CI runner, the suite's other
+    // tasks) loading its modules alone has taken over 20 s.
     const timer = setTimeout(
       () => reject(new Error(`no URL from the server: ${output.join('')}`)),
-      20_000,
+      90_000,
     );
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {

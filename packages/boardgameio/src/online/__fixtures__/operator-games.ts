@@ -64,7 +64,7 @@ export async function checkGames(
   for (const [i, table] of tables.entries()) {
     // The clients may have seen the end a moment before the store holds it.
     let stored: Awaited<ReturnType<typeof replayStored>>;
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + 60_000;
     do stored = await replayStored(db, table.matchID, firstSeed + i, 4);
     while (stored.stored.ctx.gameover === undefined && Date.now() < deadline);
     const { stored: state, replayed, moves } = stored;

@@ -37,7 +37,7 @@ export function sharedInstances(count = 2): SharedInstances {
     for (let i = 0; i < count; i++) shared.instances.push(await startInstance(env));
     shared.db = new PostgresStore(shared.services.databaseUrl, { logging: false });
     await shared.db.connect();
-  }, 180_000);
+  }, 360_000);
   afterAll(async () => {
     for (const instance of shared.instances) await stopInstance(instance);
     await shared.db?.sequelize.close();
