@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsed, SEEDED_OPENING, TABLE_OPENING } from './__fixtures__/records.js';
 import { analyseGame } from './analyse-game.js';
 import { AnalysisError } from './analysis-error.js';
+import { judgedLoss, moveAccuracy, verdictOf } from './verdicts.js';
 
 const quick = { budget: 4, luckSamples: 3, luckDraws: 2 };
 
@@ -39,6 +40,9 @@ describe('analyseGame', () => {
       expect(decision.before).toEqual(decision.best.value);
       expect(decision.played.value.winShare).toBeLessThanOrEqual(decision.best.value.winShare);
       if (decision.forced) expect(decision.verdict).toBeNull();
+      // The verdict reads the win share or the points given up; the accuracy the win share.
+      else expect(decision.verdict).toBe(verdictOf(judgedLoss(decision.loss)));
+      expect(decision.accuracy).toBe(moveAccuracy(decision.loss.winShare));
     }
     const kinds = analysis.chances.map((chance) => chance.kind);
     expect(kinds[0]).toBe('setup');
