@@ -17,11 +17,11 @@ import { deriveSeed } from '../random.js';
 import { type ActionSpace, actionSpace } from './action-space.js';
 import {
   encodeObservation,
-  encodeStateObservation,
   type ObservationLayout,
   observationLayout,
   zeroArray,
 } from './observation.js';
+import { encodeStateObservation } from './state-observation.js';
 
 /** Options of {@link createEnvironment}. */
 export interface EnvironmentOptions {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { samplePositions } from '../__fixtures__/positions.js';
 import { createRandom } from '../random.js';
 import { determinize } from '../view/determinize.js';
-import { encodeObservation, encodeStateObservation, observationLayout } from './observation.js';
+import { encodeObservation, observationLayout } from './observation.js';
+import { encodeStateObservation } from './state-observation.js';
 
 describe('the observation of a seat', () => {
   it('is the same for two states that differ only in what the seat cannot see, and differs between seats', () => {

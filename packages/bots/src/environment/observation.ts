@@ -3,9 +3,7 @@ import {
   DECKS,
   type Decision,
   type Edition,
-  type GameState,
   type PlayerView,
-  playerView,
   SHIP_AVAILABLE,
   SHIP_DISCARDED,
   SHIPS_PER_SEAT,
@@ -359,49 +357,4 @@ function countKinds(out: number[], at: number, cards: readonly ShipyardCard[]): 
 
 function countOf(cards: number | readonly unknown[]): number {
   return typeof cards === 'number' ? cards : cards.length;
-}
-
-/**
- * {@link encodeObservation} of `playerView(state, seat)`, without making the view when it can be
- * read off the state at once: while no effect is pending (nearly every step), the view differs
- * from the state only in hiding the hands of the others (the encoding reads only their sizes),
- * the piles below their top cards and the Resource and Shipyard piles (their sizes), so the
- * encoder is shown the state's own parts with those few replaced. With an effect pending (a
- * draft, a Shipyard Card to take: what the seat sees then depends on who picks), the engine's
- * view is made. A test checks both ways give the same numbers at every seat of many positions.
- */
-export function encodeStateObservation(
-  state: GameState,
-  seat: number,
-  decision: Decision,
-): number[] {
-  if (state.pending.length > 0) return encodeObservation(playerView(state, seat), decision);
-  const { piles } = state;
-  const seen = {
-    version: state.version,
-    edition: state.edition,
-    viewer: seat,
-    players: state.players,
-    areas: state.areas,
-    tracks: state.tracks,
-    ships: state.ships,
-    sun: state.sun,
-    piles: {
-      basic: pileSeen(piles.basic),
-      double: pileSeen(piles.double),
-      advanced: pileSeen(piles.advanced),
-    },
-    shipyardPile: state.shipyardPile.length,
-    resourcePile: state.resourcePile.length,
-    buildingSupply: state.buildingSupply,
-    icebreakers: state.icebreakers,
-    turn: state.turn,
-    pending: state.pending,
-    moves: state.moves,
-  };
-  return encodeObservation(seen as unknown as PlayerView, decision);
-}
-
-function pileSeen(cards: readonly number[]): { top: number | null; count: number } {
-  return { top: cards[cards.length - 1] ?? null, count: cards.length };
 }
