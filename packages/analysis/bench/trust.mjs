@@ -1,15 +1,14 @@
 // The trust checks of issue 33, section 4, that need many searches (the others are tests):
 //
-//   node packages/analysis/bench/trust.mjs mistakes [--games N] [--from K] [--budget B]
+//   node packages/analysis/bench/trust.mjs mistakes [--games N] [--from K] [--budget B] [--confirm]
 //     Games between the heuristic bot and the same bot playing a random legal move 20 % of the
 //     time (seats alternating). Per game: whether the noisy seat's accuracy is below the other's;
 //     per random move that a deep search (10 times the default budget) says cost at least 2 VP:
 //     whether the default analysis flagged it (any verdict). Aims: 95 % of games, 80 % of moves.
-//     `--budget` analyses at another budget than the default (the deep search stays at 10 times
-//     the default). Each game also prints the variants the guide lists, measured on the same
-//     analysis: an accuracy weighted by how much a position matters, the VP lost a move, and
-//     Victory Point thresholds beside the win share's (with how many of the clean seat's moves
-//     they flag too).
+//     It also counts the clean seat's moves flagged; with `--confirm` the deep search judges each
+//     of those too, and says how many it finds cost at least 2 VP (or gave up an inaccuracy's win
+//     share): flags the deep search confirms are not false alarms. `--budget` analyses at another
+//     budget than the default (the deep search stays at 10 times the default).
 //   node packages/analysis/bench/trust.mjs stability [file.agn]
 //     The moves the default budget judges mistakes or blunders, judged again at 10 times the
 //     budget: the share whose verdict (mistake or worse, or not) is the same. Aim: 90 %.
@@ -40,30 +39,6 @@ const load = () =>
     .join(' ');
 const DEEP = DEFAULT_BUDGET * 10;
 const SERIOUS = new Set(['mistake', 'blunder']);
-/** Victory Point losses tried as a threshold beside the win share's (a variant the guide lists). */
-const VP_THRESHOLDS = [1, 2];
-
-/**
- * A seat's accuracy weighted by how much each position matters, as lichess weights by
- * volatility: each move's accuracy counts by the standard deviation of the seat's win share over
- * its decisions around it (a window of 5), kept within [0.02, 0.5].
- */
-function weightedAccuracy(decisions, seat) {
-  const own = decisions.filter((entry) => entry.seat === seat && !entry.forced);
-  let sum = 0;
-  let weights = 0;
-  for (const [at, entry] of own.entries()) {
-    const window = own.slice(Math.max(0, at - 2), at + 3).map((other) => other.before.winShare);
-    const mean = window.reduce((total, value) => total + value, 0) / window.length;
-    const spread = Math.sqrt(
-      window.reduce((total, value) => total + (value - mean) ** 2, 0) / window.length,
-    );
-    const weight = Math.min(0.5, Math.max(0.02, spread));
-    sum += weight * entry.accuracy;
-    weights += weight;
-  }
-  return weights > 0 ? sum / weights : 100;
-}
 console.log(`${new Date().toISOString()} load ${load()}`);
 
 if (args[0] === 'stability') {
@@ -97,15 +72,11 @@ if (args[0] === 'stability') {
 } else {
   const games = option('--games', 100);
   const from = option('--from', 0);
+  const confirm = args.includes('--confirm');
   let below = 0;
-  const variants = {
-    weightedBelow: 0,
-    pointsBelow: 0,
-    caughtVp: Object.fromEntries(VP_THRESHOLDS.map((vp) => [vp, 0])),
-    cleanMoves: 0,
-    cleanFlagged: 0,
-    cleanFlaggedVp: Object.fromEntries(VP_THRESHOLDS.map((vp) => [vp, 0])),
-  };
+  let cleanMoves = 0;
+  let cleanFlagged = 0;
+  let cleanConfirmed = 0;
   let costly = 0;
   let caught = 0;
   for (let game = from; game < from + games; game++) {
@@ -137,21 +108,20 @@ if (args[0] === 'stability') {
     const replay = replayRecord(record);
     const accuracy = analysis.players.map((player) => player.accuracy ?? 100);
     if (accuracy[noisy] < accuracy[1 - noisy]) below++;
-    // The fixes the guide lists, measured on the same analysis (no search of their own).
-    const weighted = [0, 1].map((seat) => weightedAccuracy(analysis.decisions, seat));
-    if (weighted[noisy] < weighted[1 - noisy]) variants.weightedBelow++;
-    const lostPerMove = [0, 1].map((seat) => {
-      const own = analysis.decisions.filter((entry) => entry.seat === seat && !entry.forced);
-      return own.reduce((sum, entry) => sum + entry.loss.margin, 0) / Math.max(1, own.length);
-    });
-    if (lostPerMove[noisy] > lostPerMove[1 - noisy]) variants.pointsBelow++;
-    for (const entry of analysis.decisions)
-      if (entry.seat === 1 - noisy && !entry.forced) {
-        variants.cleanMoves++;
-        if (entry.verdict !== null) variants.cleanFlagged++;
-        for (const vp of VP_THRESHOLDS)
-          if (entry.verdict !== null || entry.loss.margin >= vp) variants.cleanFlaggedVp[vp]++;
-      }
+    for (const entry of analysis.decisions) {
+      if (entry.seat !== 1 - noisy || entry.forced) continue;
+      cleanMoves++;
+      if (entry.verdict === null) continue;
+      cleanFlagged++;
+      if (!confirm) continue;
+      const deep = analyseDecision(
+        replay.states[entry.index],
+        replay.moves[entry.index],
+        DEEP,
+        deriveSeed(game, 'deep', entry.index),
+      );
+      if (deep.verdict !== null) cleanConfirmed++;
+    }
     let gameCostly = 0;
     let gameCaught = 0;
     for (const index of randomMoves) {
@@ -166,8 +136,6 @@ if (args[0] === 'stability') {
       if (deep.loss.margin < 2) continue;
       gameCostly++;
       if (decision.verdict !== null) gameCaught++;
-      for (const vp of VP_THRESHOLDS)
-        if (decision.verdict !== null || decision.loss.margin >= vp) variants.caughtVp[vp]++;
     }
     costly += gameCostly;
     caught += gameCaught;
@@ -176,10 +144,10 @@ if (args[0] === 'stability') {
       `game ${game}: accuracy noisy ${accuracy[noisy].toFixed(1)} vs ${accuracy[1 - noisy].toFixed(1)}; ${randomMoves.length} random moves, ${gameCostly} cost ≥ 2 VP, ${gameCaught} flagged | so far: noisy below in ${below}/${played} games, ${caught}/${costly} costly random moves flagged (load ${load()})`,
     );
     console.log(
-      `  variants so far: weighted accuracy below in ${variants.weightedBelow}/${played}; VP lost a move higher in ${variants.pointsBelow}/${played}; ${VP_THRESHOLDS.map((vp) => `flagged or ≥ ${vp} VP: ${variants.caughtVp[vp]}/${costly} costly random, ${variants.cleanFlaggedVp[vp]}/${variants.cleanMoves} clean moves`).join('; ')}; clean moves flagged today: ${variants.cleanFlagged}/${variants.cleanMoves}`,
+      `  clean seat's moves flagged so far: ${cleanFlagged}/${cleanMoves}${confirm ? `, ${cleanConfirmed} of them confirmed by the deep search` : ''}`,
     );
   }
   console.log(
-    `mistakes: noisy seat below in ${below} of ${games} games; ${caught} of ${costly} costly random moves flagged — ${new Date().toISOString()} load ${load()}`,
+    `mistakes: noisy seat below in ${below} of ${games} games; ${caught} of ${costly} costly random moves flagged; ${cleanFlagged} of ${cleanMoves} clean moves flagged${confirm ? ` (${cleanConfirmed} confirmed)` : ''} — ${new Date().toISOString()} load ${load()}`,
   );
 }
