@@ -19,6 +19,12 @@ export { KNOWN_TAGS, type KnownTag } from './header/tags.js';
 export { recordsFromJsonText } from './json/json-text.js';
 export { recordFromJson, recordToJson } from './json/record-json.js';
 export {
+  type ParseOptions,
+  type ParseResult,
+  parseRecord,
+  parseRecords,
+} from './parse/parse-records.js';
+export {
   type PositionProblem,
   type ReadPosition,
   type ReadPositionOptions,
@@ -40,12 +46,6 @@ export {
   readVictoryPoints,
 } from './syntax/comment-commands.js';
 export type { NotationError, NotationErrorCode, ParseError } from './syntax/notation-error.js';
-export {
-  type ParseOptions,
-  type ParseResult,
-  parseRecord,
-  parseRecords,
-} from './syntax/parse-records.js';
 export type * from './syntax/record.js';
 export { positionOf } from './syntax/record.js';
 export {

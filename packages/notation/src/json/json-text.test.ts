@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRecord } from '../syntax/parse-records.js';
+import { parseRecord } from '../parse/parse-records.js';
 import { jsonSyntaxError } from './json-syntax-error.js';
 import { recordsFromJsonText } from './json-text.js';
 import { recordToJson } from './record-json.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { formatRecords } from '../canonical/format-record.js';
-import { parseRecords } from '../syntax/parse-records.js';
+import { parseRecords } from '../parse/parse-records.js';
 import { recordsFromJsonText } from './json-text.js';
 import { recordFromJson, recordToJson } from './record-json.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRecord, formatRecords } from '../canonical/format-record.js';
+import type { MoveItem, NotationMove } from '../syntax/record.js';
 import { parseRecord, parseRecords } from './parse-records.js';
-import type { MoveItem, NotationMove } from './record.js';
 
 const HEADER = '[Event "Test"]\n[Players "4"]\n[Seed "1"]\n\n';
 

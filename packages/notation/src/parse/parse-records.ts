@@ -1,13 +1,18 @@
 import { readHeader } from '../header/read-header.js';
-import { BodyOps, type BodySpan, buildBody, defineLazy } from './body-ops.js';
-import { MoveTextReader } from './move-text-reader.js';
-import type { ParseError } from './notation-error.js';
-import { type GameRecord, type HeaderItem, type LineIndex, positionOf } from './record.js';
-import { LineStarts, type ParseOptions } from './text-reader.js';
-import { TokenCaches } from './token-cache.js';
-import { limitsOf } from './token-limits.js';
+import type { ReadOptions } from '../header/record-settings.js';
+import { BodyOps, type BodySpan, buildBody, defineLazy } from '../syntax/body-ops.js';
+import { MoveTextReader } from '../syntax/move-text-reader.js';
+import type { ParseError } from '../syntax/notation-error.js';
+import { type GameRecord, type HeaderItem, type LineIndex, positionOf } from '../syntax/record.js';
+import { LineStarts, type TextPlacement } from '../syntax/text-reader.js';
+import { TokenCaches } from '../syntax/token-cache.js';
+import { limitsOf } from '../syntax/token-limits.js';
 
-export type { ParseOptions } from './text-reader.js';
+/**
+ * Options of `parseRecords`: how to read each record's header (what the tags may set) and where
+ * the text stands in a larger one.
+ */
+export interface ParseOptions extends ReadOptions, TextPlacement {}
 
 /** The records found in a text and every problem found on the way. */
 export interface ParseResult {
@@ -90,6 +95,9 @@ const NO_LINES: LineIndex = { first: 1, starts: [] };
 
 /** The whole parser: records one after another, each a header then its move text. */
 class Parser extends MoveTextReader {
+  /** The options as given (the reader's own part is only where the text stands). */
+  declare protected readonly options: ParseOptions;
+
   /**
    * The last parser, emptied (see `letGo`), kept for V8's sake: V8 holds the hidden classes and
    * other objects that optimized code relies on through weak links, and when a full collection

@@ -17,7 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { formatRecord } from '../canonical/format-record.js';
 import { replayRecord } from '../replay/replay-record.js';
-import { parseRecord } from '../syntax/parse-records.js';
+import { parseRecord } from '../parse/parse-records.js';
 import { recordGame } from './record-game.js';
 
 function replayed(text: string) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { benchBotGame } from '../__fixtures__/bot-games.js';
-import { parseRecord } from '../syntax/parse-records.js';
+import { parseRecord } from '../parse/parse-records.js';
 import { replayRecord } from './replay-record.js';
 
 const example = (name: string) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { legalMoves } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
-import { parseRecord } from '../syntax/parse-records.js';
+import { parseRecord } from '../parse/parse-records.js';
 import type { BodyItem, GameRecord, MoveItem, RecordVariation } from '../syntax/record.js';
 import { toNotationMove } from './line/convert-move.js';
 import { replayRecord } from './replay-record.js';

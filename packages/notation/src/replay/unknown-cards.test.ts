@@ -14,7 +14,7 @@ import { benchBotGame, hideChance } from '../__fixtures__/bot-games.js';
 import { determined } from '../__fixtures__/determined-state.js';
 import { formatRecord } from '../canonical/format-record.js';
 import { recordGame } from '../record/record-game.js';
-import { parseRecord } from '../syntax/parse-records.js';
+import { parseRecord } from '../parse/parse-records.js';
 import type { GameRecord } from '../syntax/record.js';
 import { replayRecord } from './replay-record.js';
 import { compose, relabelState } from './search/open-top.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseRecords } from '../syntax/parse-records.js';
+import { parseRecords } from '../parse/parse-records.js';
 import { parseRecordStream, type StreamedRecord } from './parse-record-stream.js';
 
 const examples = ['four-players.agn', 'three-players.agn', 'two-players-table.agn'].map((name) =>

@@ -1,5 +1,5 @@
+import { type ParseOptions, parseRecordsWith } from '../parse/parse-records.js';
 import type { ParseError } from '../syntax/notation-error.js';
-import { type ParseOptions, parseRecordsWith } from '../syntax/parse-records.js';
 import type { GameRecord, SourcePosition } from '../syntax/record.js';
 import { TokenCaches } from '../syntax/token-cache.js';
 import { endsInsideCharacter, validUtf8Length } from './utf8-prefix.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordToJson } from '../json/record-json.js';
 import { EAGER_PARSE_HASHES } from './__fixtures__/eager-parse-hashes.js';
 import { parseTexts } from './__fixtures__/parse-texts.js';
-import { parseRecords } from './parse-records.js';
+import { parseRecords } from '../parse/parse-records.js';
 import type { GameRecord } from './record.js';
 
 const TEXT = `[Players "3"]

@@ -9,7 +9,7 @@ import {
   readCommentCommands,
   readVictoryPoints,
 } from './comment-commands.js';
-import { parseRecord, parseRecords } from './parse-records.js';
+import { parseRecord, parseRecords } from '../parse/parse-records.js';
 import type { GameRecord } from './record.js';
 
 const HEADER = '[Players "3"]\n[Seed "d"]\n\n';

@@ -69,7 +69,7 @@ function fault(
 class Reader {
   /**
    * A reader kept for V8's sake, so that the readers' hidden class outlives every parse: see
-   * `Parser.last` in parse-records.ts.
+   * `Parser.last` in parse/parse-records.ts.
    */
   static readonly shape: Reader = new Reader('', 0, 0, LOOSE_LIMITS);
 

@@ -1,4 +1,3 @@
-import type { ReadOptions } from '../header/record-settings.js';
 import { readCommentCommands } from './comment-commands.js';
 import type { NotationErrorCode, ParseError } from './notation-error.js';
 import type {
@@ -10,8 +9,8 @@ import type {
   SourcePosition,
 } from './record.js';
 
-/** Options of `parseRecords`. */
-export interface ParseOptions extends ReadOptions {
+/** Where a text stands in a larger one (the part of `parseRecords`' options the reader uses). */
+export interface TextPlacement {
   /**
    * Where the text starts in a larger one (used by the streaming parser): positions are given
    * in the larger text. Defaults to the start.
@@ -41,7 +40,7 @@ export abstract class TextReader {
 
   constructor(
     protected text: string,
-    protected readonly options: ParseOptions,
+    protected readonly options: TextPlacement,
   ) {
     this.end = text.length;
     const origin = options.origin;

@@ -49,7 +49,7 @@ const LIMIT = 16_384;
 export class TokenCache {
   /**
    * A cache kept for V8's sake, so that the caches' hidden class outlives every parse: see
-   * `Parser.last` in parse-records.ts.
+   * `Parser.last` in parse/parse-records.ts.
    */
   static readonly shape: TokenCache = new TokenCache(LOOSE_LIMITS);
 

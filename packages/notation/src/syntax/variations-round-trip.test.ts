@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRecord } from '../canonical/format-record.js';
 import { recordFromJson, recordToJson } from '../json/record-json.js';
-import { parseRecord } from './parse-records.js';
+import { parseRecord } from '../parse/parse-records.js';
 import type { BodyItem, GameRecord, MoveItem, NotationMove } from './record.js';
 import { ANNOTATIONS } from './vocabulary.js';
 

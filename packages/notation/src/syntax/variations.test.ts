@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRecord } from '../canonical/format-record.js';
 import { recordToJson } from '../json/record-json.js';
-import { parseRecord, parseRecords } from './parse-records.js';
+import { parseRecord, parseRecords } from '../parse/parse-records.js';
 import type { GameRecord, MoveItem } from './record.js';
 import { eachLine, mainLine, recordTree, variationsAt } from './record-tree.js';
 import { writeMoveToken } from './write-move-token.js';

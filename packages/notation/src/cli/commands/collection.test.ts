@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { botGame } from '../../__fixtures__/bot-games.js';
 import { formatRecord } from '../../canonical/format-record.js';
 import { recordGame } from '../../record/record-game.js';
-import { parseRecords } from '../../syntax/parse-records.js';
+import { parseRecords } from '../../parse/parse-records.js';
 import { run } from '../__fixtures__/run-in-memory.js';
 import { EXIT } from '../run-cli.js';
 

@@ -1,5 +1,5 @@
 import { formatRecords } from '../../canonical/format-record.js';
-import { parseRecords } from '../../syntax/parse-records.js';
+import { parseRecords } from '../../parse/parse-records.js';
 import {
   type CliIo,
   describe,

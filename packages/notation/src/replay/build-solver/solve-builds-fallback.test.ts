@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { benchBotGame } from '../../__fixtures__/bot-games.js';
-import { parseRecord } from '../../syntax/parse-records.js';
+import { parseRecord } from '../../parse/parse-records.js';
 import type { BodyItem, GameRecord, MoveItem } from '../../syntax/record.js';
 import { replayRecord } from '../replay-record.js';
 import type { SolvedBuilds } from './solve-builds.js';

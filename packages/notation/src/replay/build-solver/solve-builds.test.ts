@@ -14,7 +14,7 @@ import { HEURISTIC_180, HEURISTIC_197, HEURISTIC_269 } from '../../__fixtures__/
 import { formatRecord } from '../../canonical/format-record.js';
 import { readHeader } from '../../header/read-header.js';
 import { recordGame } from '../../record/record-game.js';
-import { parseRecord } from '../../syntax/parse-records.js';
+import { parseRecord } from '../../parse/parse-records.js';
 import type { GameRecord } from '../../syntax/record.js';
 import { startReplay } from '../line/replay-start.js';
 import { replayRecord } from '../replay-record.js';
