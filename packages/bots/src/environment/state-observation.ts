@@ -11,17 +11,21 @@ import { encodeObservation } from './observation.js';
  * read off the state at once: while no effect is pending (nearly every step), the view differs
  * from the state only in hiding the hands of the others (the encoding reads only their sizes),
  * the piles below their top cards and the Resource and Shipyard piles (their sizes), so the
- * encoder is shown the state's own parts with those few replaced. With an effect pending (a
- * draft, a Shipyard Card to take: what the seat sees then depends on who picks), the engine's
- * view is made. A test checks both ways give the same numbers at every seat of many positions.
+ * encoder is shown the state's own parts with those few replaced. A Shipyard Card to take shows
+ * the Shipyard pile to the seat choosing (the encoder counts its cards by kind, in any order). With
+ * a draft pending (its cards are shown only to the seat picking), the engine's view is made. A
+ * test checks both ways give the same numbers at every seat of many positions.
  */
 export function encodeStateObservation(
   state: GameState,
   seat: number,
   decision: Decision,
 ): number[] {
-  if (state.pending.length > 0) return encodeObservation(playerView(state, seat), decision);
-  const { piles } = state;
+  const { piles, pending } = state;
+  const first = pending[0];
+  if (first !== undefined && first.kind === 'draft')
+    return encodeObservation(playerView(state, seat), decision);
+  const choosing = first !== undefined && first.kind === 'shipyardPick' && first.seats[0] === seat;
   const seen = {
     version: state.version,
     edition: state.edition,
@@ -36,12 +40,12 @@ export function encodeStateObservation(
       double: pileSeen(piles.double),
       advanced: pileSeen(piles.advanced),
     },
-    shipyardPile: state.shipyardPile.length,
+    shipyardPile: choosing ? state.shipyardPile : state.shipyardPile.length,
     resourcePile: state.resourcePile.length,
     buildingSupply: state.buildingSupply,
     icebreakers: state.icebreakers,
     turn: state.turn,
-    pending: state.pending,
+    pending,
     moves: state.moves,
   };
   return encodeObservation(seen as unknown as PlayerView, decision);
