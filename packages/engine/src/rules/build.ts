@@ -34,7 +34,8 @@ export function topCard(state: GameState, deck: Deck): number | undefined {
   // A switch, not `piles[deck]`: a property read by a computed name was a hot spot.
   const piles = state.piles;
   const pile = deck === 'basic' ? piles.basic : deck === 'double' ? piles.double : piles.advanced;
-  return pile[pile.length - 1];
+  // Never `pile[-1]`: V8 reads an index below zero as a named property, many times slower.
+  return pile.length === 0 ? undefined : pile[pile.length - 1];
 }
 
 /**
