@@ -247,7 +247,9 @@ export function buildAccess(state: GameState, seat: number): number {
   let count = 0;
   for (let deck = 0; deck < DECKS.length; deck++) {
     const pile = state.piles[DECKS[deck] as Deck];
-    const card = pile.length === 0 ? -1 : (pile[pile.length - 1] as number);
+    // An empty pile is skipped before any table is read at index -1 (a slow named lookup in V8).
+    if (pile.length === 0) continue;
+    const card = pile[pile.length - 1] as number;
     const required = tables.requires[card];
     if (required === undefined || player.supply < (tables.scientists[card] as number)) continue;
     const lacking = required & ~reach;
