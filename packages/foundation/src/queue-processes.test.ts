@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   exited,
   queueCommand,
+  queueDataKeys,
   queueKeys,
   quickCounts,
   stopWorkers,
@@ -68,6 +69,9 @@ describe('a queue in Redis, read with redis-cli', () => {
     cli('ZADD', 'bull:q:completed', '1', 'a');
     cli('SET', 'bull:other:meta', 'x');
     expect(queueKeys(url, 'q').sort()).toEqual(['bull:q:active', 'bull:q:completed']);
+    cli('HSET', 'bull:q:meta', 'opts.maxLenEvents', '10000');
+    expect(queueKeys(url, 'q')).toContain('bull:q:meta');
+    expect(queueDataKeys(url, 'q').sort()).toEqual(['bull:q:active', 'bull:q:completed']);
     expect(quickCounts(url, 'q')).toEqual({ active: 2, completed: 1 });
   });
 });

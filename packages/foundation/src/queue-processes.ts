@@ -146,6 +146,15 @@ export const queueKeys = (url: string, name: string): string[] =>
     .filter((key) => key !== '');
 
 /**
+ * The keys of queue `name` that hold jobs, results or events: every key but its `meta` hash.
+ * BullMQ's scripts write `bull:<name>:meta` back whenever a worker still watching the queue looks
+ * for a job or checks for stalled ones (its `opts.maxLenEvents`), so after a run is collected and
+ * its queue emptied the hash comes back for as long as a worker runs, at a moment of its own.
+ */
+export const queueDataKeys = (url: string, name: string): string[] =>
+  queueKeys(url, name).filter((key) => key !== `bull:${name}:meta`);
+
+/**
  * The active and completed jobs of a queue read straight from Redis with `redis-cli` (BullMQ's
  * `bull:<name>:active` list and `:completed` set): a poll that takes milliseconds, where the
  * `status` command starts a Node process that a loaded machine may take seconds to start, long

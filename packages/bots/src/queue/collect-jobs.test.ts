@@ -1,4 +1,4 @@
-import { queueKeys } from '@antarctica-game/foundation/queue-processes';
+import { queueDataKeys } from '@antarctica-game/foundation/queue-processes';
 import {
   type RedisService,
   startRedisService,
@@ -66,7 +66,7 @@ describe('collectQueueJobs', () => {
       [4, 8],
       [5, 10],
     ]);
-    expect(queueKeys(redis.redisUrl, address.name)).toEqual([]);
+    expect(queueDataKeys(redis.redisUrl, address.name)).toEqual([]);
   }, 120_000);
 
   it('reports a job that failed on every try, once; a run started again tries it again', async () => {
@@ -130,6 +130,6 @@ describe('collectQueueJobs', () => {
       await worker.close();
     }
     expect(results.sort()).toEqual([2, 4]);
-    expect(queueKeys(redis.redisUrl, address.name)).toEqual([]);
+    expect(queueDataKeys(redis.redisUrl, address.name)).toEqual([]);
   }, 120_000);
 });

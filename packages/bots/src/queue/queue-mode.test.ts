@@ -13,7 +13,7 @@ import {
   failingBot,
   gamesSeen,
   jobCounts,
-  queueKeys,
+  queueDataKeys,
   quickCounts,
   run,
   start,
@@ -95,7 +95,7 @@ describe('antarctica-sim --queue', () => {
     } finally {
       expect(await stopWorkers(workers)).toEqual([0, 0, 0]);
     }
-    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+    expect(queueDataKeys(redis.redisUrl, name)).toEqual([]);
   });
 
   it('a worker SIGKILLed mid-job loses that job only: another worker plays it again', async () => {
@@ -124,7 +124,7 @@ describe('antarctica-sim --queue', () => {
     expect(gamesSeen(log)).toBeGreaterThanOrEqual(40);
     expect(gamesSeen(log)).toBeLessThanOrEqual(45);
     expect(readFileSync(out, 'utf8')).toBe(reference(40, 'kill', { COUNTING_BOT_MS: '0' }));
-    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+    expect(queueDataKeys(redis.redisUrl, name)).toEqual([]);
   });
 
   it('a submitter stopped and started again collects the jobs finished meanwhile, playing none twice', async () => {
@@ -151,7 +151,7 @@ describe('antarctica-sim --queue', () => {
     }
     expect(gamesSeen(log)).toBe(30);
     expect(readFileSync(out, 'utf8')).toBe(reference(30, 'restart'));
-    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+    expect(queueDataKeys(redis.redisUrl, name)).toEqual([]);
   });
 
   it('jobs that fail on every worker are reported in the result and the exit code; --resume plays them', async () => {
@@ -186,6 +186,6 @@ describe('antarctica-sim --queue', () => {
     }
     const here = run([...failing, '--json', '--quiet', '--workers', '2']);
     expect(readFileSync(out, 'utf8')).toBe(here.stdout);
-    expect(queueKeys(redis.redisUrl, name)).toEqual([]);
+    expect(queueDataKeys(redis.redisUrl, name)).toEqual([]);
   });
 });

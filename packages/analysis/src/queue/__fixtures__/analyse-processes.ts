@@ -8,7 +8,8 @@ const cli = fileURLToPath(new URL('../../../dist/cli.js', import.meta.url));
 export const { run, start, startWorkers, jobCounts } = queueCommand(cli);
 export {
   exited,
-  queueKeys,
+  queueDataKeys,
+  quickCounts,
   stopWorkers,
   until,
 } from '@antarctica-game/foundation/queue-processes';
