@@ -149,6 +149,21 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
 
     return {
       ...rest,
+      // The board's lists as the engine's own copies make them (plain, not frozen as the view's):
+      // the rules and the evaluation read them at every move, and a read that sees both kinds of
+      // array is slower in V8.
+      areas: rest.areas.map((area) => ({
+        closed: area.closed,
+        ships: plainCopy(area.ships),
+        buildings: area.buildings,
+        scientists: plainCopy(area.scientists),
+      })),
+      tracks: rest.tracks.map((track) => ({
+        closed: track.closed,
+        spaces: plainCopy(track.spaces),
+        blueUsed: plainCopy(track.blueUsed),
+      })),
+      ships: plainCopy(rest.ships),
       players: statePlayers,
       piles: statePiles,
       shipyardPile: pileCards,
@@ -157,6 +172,11 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
       rng: Math.floor(random.next() * 4294967296) >>> 0,
     } as GameState;
   };
+}
+
+/** A copy of a list, not frozen, as the engine's `[...list]` makes it. */
+function plainCopy<T>(list: readonly T[]): T[] {
+  return [...list];
 }
 
 interface Box {
