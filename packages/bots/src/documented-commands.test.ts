@@ -140,22 +140,34 @@ describe('the documented commands of the bots package', () => {
     mkdirSync(join(scratch, 'docs/simulation/results'), { recursive: true });
     const commands = documentedCommands();
     expect(commands.length).toBeGreaterThan(15);
-    for (const { file, line } of commands) {
-      if (/ merge part-\*\.json/.test(line)) {
-        // The parts of a whole study, as the shard command makes them (a small one, finished).
-        // Four at a time: each is mostly a process starting up.
-        rmSync(join(scratch, 'part-2.json'), { force: true });
-        const parts = [1, 2, 3, 4, 5, 6, 7, 8].map(
-          (part) =>
-            `antarctica-sim --games 16 --shard ${part}/8 --json --out part-${part}.json --quiet`,
-        );
-        for (let first = 0; first < parts.length; first += 4) {
-          const made = await Promise.all(parts.slice(first, first + 4).map(run));
-          for (const part of made)
-            expect(part, part.stderr).toMatchObject({ status: 0, stopped: false });
-        }
+    // Two at a time (each mostly waits for its process to start), the merge last: it reads the
+    // parts, one of which a shard command of the README writes too.
+    const merge = / merge part-\*\.json/;
+    const waiting = commands.filter(({ line }) => !merge.test(line));
+    const ran: Array<{ file: string; line: string; result: Ended }> = [];
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let next = waiting.shift(); next !== undefined; next = waiting.shift())
+          ran.push({ ...next, result: await run(next.line) });
+      }),
+    );
+    for (const { file, line } of commands.filter(({ line }) => merge.test(line))) {
+      // The parts of a whole study, as the shard command makes them (a small one, finished).
+      // Four at a time: each is mostly a process starting up.
+      rmSync(join(scratch, 'part-2.json'), { force: true });
+      const parts = [1, 2, 3, 4, 5, 6, 7, 8].map(
+        (part) =>
+          `antarctica-sim --games 16 --shard ${part}/8 --json --out part-${part}.json --quiet`,
+      );
+      for (let first = 0; first < parts.length; first += 4) {
+        const made = await Promise.all(parts.slice(first, first + 4).map(run));
+        for (const part of made)
+          expect(part, part.stderr).toMatchObject({ status: 0, stopped: false });
       }
-      const result = await run(line);
+      ran.push({ file, line, result: await run(line) });
+    }
+    expect(ran).toHaveLength(commands.length);
+    for (const { file, line, result } of ran) {
       const errors = result.stderr
         .split('\n')
         .map((text) => text.trim())
