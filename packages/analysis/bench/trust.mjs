@@ -1,6 +1,7 @@
 // The trust checks of issue 33, section 4, that need many searches (the others are tests):
 //
 //   node packages/analysis/bench/trust.mjs mistakes [--games N] [--from K] [--budget B] [--confirm]
+//     [--mcts I]
 //     Games between the heuristic bot and the same bot playing a random legal move 20 % of the
 //     time (seats alternating). Per game: whether the noisy seat's accuracy is below the other's;
 //     per random move that a deep search (10 times the default budget) says cost at least 2 VP:
@@ -8,7 +9,9 @@
 //     It also counts the clean seat's moves flagged; with `--confirm` the deep search judges each
 //     of those too, and says how many it finds cost at least 2 VP (or gave up an inaccuracy's win
 //     share): flags the deep search confirms are not false alarms. `--budget` analyses at another
-//     budget than the default (the deep search stays at 10 times the default).
+//     budget than the default (the deep search stays at 10 times the default). `--mcts I` plays
+//     both seats with the MCTS bot at I iterations a move instead of the heuristic bot (a clean
+//     seat nearer the judge's own strength; not the issue's check, a variant of it).
 //   node packages/analysis/bench/trust.mjs stability [file.agn]
 //     The moves the default budget judges mistakes or blunders, judged again at 10 times the
 //     budget: the share whose verdict (mistake or worse, or not) is the same. Aim: 90 %.
@@ -18,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { analyseDecision, analyseGame, DEFAULT_BUDGET } from '@antarctica-game/analysis';
-import { createRandom, deriveSeed, heuristicBot } from '@antarctica-game/bots';
+import { createRandom, deriveSeed, heuristicBot, mctsBot } from '@antarctica-game/bots';
 import {
   applyMove,
   currentDecision,
@@ -73,6 +76,7 @@ if (args[0] === 'stability') {
   const games = option('--games', 100);
   const from = option('--from', 0);
   const confirm = args.includes('--confirm');
+  const mcts = option('--mcts', 0);
   let below = 0;
   let cleanMoves = 0;
   let cleanFlagged = 0;
@@ -82,7 +86,9 @@ if (args[0] === 'stability') {
   for (let game = from; game < from + games; game++) {
     const noisy = game % 2;
     const random = createRandom(deriveSeed('noisy', game));
-    const bots = [heuristicBot({ seed: game }), heuristicBot({ seed: game + 1000 })];
+    const bots = [game, game + 1000].map((seed) =>
+      mcts > 0 ? mctsBot({ budget: { iterations: mcts }, seed }) : heuristicBot({ seed }),
+    );
     const initial = newGame({ players: 2, seed: `trust-${game}` });
     const moves = [];
     const randomMoves = [];
