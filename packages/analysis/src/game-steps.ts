@@ -23,9 +23,6 @@ import { summarize } from './summarize.js';
 // An analysis in steps, for analyseGame and for workers sharing a game's moves: each step depends
 // only on the replay, the settings and its own seed, so any split of the moves gives the same.
 
-/** Replay problems that do not stop an analysis: the game may stop early. */
-const ANALYSABLE = new Set(['game-not-over']);
-
 /** A record replayed and ready to be analysed move by move. */
 export interface PreparedGame {
   /** The settings resolved. */
@@ -54,9 +51,9 @@ export interface StepResult {
 export function prepareGame(record: GameRecord, options: AnalysisOptions): PreparedGame {
   const settings = resolveOptions(options);
   const replay = replayRecord(record, options.replay);
-  const fatal = replay.errors.some(
-    (error) => error.severity === 'error' && !ANALYSABLE.has(error.code),
-  );
+  // A record `check` rejects is not analysed (a game that stops early is, when it does not say
+  // who won: then its `game-not-over` is a warning).
+  const fatal = replay.errors.some((error) => error.severity === 'error');
   const start = fatal ? null : (replay.states[0] ?? null);
   return { settings, replay, start, options };
 }
