@@ -13,6 +13,9 @@ export {
   formatRecord,
   formatRecords,
 } from './canonical/format-record.js';
+// The command line's diagnostic line (`file:line:column: error code: message (expected: …)`) and
+// its escaping of text for a terminal, for other tools that report records as `check` does.
+export { describe as describeError, safe as safeText } from './cli/cli-io.js';
 export { readHeader } from './header/read-header.js';
 export type { ReadOptions, RecordSettings, TableFacts } from './header/record-settings.js';
 export { KNOWN_TAGS, type KnownTag } from './header/tags.js';

@@ -7,7 +7,7 @@ import type { WorkerTask } from './parallel.js';
 // given, posting each result as it is done.
 
 const task = workerData as WorkerTask;
-const record = parseRecords(task.text).records[task.record];
-if (record === undefined) throw new Error(`no record ${task.record + 1} in the text`);
+const record = parseRecords(task.text).records[0];
+if (record === undefined) throw new Error('no record in the text');
 const game = prepareGame(record, task.options);
 for (const index of task.steps) parentPort?.postMessage(analyseStep(game, index));

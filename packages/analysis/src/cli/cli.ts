@@ -9,14 +9,15 @@ for (const stream of [process.stdout, process.stderr])
     throw error;
   });
 
-async function readStdin(): Promise<string> {
+// Bytes, not text: the notation's reader finds bytes that are not UTF-8 where check finds them.
+async function readStdin(): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 process.exitCode = await runAnalyseCli(process.argv.slice(2), {
-  readText: (path) => (path === '-' ? readStdin() : readFile(path, 'utf8')),
+  read: (path) => (path === '-' ? readStdin() : readFile(path)),
   stdout: (text) => {
     process.stdout.write(text);
   },

@@ -1,14 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { GameRecord } from '@antarctica-game/notation';
+import { formatRecords, type GameRecord } from '@antarctica-game/notation';
 import type { GameAnalysis } from '../analysis-types.js';
 import { finishGame, prepareGame, type StepResult, stepsOf } from '../game-steps.js';
 
-/** What a worker is given: the text, which record, the options as data, and its steps. */
+/** What a worker is given: the record's text, the options as data, and its steps. */
 export interface WorkerTask {
-  /** The whole text the record was parsed from. */
+  /** The record alone, formatted (a worker replays it from this text: the same moves as here). */
   text: string;
-  /** The record's index in the text. */
-  record: number;
   /** The analysis options (data only). */
   options: { budget?: number; seed?: number | string; luckSamples?: number; luckDraws?: number };
   /** The steps this worker analyses (-1 the set-up, else move indexes). */
@@ -16,13 +14,11 @@ export interface WorkerTask {
 }
 
 /**
- * Analyses record `index` of `text` in `workers` worker threads, the steps dealt in turn so that
+ * Analyses `record` in `workers` worker threads, the steps dealt in turn so that
  * each worker gets early and late moves. Every step has its own seed, so the analysis is the same
  * as in one thread, whatever the number of workers.
  */
 export async function analyseInWorkers(
-  text: string,
-  index: number,
   record: GameRecord,
   options: WorkerTask['options'],
   workers: number,
@@ -30,6 +26,7 @@ export async function analyseInWorkers(
 ): Promise<GameAnalysis> {
   const game = prepareGame(record, options);
   const steps = stepsOf(game);
+  const text = `${formatRecords([record])}\n`;
   const results: StepResult[] = [];
   const shares = Array.from({ length: Math.min(workers, steps.length) }, (_, worker) =>
     steps.filter((_, position) => position % workers === worker),
@@ -38,7 +35,7 @@ export async function analyseInWorkers(
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
-          const task: WorkerTask = { text, record: index, options, steps: share };
+          const task: WorkerTask = { text, options, steps: share };
           const worker = new Worker(new URL('./analyse-worker.js', import.meta.url), {
             workerData: task,
           });

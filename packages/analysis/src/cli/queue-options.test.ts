@@ -7,7 +7,7 @@ async function cli(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const io: AnalyseIo = {
-    readText: async () => '',
+    read: async () => '',
     stdout: (text) => out.push(text),
     stderr: (text) => err.push(text),
     stderrIsTerminal: false,

@@ -8,7 +8,7 @@ function memory(files: Record<string, string>, terminal = false) {
   const out: string[] = [];
   const err: string[] = [];
   const io: AnalyseIo = {
-    readText: async (path) => {
+    read: async (path) => {
       const text = files[path];
       if (text === undefined) throw new Error('no such file');
       return text;

@@ -1,8 +1,11 @@
 import {
+  describeError,
   formatRecords,
   type GameRecord,
   type NotationError,
-  parseRecords,
+  parseRecord,
+  parseRecordStream,
+  safeText,
 } from '@antarctica-game/notation';
 import { analyseGame } from '../analyse-game.js';
 import { DEFAULT_BUDGET } from '../analysis-options.js';
@@ -17,8 +20,8 @@ import { readOptions } from './read-options.js';
 
 /** What the command line touches of the outside world, so that tests run it in memory. */
 export interface AnalyseIo {
-  /** The whole text of a file (`-`: standard input); rejects if it cannot be read. */
-  readText(path: string): Promise<string>;
+  /** The whole of a file (`-`: standard input), its bytes or its text; rejects if unreadable. */
+  read(path: string): Promise<Uint8Array | string>;
   stdout(text: string): void;
   stderr(text: string): void;
   /** Whether standard error is a terminal (progress redraws one line then). */
@@ -84,27 +87,33 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
     return EXIT.ok;
   }
   const options = readOptions(args);
-  if (typeof options === 'string') {
-    io.stderr(`antarctica-analyse: ${options} (see antarctica-analyse --help)\n`);
+  if ('code' in options) {
+    io.stderr(`antarctica-analyse: ${options.message} (see antarctica-analyse --help)\n`);
     return EXIT.invalid;
   }
-  const name = options.file === '-' ? '<stdin>' : options.file;
-  let text: string;
+  const name = options.file === '-' ? '<stdin>' : safeText(options.file);
+  let input: Uint8Array | string;
   try {
-    text = await io.readText(options.file);
+    input = await io.read(options.file);
   } catch (error) {
-    io.stderr(`antarctica-analyse: cannot read ${name}: ${(error as Error).message}\n`);
+    io.stderr(
+      `antarctica-analyse: cannot read ${name}: ${safeText(error instanceof Error ? error.message : String(error))}\n`,
+    );
     return EXIT.unreadable;
   }
-  const parsed = parseRecords(text);
   let exit: number = EXIT.ok;
+  // A bad record is answered as `antarctica-notation check` answers it: the same reading (bytes
+  // streamed, so binary input is found where check finds it), the same errors, the same lines.
   const report = (error: NotationError): void => {
     if (error.severity === 'error') exit = EXIT.invalid;
-    io.stderr(
-      `${name}:${error.line ?? 1}:${error.column ?? 1}: ${error.severity} ${error.code}: ${error.message}\n`,
-    );
+    io.stderr(describeError(options.file, error));
   };
-  for (const error of parsed.errors) report(error);
+  const streamed = await readRecords(input);
+  const sound = streamed.flatMap(({ index, record, errors }) =>
+    record !== null && errors.every((error) => error.severity !== 'error')
+      ? [{ index, record }]
+      : [],
+  );
   const records: GameRecord[] = [];
   const analyses: Array<{ record: number; analysis: GameAnalysis }> = [];
   const progress = progressWriter(io, options.quiet);
@@ -113,11 +122,6 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
     ...(options.budget !== undefined && { budget: options.budget }),
     ...(options.seed !== undefined && { seed: options.seed }),
   };
-  const sound = [...parsed.records.entries()]
-    .filter(([index]) =>
-      parsed.errors.every((error) => error.record !== index || error.severity !== 'error'),
-    )
-    .map(([index, record]) => ({ index, record }));
   const queued =
     options.queue === undefined
       ? undefined
@@ -125,8 +129,16 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
           progress(`${name}: queue`, done, total, 'records'),
         );
   if (queued !== undefined) progress.end();
-  for (const { index, record } of sound) {
-    const label = `${name}: record ${index + 1} of ${parsed.records.length}`;
+  // A text without a record (empty, or only a comment) is no game to analyse: the notation's own
+  // error for it, as `parseRecord` words it.
+  if (streamed.every((entry) => entry.record === null && entry.errors.length === 0))
+    for (const error of parseRecord('').errors) report(error);
+  // Record by record, in the file's order, as check reports them: the reading's errors, else the
+  // replay's (the analysis replays the record as check does).
+  for (const { index, record, errors } of streamed) {
+    for (const error of errors) report(error);
+    if (record === null || errors.some((error) => error.severity === 'error')) continue;
+    const label = `${name}: record ${index + 1} of ${streamed.length}`;
     const steps = queued?.get(index);
     if (steps !== undefined && !Array.isArray(steps)) {
       io.stderr(
@@ -139,7 +151,7 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
       steps !== undefined
         ? finishGame(prepareGame(record, settings), steps)
         : options.workers > 1
-          ? await analyseInWorkers(text, index, record, settings, options.workers, (done, total) =>
+          ? await analyseInWorkers(record, settings, options.workers, (done, total) =>
               progress(label, done, total),
             )
           : analyseGame(record, {
@@ -147,8 +159,7 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
               onProgress: (done, total) => progress(label, done, total),
             });
     progress.end();
-    for (const error of analysis.errors)
-      if (error.code !== 'game-not-over' || !analysis.ok) report(error);
+    for (const error of analysis.errors) report(error);
     if (!analysis.ok) continue;
     records.push(analysedRecord(record, analysis));
     analyses.push({ record: index + 1, analysis });
@@ -156,6 +167,14 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
   if (options.json) io.stdout(`${JSON.stringify(analyses, null, 2)}\n`);
   else if (records.length > 0) io.stdout(formatRecords(records));
   return exit;
+}
+
+/** The records of a file as `check` reads them: streamed from its bytes, each with its errors. */
+async function readRecords(input: Uint8Array | string) {
+  const records: Array<{ index: number; record: GameRecord | null; errors: NotationError[] }> = [];
+  for await (const { index, record, errors } of parseRecordStream([input]))
+    records.push({ index, record, errors });
+  return records;
 }
 
 /** Progress on standard error: one line redrawn on a terminal, else a line every tenth. */
