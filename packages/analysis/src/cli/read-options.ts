@@ -1,3 +1,9 @@
+import {
+  type OptionKinds,
+  type OptionMistake,
+  readCommandLine,
+} from '@antarctica-game/foundation/command-line';
+import { safeText } from '@antarctica-game/notation';
 import type { AnalysisSetting } from '../analysis-presets.js';
 
 /** The command line of `antarctica-analyse`, read. */
@@ -26,70 +32,106 @@ export interface CliOptions {
   keepJobs?: boolean;
 }
 
-/** The options read from the arguments, or a sentence saying what is wrong. */
-export function readOptions(args: readonly string[]): CliOptions | string {
-  const files: string[] = [];
+/**
+ * A wrong command line: a stable `code` (the foundation reader's kinds of mistake, as the other
+ * command lines of the toolkit read them, and this command's own) and a sentence for people.
+ */
+export interface UsageProblem {
+  code: OptionMistake['kind'] | 'no-file' | 'too-many-files' | 'needs-queue' | 'not-with-queue';
+  message: string;
+}
+
+const KINDS: OptionKinds = {
+  json: 'switch',
+  quiet: 'switch',
+  'keep-jobs': 'switch',
+  queue: 'value',
+  'queue-name': 'value',
+  'job-records': 'value',
+  workers: 'value',
+  setting: 'value',
+  budget: 'value',
+  seed: 'value',
+};
+
+/** Whole numbers in a range, by option. */
+const RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  'job-records': [1, 1000],
+  workers: [1, 64],
+  budget: [1, 1_000_000],
+};
+
+/** A value's problem where it is given, in this command's words. */
+function checkValue(name: string, value: string): string | undefined {
+  const range = RANGES[name];
+  if (range !== undefined) {
+    const [low, high] = range;
+    if (!/^\d+$/.test(value) || Number(value) < low || Number(value) > high)
+      return `--${name} must be a whole number from ${low} to ${high}, not "${safeText(value.slice(0, 40))}"`;
+  } else if (name === 'setting' && value !== 'quick' && value !== 'thorough')
+    return `--setting must be quick or thorough, not "${safeText(value.slice(0, 40))}"`;
+  else if (value === '') return `--${name} needs a value`;
+  return undefined;
+}
+
+/**
+ * The options read from the arguments with the foundation's reader, as the toolkit's other
+ * command lines read theirs: `--name value` or `--name=value`, an option never taken as another's
+ * value (a value starting with `-` is written `--seed=-1`), a word starting with `-` that is no
+ * option refused (`-h`, `-x`; `-` alone is standard input). Or the first problem found.
+ */
+export function readOptions(args: readonly string[]): CliOptions | UsageProblem {
+  const read = readCommandLine(args, KINDS, { checkValue });
+  const mistake = read.mistakes[0];
+  if (mistake !== undefined) return { code: mistake.kind, message: mistakeMessage(mistake) };
+  const { values } = read;
+  const number = (name: string) => Number(values.get(name));
   const options: Omit<CliOptions, 'file'> = {
-    json: false,
-    quiet: false,
-    workers: 1,
-    setting: 'thorough',
+    json: read.switches.has('json'),
+    quiet: read.switches.has('quiet'),
+    workers: values.has('workers') ? number('workers') : 1,
+    setting: (values.get('setting') as AnalysisSetting | undefined) ?? 'thorough',
   };
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] as string;
-    if (arg === '--') {
-      files.push(...args.slice(index + 1));
-      break;
-    }
-    const [name, inline] = arg.startsWith('--') ? splitOption(arg) : [arg, undefined];
-    if (name === '--json' || name === '--quiet' || name === '--keep-jobs') {
-      if (inline !== undefined) return `${name} takes no value`;
-      options[name === '--json' ? 'json' : name === '--quiet' ? 'quiet' : 'keepJobs'] = true;
-    } else if (name === '--queue' || name === '--queue-name') {
-      const value = inline ?? args[++index];
-      if (value === undefined || value === '') return `${name} needs a value`;
-      options[name === '--queue' ? 'queue' : 'queueName'] = value;
-    } else if (name === '--job-records') {
-      const value = inline ?? args[++index];
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1000)
-        return `--job-records must be a whole number from 1 to 1000, not "${value ?? ''}"`;
-      options.jobRecords = Number(value);
-    } else if (name === '--workers') {
-      const value = inline ?? args[++index];
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64)
-        return `--workers must be a whole number from 1 to 64, not "${value ?? ''}"`;
-      options.workers = Number(value);
-    } else if (name === '--setting') {
-      const value = inline ?? args[++index];
-      if (value !== 'quick' && value !== 'thorough')
-        return `--setting must be quick or thorough, not "${value ?? ''}"`;
-      options.setting = value;
-    } else if (name === '--budget' || name === '--seed') {
-      const value = inline ?? args[++index];
-      if (value === undefined || value === '') return `${name} needs a value`;
-      if (name === '--seed') options.seed = value;
-      else {
-        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000)
-          return `--budget must be a whole number from 1 to 1000000, not "${value}"`;
-        options.budget = Number(value);
-      }
-    } else if (arg.startsWith('--')) return `unknown option ${name}`;
-    else files.push(arg);
+  if (values.has('budget')) options.budget = number('budget');
+  if (values.has('job-records')) options.jobRecords = number('job-records');
+  for (const [flag, key] of [
+    ['seed', 'seed'],
+    ['queue', 'queue'],
+    ['queue-name', 'queueName'],
+  ] as const) {
+    const given = values.get(flag);
+    if (given !== undefined) options[key] = given;
   }
+  if (read.switches.has('keep-jobs')) options.keepJobs = true;
   if (options.queue === undefined) {
-    for (const [flag, given] of [
-      ['--queue-name', options.queueName],
-      ['--job-records', options.jobRecords],
-      ['--keep-jobs', options.keepJobs],
-    ] as const)
-      if (given !== undefined) return `${flag} needs --queue URL`;
+    for (const flag of ['queue-name', 'job-records', 'keep-jobs'])
+      if (read.given.has(flag))
+        return { code: 'needs-queue', message: `--${flag} needs --queue URL` };
   } else if (options.workers > 1)
-    return '--workers is for a run here; with --queue, start `antarctica-analyse worker` processes';
-  if (files.length !== 1) return files.length === 0 ? 'no file given' : 'one file at a time';
+    return {
+      code: 'not-with-queue',
+      message:
+        '--workers is for a run here; with --queue, start `antarctica-analyse worker` processes',
+    };
+  const files = read.positionals;
+  if (files.length === 0) return { code: 'no-file', message: 'no file given' };
+  if (files.length > 1) return { code: 'too-many-files', message: 'one file at a time' };
   return { ...options, file: files[0] as string };
 }
 
-function splitOption(arg: string): [string, string | undefined] {
-  const equals = arg.indexOf('=');
-  return equals < 0 ? [arg, undefined] : [arg.slice(0, equals), arg.slice(equals + 1)];
+/** A mistake of the reader in this command's words (an option named as written, escaped). */
+function mistakeMessage(mistake: OptionMistake): string {
+  const written = safeText(mistake.written.slice(0, 40));
+  switch (mistake.kind) {
+    case 'unknown-option':
+      return `unknown option ${written}`;
+    case 'takes-no-value':
+      return `--${mistake.name} takes no value`;
+    case 'needs-value':
+      return `--${mistake.name} needs a value`;
+    case 'given-twice':
+      return `--${mistake.name} is given twice`;
+    default:
+      return mistake.message ?? `--${mistake.name} has a wrong value`;
+  }
 }

@@ -2,6 +2,7 @@ import { parseRecord } from '@antarctica-game/notation';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_OPENING, TABLE_OPENING } from '../__fixtures__/records.js';
 import { ANALYSIS_PRESETS } from '../analysis-presets.js';
+import { readOptions } from './read-options.js';
 import { type AnalyseIo, EXIT, runAnalyseCli } from './run-cli.js';
 
 function memory(files: Record<string, string>, terminal = false) {
@@ -92,5 +93,41 @@ describe('antarctica-analyse', () => {
     const help = memory({});
     expect(await runAnalyseCli(['--help'], help.io)).toBe(EXIT.ok);
     expect(help.out()).toContain('--budget');
+  });
+
+  it('refuses a short option as an unknown option (as the other command lines do), with a stable code', async () => {
+    for (const [args, code, said] of [
+      [['-h'], 'unknown-option', 'unknown option -h'],
+      [['-x', 'small.agn'], 'unknown-option', 'unknown option -x'],
+      [['--json=yes', 'a.agn'], 'takes-no-value', '--json takes no value'],
+      [['--seed', '--quiet', 'a.agn'], 'needs-value', '--seed needs a value'],
+      [['--budget', '0', 'a.agn'], 'invalid-value', '--budget must be a whole number'],
+      [['--budget', '2', '--budget', '3', 'a.agn'], 'given-twice', '--budget is given twice'],
+      [[], 'no-file', 'no file given'],
+      [['a.agn', 'b.agn'], 'too-many-files', 'one file at a time'],
+    ] as const) {
+      expect(readOptions(args)).toMatchObject({ code });
+      const run = memory({ 'small.agn': SEEDED_OPENING });
+      expect(await runAnalyseCli(args, run.io)).toBe(EXIT.invalid);
+      expect(run.err()).toBe(
+        `antarctica-analyse: ${(readOptions(args) as { message: string }).message} (see antarctica-analyse --help)\n`,
+      );
+      expect(run.err()).toContain(said);
+    }
+    // `-` alone is standard input, and a value starting with `-` is written `--seed=-1`.
+    expect(readOptions(['--seed=-1', '-'])).toMatchObject({ file: '-', seed: '-1' });
+  });
+
+  it('shows a file name with control characters escaped, on one line', async () => {
+    const name = 'a\nb\u001b[31m.agn';
+    const missing = memory({});
+    expect(await runAnalyseCli([name], missing.io)).toBe(EXIT.unreadable);
+    expect(missing.err()).toContain('cannot read a\\u000ab\\u001b[31m.agn: ');
+    const bad = memory({ [name]: '' });
+    expect(await runAnalyseCli([name], bad.io)).toBe(EXIT.invalid);
+    for (const run of [missing, bad]) {
+      expect(run.err().split('\n').filter(Boolean)).toHaveLength(1);
+      expect(run.err()).not.toContain('\u001b');
+    }
   });
 });
