@@ -11,15 +11,17 @@ export type AnalysisErrorCode =
   /** The analysis was cancelled before it ended. */
   | 'cancelled'
   /** A worker stopped or failed without an answer. */
-  | 'worker-failed';
+  | 'worker-failed'
+  /** The record's source given to `AnalysisController.analyse` threw: its error is the `cause`. */
+  | 'source-failed';
 
 /** An error of the analysis's own (a record's problems are the notation's errors instead). */
 export class AnalysisError extends Error {
   /** A stable code for programs. */
   readonly code: AnalysisErrorCode;
 
-  constructor(code: AnalysisErrorCode, message: string) {
-    super(message);
+  constructor(code: AnalysisErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'AnalysisError';
     this.code = code;
   }
