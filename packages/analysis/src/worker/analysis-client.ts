@@ -1,8 +1,13 @@
 // `@antarctica-game/analysis/client`: the page's side of an analysis in Web Workers. It loads
-// nothing of the analysis (type imports and the presets only), so a page's main thread stays
+// nothing of the analysis (type imports, the presets and the error class only), so a page's main thread stays
 // light: `startAnalysis` runs one analysis, `AnalysisController` is a panel's whole logic
 // (state and events, no DOM) for a view to draw.
-export type { AnalysisSetting } from '../analysis-presets.js';
+export { AnalysisError, type AnalysisErrorCode } from '../analysis-error.js';
+export {
+  ANALYSIS_PRESETS,
+  type AnalysisPreset,
+  type AnalysisSetting,
+} from '../analysis-presets.js';
 export type { StepResult } from '../game-steps.js';
 export {
   type AnalyseOptions,

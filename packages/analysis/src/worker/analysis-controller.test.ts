@@ -6,6 +6,7 @@ import { analyseGame } from '../analyse-game.js';
 import { ANALYSIS_PRESETS } from '../analysis-presets.js';
 import { formatAnalysedRecord } from '../record/format-analysed.js';
 import { brokenWorker, inThreadWorker } from './__fixtures__/in-thread-worker.js';
+import type { AnalysisErrorCode } from './analysis-client.js';
 import {
   AnalysisController,
   type AnalysisState,
@@ -122,6 +123,10 @@ describe('AnalysisController (a headless analysis panel)', () => {
     expect(analysis.state.phase).toBe('failed');
     expect(analysis.state.failedWhile).toBe('reading');
     expect(analysis.state.error?.message).toBe('the server answered 404');
+    // Typed with its code: a panel reads `state.error?.code`; the source's own error is the cause.
+    const code: AnalysisErrorCode | undefined = analysis.state.error?.code;
+    expect(code).toBe('source-failed');
+    expect(analysis.state.error?.cause).toMatchObject({ message: 'the server answered 404' });
     expect(log.made).toBe(0);
     // A failure is not sticky: the next analysis clears it.
     const next = analysis.analyse(SEEDED_OPENING);

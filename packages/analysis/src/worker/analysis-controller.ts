@@ -1,3 +1,4 @@
+import { AnalysisError } from '../analysis-error.js';
 import type { AnalysisSetting } from '../analysis-presets.js';
 import type { GameAnalysis } from '../analysis-types.js';
 import { type AnalysisJob, type AnalysisWorkerLike, startAnalysis } from './start-analysis.js';
@@ -34,8 +35,12 @@ export interface AnalysisState {
   readonly total: number;
   /** The last analysis that ended well (kept through a later cancel or failure). */
   readonly result: AnalysisRun | undefined;
-  /** Why the last analysis failed (`phase` is `failed`): an `AnalysisError` from the workers. */
-  readonly error: Error | undefined;
+  /**
+   * Why the last analysis failed (`phase` is `failed`), with a stable `code`: `source-failed`
+   * (the source threw; its error is the `cause`), `invalid-record` (an `AnalysisJobError` with the
+   * notation's errors) or `worker-failed`.
+   */
+  readonly error: AnalysisError | undefined;
   /** What failed: `reading` the record (the source threw) or `analysing` it. */
   readonly failedWhile: 'reading' | 'analysing' | undefined;
 }
@@ -227,7 +232,14 @@ export class AnalysisController {
     this.#run = null;
     this.#set({
       phase: 'failed',
-      error: error instanceof Error ? error : new Error(String(error)),
+      error:
+        error instanceof AnalysisError
+          ? error
+          : new AnalysisError(
+              failedWhile === 'reading' ? 'source-failed' : 'worker-failed',
+              error instanceof Error ? error.message : String(error),
+              { cause: error },
+            ),
       failedWhile,
     });
   }

@@ -4,6 +4,11 @@ import { analyseGame } from '../analyse-game.js';
 import { ANALYSIS_PRESETS } from '../analysis-presets.js';
 import { formatAnalysedRecord } from '../record/format-analysed.js';
 import { inThreadWorker } from './__fixtures__/in-thread-worker.js';
+import {
+  AnalysisError,
+  AnalysisJobError,
+  ANALYSIS_PRESETS as CLIENT_PRESETS,
+} from './analysis-client.js';
 import { startAnalysis } from './start-analysis.js';
 
 describe('startAnalysis (the page side of the analysis worker)', () => {
@@ -58,5 +63,39 @@ describe('startAnalysis (the page side of the analysis worker)', () => {
     const errors = (error as { errors: Array<{ code: string; line?: number }> }).errors;
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]?.line).toBe(10);
+  });
+
+  it('rejects a text without a record with the notation’s record-count error', async () => {
+    for (const text of ['', '{"hello": 1}']) {
+      const job = startAnalysis(text, { createWorker: () => inThreadWorker({ terminated: 0 }) });
+      const error = await job.result.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AnalysisJobError);
+      expect(error).toMatchObject({ code: 'invalid-record', message: 'the text holds no record' });
+      expect((error as AnalysisJobError).errors).toMatchObject([
+        { code: 'record-count', severity: 'error', line: 1, column: 1 },
+      ]);
+    }
+  });
+
+  it('rejects a record check rejects (it says who won, but stops early): not analysed', async () => {
+    const cut = SEEDED_OPENING.replace('[Players "3"]', '[Players "3"]\n[Result "B"]');
+    expect(analyseGame(parsed(cut), ANALYSIS_PRESETS.quick).ok).toBe(false);
+    const job = startAnalysis(cut, { createWorker: () => inThreadWorker({ terminated: 0 }) });
+    const error = await job.result.catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'invalid-record' });
+    expect((error as AnalysisJobError).errors).toMatchObject([
+      { code: 'game-not-over', severity: 'error' },
+    ]);
+  });
+
+  it('rejects with the client entry’s own AnalysisError, which a page can test with instanceof', async () => {
+    const job = startAnalysis(SEEDED_OPENING, {
+      createWorker: () => inThreadWorker({ terminated: 0 }),
+    });
+    job.cancel();
+    const error = await job.result.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AnalysisError);
+    expect((error as AnalysisError).code).toBe('cancelled');
+    expect(CLIENT_PRESETS).toBe(ANALYSIS_PRESETS);
   });
 });

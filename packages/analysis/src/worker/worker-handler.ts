@@ -1,4 +1,9 @@
-import { formatRecord, type GameRecord, parseRecords } from '@antarctica-game/notation';
+import {
+  formatRecord,
+  type GameRecord,
+  parseRecord,
+  parseRecords,
+} from '@antarctica-game/notation';
 import { AnalysisError } from '../analysis-error.js';
 import { analyseStep, finishGame, type PreparedGame, prepareGame, stepsOf } from '../game-steps.js';
 import { analysedRecord } from '../record/analysed-record.js';
@@ -22,17 +27,24 @@ export function workerHandler(
   const analyse = (request: AnalyseRequest): void => {
     const parsed = parseRecords(request.text);
     const record = parsed.records[request.record];
-    const errors = parsed.errors.filter(
-      (error) => error.severity === 'error' && (error.record ?? request.record) === request.record,
-    );
+    // A text without a record gets the notation's own error for it, as the command line does.
+    const errors =
+      parsed.records.length === 0 && parsed.errors.length === 0
+        ? parseRecord('').errors
+        : parsed.errors.filter(
+            (error) =>
+              error.severity === 'error' && (error.record ?? request.record) === request.record,
+          );
     if (record === undefined || errors.length > 0) {
       post({
         type: 'failed',
         code: 'invalid-record',
         message:
-          record === undefined
-            ? `no record ${request.record + 1} in the text`
-            : 'the record does not parse',
+          parsed.records.length === 0
+            ? 'the text holds no record'
+            : record === undefined
+              ? `no record ${request.record + 1} in the text`
+              : 'the record does not parse',
         errors,
       });
       return;
