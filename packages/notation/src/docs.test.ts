@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { MOVE_TYPES } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from './replay/replay-record.js';
 import { parseRecord } from './parse/parse-records.js';
+import { replayRecord } from './replay/replay-record.js';
 
 const docs = readFileSync(new URL('../../../docs/notation.md', import.meta.url), 'utf8');
 const source = readFileSync(new URL('./syntax/notation-error.ts', import.meta.url), 'utf8');

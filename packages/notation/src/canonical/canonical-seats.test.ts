@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { NotationError } from '../syntax/notation-error.js';
 import { parseRecord } from '../parse/parse-records.js';
+import type { NotationError } from '../syntax/notation-error.js';
 import type { BodyItem, GameRecord } from '../syntax/record.js';
 import { canonicalSeats } from './canonical-seats.js';
 import { formatRecord } from './format-record.js';

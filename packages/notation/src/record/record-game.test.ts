@@ -16,8 +16,8 @@ import {
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { formatRecord } from '../canonical/format-record.js';
-import { replayRecord } from '../replay/replay-record.js';
 import { parseRecord } from '../parse/parse-records.js';
+import { replayRecord } from '../replay/replay-record.js';
 import { recordGame } from './record-game.js';
 
 function replayed(text: string) {

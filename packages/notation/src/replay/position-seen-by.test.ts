@@ -2,9 +2,9 @@ import type { Move } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { benchBotGame } from '../__fixtures__/bot-games.js';
 import { formatRecord } from '../canonical/format-record.js';
+import { parseRecord } from '../parse/parse-records.js';
 import { writePosition } from '../position/write-position.js';
 import { recordGame } from '../record/record-game.js';
-import { parseRecord } from '../parse/parse-records.js';
 import { replayRecord } from './replay-record.js';
 
 // Four-player bot games written as table records (every card stated), each resumed from the

@@ -9,9 +9,9 @@ import {
 } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { formatRecord } from '../canonical/format-record.js';
+import { parseRecord } from '../parse/parse-records.js';
 import { writePosition } from '../position/write-position.js';
 import { recordGame } from '../record/record-game.js';
-import { parseRecord } from '../parse/parse-records.js';
 import { replayRecord } from './replay-record.js';
 
 const EXAMPLE = readFileSync(

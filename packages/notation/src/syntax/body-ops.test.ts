@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recordToJson } from '../json/record-json.js';
+import { parseRecords } from '../parse/parse-records.js';
 import { EAGER_PARSE_HASHES } from './__fixtures__/eager-parse-hashes.js';
 import { parseTexts } from './__fixtures__/parse-texts.js';
-import { parseRecords } from '../parse/parse-records.js';
 import type { GameRecord } from './record.js';
 
 const TEXT = `[Players "3"]

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRecord } from '../canonical/format-record.js';
 import { recordFromJson, recordToJson } from '../json/record-json.js';
+import { parseRecord, parseRecords } from '../parse/parse-records.js';
 import {
   formatCommand,
   readClock,
   readCommentCommands,
   readVictoryPoints,
 } from './comment-commands.js';
-import { parseRecord, parseRecords } from '../parse/parse-records.js';
 import type { GameRecord } from './record.js';
 
 const HEADER = '[Players "3"]\n[Seed "d"]\n\n';

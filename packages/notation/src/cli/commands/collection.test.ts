@@ -2,8 +2,8 @@ import { finalScores } from '@antarctica-game/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { botGame } from '../../__fixtures__/bot-games.js';
 import { formatRecord } from '../../canonical/format-record.js';
-import { recordGame } from '../../record/record-game.js';
 import { parseRecords } from '../../parse/parse-records.js';
+import { recordGame } from '../../record/record-game.js';
 import { run } from '../__fixtures__/run-in-memory.js';
 import { EXIT } from '../run-cli.js';
 
