@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ANALYSIS_PRESETS } from '@antarctica-game/analysis';
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openPlay, PHONE, useBrowser } from './app.js';
@@ -71,7 +72,8 @@ describe('analysis where a person asks for it', () => {
           ?.text ?? '',
     );
     expect(text).toContain('[%eval ');
-    expect(text).toContain('[AnalysisBudget "8"]');
+    // The quick setting's budget, as the analysis package defines it.
+    expect(text).toContain(`[AnalysisBudget "${ANALYSIS_PRESETS.quick.budget}"]`);
     await expect.poll(() => analysisWorkers(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
