@@ -131,8 +131,8 @@ describe('antarctica-sim', () => {
     });
   });
 
-  // 26 commands, each a Node process of its own: about 0.3 s each on a quiet machine, over 4 s
-  // at a load of 25 (a fresh-clone run took 121 s), hence the longer limit.
+  // 26 commands, each a Node process of its own: a fresh-clone run at a load of 25 took 121 s,
+  // hence the longer limit.
   it('answers bad input with one line and exit 2 before any game runs', () => {
     writeFileSync(join(dir, 'not-json.json'), 'hello');
     const cases: Array<[string[], RegExp]> = [
