@@ -168,11 +168,15 @@ export interface MarginSplit {
 
 /** The analysis of a game. */
 export interface GameAnalysis {
-  /** False when the record could not be replayed (see `errors`); nothing is analysed then. */
+  /**
+   * False when the replay found an error of severity `error` (as `antarctica-notation check`
+   * rejects the record; see `errors`); nothing is analysed then.
+   */
   ok: boolean;
   /**
    * The replay's problems: errors that stop the analysis, or warnings (an `undetermined` card,
-   * `game-not-over` for a record that stops before the end, which is analysed up to its last move).
+   * `game-not-over` for a record that stops before the end without saying who won, which is
+   * analysed up to its last move; with a `[Result]` naming a winner it is an error).
    */
   errors: NotationError[];
   /** The settings the analysis ran with. */
