@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ANALYSIS_PRESETS } from '@antarctica-game/analysis';
+import { ANALYSIS_PRESETS } from '@antarctica-game/analysis/client';
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openPlay, PHONE, useBrowser } from './app.js';

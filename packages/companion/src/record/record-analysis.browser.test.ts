@@ -2,7 +2,7 @@
 // the analysis package's Web Worker with a progress bar, gives the summary per player and the
 // analysed record; cancelled mid-way, its worker is terminated and the panel can start again.
 // The game was recorded with cards nobody saw (`?` in the record), as at a real table.
-import type { AnalysisWorkerLike } from '@antarctica-game/analysis/client';
+import { ANALYSIS_PRESETS, type AnalysisWorkerLike } from '@antarctica-game/analysis/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, deep, deepAll } from '../__fixtures__/browser-helpers.js';
 import { finishedWithUnseen } from '../__fixtures__/finished-recording.js';
@@ -75,7 +75,7 @@ describe('the analysis at the end of a recording (390×844)', () => {
     const result = analysed.mock.calls[0]?.[0] as RecordAnalysed;
     expect(result.setting).toBe('quick');
     expect(result.analysis.ok).toBe(true);
-    expect(result.analysis.settings.budget).toBe(8);
+    expect(result.analysis.settings.budget).toBe(ANALYSIS_PRESETS.quick.budget);
     expect(result.text).toContain('[%eval ');
     expect(result.text).toContain('[AnalysisAccuracy ');
     expect(made).toHaveLength(1);
