@@ -21,7 +21,7 @@ import {
   observationLayout,
   zeroArray,
 } from './observation.js';
-import { encodeStateObservation } from './state-observation.js';
+import { createStateEncoder } from './state-observation.js';
 
 /** Options of {@link createEnvironment}. */
 export interface EnvironmentOptions {
@@ -120,6 +120,8 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
     );
   const opponents = options.opponents ?? [];
   const reward = options.reward ?? 'winShare';
+  // Each seat's observation written again only where the state changed since its last one.
+  const encode = createStateEncoder();
   let edition = DEFAULT_EDITION;
   let state: GameState | null = null;
   let moves: Move[] = [];
@@ -211,7 +213,7 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
     const seen = player >= 0 ? player : lastSeat(moves);
     return {
       player,
-      observation: encodeStateObservation(game, seen, decision),
+      observation: encode(game, seen, decision),
       legal,
       mask,
       rewards,

@@ -5,7 +5,7 @@ import { samplePositions } from '../__fixtures__/positions.js';
 import { createRandom } from '../random.js';
 import { determinize } from '../view/determinize.js';
 import { encodeObservation, observationLayout } from './observation.js';
-import { encodeStateObservation } from './state-observation.js';
+import { createStateEncoder, encodeStateObservation } from './state-observation.js';
 
 describe('the observation of a seat', () => {
   it('is the same for two states that differ only in what the seat cannot see, and differs between seats', () => {
@@ -63,5 +63,32 @@ describe('the observation of a seat', () => {
       }
     expect(compared).toBeGreaterThan(3000);
     expect(pending).toBeGreaterThan(20);
+  });
+
+  it('is written again only where the state changed, as the engine’s view gives it, at every seat along whole games', () => {
+    let compared = 0;
+    let kept = 0;
+    for (const players of [2, 3, 4] as const) {
+      // One encoder for every game of a player count (a new game's parts are new objects), each
+      // state shown to the deciding seat and to one other seat picked at random, as an
+      // environment's steps and `observe` calls follow one another.
+      const encode = createStateEncoder();
+      const random = createRandom(players);
+      for (const state of samplePositions(players, 3, 1)) {
+        const decision = currentDecision(state);
+        const deciding = 'seat' in decision ? decision.seat : 0;
+        for (const seat of [deciding, random.below(players)]) {
+          const observation = encode(state, seat, decision);
+          expect(observation).toEqual(encodeObservation(playerView(state, seat), decision));
+          // Each call hands out an array of its own: changing it changes no later observation.
+          observation.fill(7);
+          compared++;
+        }
+        const again = encode(state, deciding, decision);
+        if (again === encode(state, deciding, decision)) kept++;
+      }
+    }
+    expect(compared).toBeGreaterThan(3000);
+    expect(kept).toBe(0);
   });
 });

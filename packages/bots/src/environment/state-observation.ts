@@ -1,58 +1,201 @@
 import {
+  type AreaState,
+  DECKS,
   type Decision,
+  type Edition,
   type GameState,
-  type PlayerView,
+  type Icebreaker,
+  type PlayerState,
   playerView,
+  type TrackState,
 } from '@antarctica-game/engine';
-import { encodeObservation } from './observation.js';
+import { encodeObservation, observationLayout, zeroArray } from './observation.js';
+import {
+  areaSize,
+  headerSize,
+  relativeSeats,
+  SEATS,
+  SEATS_SIZE,
+  writeArea,
+  writeHeader,
+  writeOwnHand,
+  writePile,
+  writeRest,
+  writeSeats,
+  writeTrack,
+} from './observation-writers.js';
+
+/** An encoder of the observations of a game's seats as its states follow one another. */
+export type StateEncoder = (state: GameState, seat: number, decision: Decision) => number[];
 
 /**
- * {@link encodeObservation} of `playerView(state, seat)`, without making the view when it can be
- * read off the state at once: while no effect is pending (nearly every step), the view differs
- * from the state only in hiding the hands of the others (the encoding reads only their sizes),
- * the piles below their top cards and the Resource and Shipyard piles (their sizes), so the
- * encoder is shown the state's own parts with those few replaced. A Shipyard Card to take shows
- * the Shipyard pile to the seat choosing (the encoder counts its cards by kind, in any order). With
- * a draft pending (its cards are shown only to the seat picking), the engine's view is made. A
- * test checks both ways give the same numbers at every seat of many positions.
+ * An encoder of {@link encodeObservation} of `playerView(state, seat)` that makes no view when it
+ * can read the observation off the state: while no draft is pending (nearly every step) the view
+ * differs from the state only in hiding the hands of the others (the encoding reads only their
+ * sizes), the piles below their top cards and the Resource and Shipyard piles (their sizes), and
+ * the Shipyard pile is shown whole only to the seat choosing from it (its cards are counted by
+ * kind, in any order). With a draft pending (its cards are shown only to the seat picking), the
+ * engine's view is made.
+ *
+ * It keeps each seat's last observation and writes again only the blocks whose part of the state
+ * is not the very object it encoded last (areas, tracks, the players and ships), and always the
+ * small rest: the engine never changes a part of a state in place (a move copies what it changes),
+ * so a part that is the same object holds the same values. States changed in place by their
+ * caller need a new encoder. Each call returns an array of its own. A test checks that it gives
+ * the numbers of the engine's view at every seat along many games.
  */
+export function createStateEncoder(): StateEncoder {
+  const seats: Array<SeatCache | undefined> = [];
+  return (state, seat, decision) => {
+    const first = state.pending[0];
+    if (first !== undefined && first.kind === 'draft')
+      return encodeObservation(playerView(state, seat), decision);
+    const edition = state.edition;
+    const players = state.players.length;
+    let cache = seats[seat];
+    if (cache === undefined || cache.blocks.edition !== edition || cache.players !== players) {
+      cache = newCache(edition, players, seat);
+      seats[seat] = cache;
+    }
+    writeChanged(cache, state, seat, decision);
+    return cache.out.slice();
+  };
+}
+
+/** {@link createStateEncoder}'s observation of one state, encoded whole. */
 export function encodeStateObservation(
   state: GameState,
   seat: number,
   decision: Decision,
 ): number[] {
-  const { piles, pending } = state;
-  const first = pending[0];
-  if (first !== undefined && first.kind === 'draft')
-    return encodeObservation(playerView(state, seat), decision);
-  const choosing = first !== undefined && first.kind === 'shipyardPick' && first.seats[0] === seat;
-  const seen = {
-    version: state.version,
-    edition: state.edition,
-    viewer: seat,
-    players: state.players,
-    areas: state.areas,
-    tracks: state.tracks,
-    ships: state.ships,
-    sun: state.sun,
-    piles: {
-      basic: pileSeen(piles.basic),
-      double: pileSeen(piles.double),
-      advanced: pileSeen(piles.advanced),
-    },
-    shipyardPile: choosing ? state.shipyardPile : state.shipyardPile.length,
-    resourcePile: state.resourcePile.length,
-    buildingSupply: state.buildingSupply,
-    icebreakers: state.icebreakers,
-    turn: state.turn,
-    pending,
-    moves: state.moves,
-  };
-  return encodeObservation(seen as unknown as PlayerView, decision);
+  return createStateEncoder()(state, seat, decision);
 }
 
-function pileSeen(cards: readonly number[]): { top: number | null; count: number } {
-  // Never `cards[-1]`: V8 reads an index below zero as a named property, many times slower.
-  const count = cards.length;
-  return { top: count === 0 ? null : (cards[count - 1] as number), count };
+/** Where the blocks of an edition's observation start. */
+interface Blocks {
+  edition: Edition;
+  size: number;
+  header: number;
+  area: number;
+  tracks: number[];
+  seats: number;
+  rest: number;
+}
+
+/** A seat's last observation (never handed out) and the parts of the state it was written from. */
+interface SeatCache {
+  blocks: Blocks;
+  players: number;
+  relative: number[];
+  out: number[];
+  areas: Array<AreaState | undefined>;
+  icebreakers: readonly Icebreaker[] | undefined;
+  tracks: Array<TrackState | undefined>;
+  seatsOf: readonly PlayerState[] | undefined;
+  ships: readonly number[] | undefined;
+}
+
+const editions = new WeakMap<Edition, Blocks>();
+
+function blocksOf(edition: Edition): Blocks {
+  let blocks = editions.get(edition);
+  if (blocks === undefined) {
+    const header = headerSize(edition);
+    const area = areaSize(edition);
+    const tracks: number[] = [];
+    let at = header + area * edition.areas;
+    for (const track of edition.tracks) {
+      tracks.push(at);
+      at += 1 + track.spaces * SEATS + track.symbols.length;
+    }
+    tracks.push(at);
+    blocks = {
+      edition,
+      size: observationLayout(edition).size,
+      header,
+      area,
+      tracks,
+      seats: at,
+      rest: at + SEATS_SIZE,
+    };
+    editions.set(edition, blocks);
+  }
+  return blocks;
+}
+
+function newCache(edition: Edition, players: number, seat: number): SeatCache {
+  const blocks = blocksOf(edition);
+  const relative = [0, 0, 0, 0];
+  relativeSeats(relative, seat, players);
+  return {
+    blocks,
+    players,
+    relative,
+    out: zeroArray(blocks.size),
+    areas: [],
+    icebreakers: undefined,
+    tracks: [],
+    seatsOf: undefined,
+    ships: undefined,
+  };
+}
+
+function clear(out: number[], from: number, to: number): void {
+  for (let index = from; index < to; index++) out[index] = 0;
+}
+
+/** Writes the seat's observation of `state` into its cache: the changed blocks and the rest. */
+function writeChanged(cache: SeatCache, state: GameState, seat: number, decision: Decision): void {
+  const { out, blocks, relative, players } = cache;
+  const edition = blocks.edition;
+  clear(out, 0, blocks.header);
+  writeHeader(out, edition, players, seat, relative, decision, state.sun, state.turn);
+  const icebreakers = state.icebreakers;
+  const moved = icebreakers !== cache.icebreakers;
+  cache.icebreakers = icebreakers;
+  const areas = state.areas;
+  for (let index = 0; index < areas.length; index++) {
+    const area = areas[index] as AreaState;
+    if (area === cache.areas[index] && !moved) continue;
+    const at = blocks.header + index * blocks.area;
+    clear(out, at, at + blocks.area);
+    writeArea(out, at, edition, players, relative, area, index, icebreakers);
+    cache.areas[index] = area;
+  }
+  const tracks = state.tracks;
+  for (let index = 0; index < tracks.length; index++) {
+    const track = tracks[index] as TrackState;
+    if (track === cache.tracks[index]) continue;
+    const at = blocks.tracks[index] as number;
+    clear(out, at, blocks.tracks[index + 1] as number);
+    writeTrack(out, at, relative, track, edition.tracks[index]?.spaces ?? 0);
+    cache.tracks[index] = track;
+  }
+  if (state.players !== cache.seatsOf || state.ships !== cache.ships) {
+    clear(out, blocks.seats, blocks.rest);
+    writeSeats(out, blocks.seats, relative, state.players, state.ships);
+    cache.seatsOf = state.players;
+    cache.ships = state.ships;
+  }
+  clear(out, blocks.rest, blocks.size);
+  let at = writeOwnHand(out, blocks.rest, edition, state.players[seat]);
+  const piles = state.piles;
+  for (let deck = 0; deck < DECKS.length; deck++) {
+    const cards = piles[DECKS[deck] as (typeof DECKS)[number]];
+    // Never `cards[-1]`: V8 reads an index below zero as a named property, many times slower.
+    const count = cards.length;
+    at = writePile(out, at, edition, count, count === 0 ? -1 : (cards[count - 1] as number));
+  }
+  const pending = state.pending;
+  const first = pending[0];
+  const choosing = first !== undefined && first.kind === 'shipyardPick' && first.seats[0] === seat;
+  writeRest(
+    out,
+    at,
+    choosing ? state.shipyardPile : state.shipyardPile.length,
+    state.resourcePile.length,
+    first,
+    state.buildingSupply,
+    state.moves,
+  );
 }
