@@ -7,6 +7,7 @@ import {
   type Icebreaker,
   type PlayerState,
   playerView,
+  SHIPYARD_CARDS,
   type TrackState,
 } from '@antarctica-game/engine';
 import { encodeObservation, observationLayout, zeroArray } from './observation.js';
@@ -38,8 +39,8 @@ export type StateEncoder = (state: GameState, seat: number, decision: Decision) 
  * engine's view is made.
  *
  * It keeps each seat's last observation and writes again only the blocks whose part of the state
- * is not the very object it encoded last (areas, tracks, the players and ships), and always the
- * small rest: the engine never changes a part of a state in place (a move copies what it changes),
+ * is not the very object it encoded last (areas, tracks, the players and ships, the Building Card
+ * piles), and always the small rest: the engine never changes a part of a state in place (a move copies what it changes),
  * so a part that is the same object holds the same values. States changed in place by their
  * caller need a new encoder. Each call returns an array of its own. A test checks that it gives
  * the numbers of the engine's view at every seat along many games.
@@ -79,6 +80,8 @@ interface Blocks {
   area: number;
   tracks: number[];
   seats: number;
+  hand: number;
+  piles: number;
   rest: number;
 }
 
@@ -93,6 +96,7 @@ interface SeatCache {
   tracks: Array<TrackState | undefined>;
   seatsOf: readonly PlayerState[] | undefined;
   ships: readonly number[] | undefined;
+  piles: GameState['piles'] | undefined;
 }
 
 const editions = new WeakMap<Edition, Blocks>();
@@ -116,7 +120,15 @@ function blocksOf(edition: Edition): Blocks {
       area,
       tracks,
       seats: at,
-      rest: at + SEATS_SIZE,
+      hand: at + SEATS_SIZE,
+      piles: at + SEATS_SIZE + SHIPYARD_CARDS.length + edition.resourceCards.length + 1,
+      rest:
+        at +
+        SEATS_SIZE +
+        SHIPYARD_CARDS.length +
+        edition.resourceCards.length +
+        1 +
+        DECKS.length * (1 + edition.buildingCards.length),
     };
     editions.set(edition, blocks);
   }
@@ -137,6 +149,7 @@ function newCache(edition: Edition, players: number, seat: number): SeatCache {
     tracks: [],
     seatsOf: undefined,
     ships: undefined,
+    piles: undefined,
   };
 }
 
@@ -172,26 +185,32 @@ function writeChanged(cache: SeatCache, state: GameState, seat: number, decision
     cache.tracks[index] = track;
   }
   if (state.players !== cache.seatsOf || state.ships !== cache.ships) {
-    clear(out, blocks.seats, blocks.rest);
+    clear(out, blocks.seats, blocks.hand);
     writeSeats(out, blocks.seats, relative, state.players, state.ships);
     cache.seatsOf = state.players;
     cache.ships = state.ships;
   }
-  clear(out, blocks.rest, blocks.size);
-  let at = writeOwnHand(out, blocks.rest, edition, state.players[seat]);
+  clear(out, blocks.hand, blocks.piles);
+  writeOwnHand(out, blocks.hand, edition, state.players[seat]);
   const piles = state.piles;
-  for (let deck = 0; deck < DECKS.length; deck++) {
-    const cards = piles[DECKS[deck] as (typeof DECKS)[number]];
-    // Never `cards[-1]`: V8 reads an index below zero as a named property, many times slower.
-    const count = cards.length;
-    at = writePile(out, at, edition, count, count === 0 ? -1 : (cards[count - 1] as number));
+  if (piles !== cache.piles) {
+    clear(out, blocks.piles, blocks.rest);
+    let at = blocks.piles;
+    for (let deck = 0; deck < DECKS.length; deck++) {
+      const cards = piles[DECKS[deck] as (typeof DECKS)[number]];
+      // Never `cards[-1]`: V8 reads an index below zero as a named property, many times slower.
+      const count = cards.length;
+      at = writePile(out, at, edition, count, count === 0 ? -1 : (cards[count - 1] as number));
+    }
+    cache.piles = piles;
   }
+  clear(out, blocks.rest, blocks.size);
   const pending = state.pending;
   const first = pending[0];
   const choosing = first !== undefined && first.kind === 'shipyardPick' && first.seats[0] === seat;
   writeRest(
     out,
-    at,
+    blocks.rest,
     choosing ? state.shipyardPile : state.shipyardPile.length,
     state.resourcePile.length,
     first,
