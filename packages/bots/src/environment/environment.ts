@@ -126,6 +126,8 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
   let state: GameState | null = null;
   let moves: Move[] = [];
   let bots: Array<Bot | null> = [];
+  // Whether any seat is played by an opponent bot (without one, a step has no opponents' moves).
+  let anyOpponent = false;
   let truncated = false;
   // The action numbers of the moves listed so far, for the action space they were made with.
   let numbered: { space: ActionSpace | null; actions: WeakMap<Move, number> } = {
@@ -151,6 +153,7 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
   };
   const finished = (): boolean => truncated || current().phase === 'over';
   const playOpponents = (): void => {
+    if (!anyOpponent) return;
     for (;;) {
       if (finished()) return;
       // A seat the agent plays needs no view: look at whose decision it is first.
@@ -252,7 +255,7 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
     },
     reset(seed) {
       // A reset that fails (a bad seed or rules, an opponent that fails) keeps the game before it.
-      const before = { state, edition, moves, truncated, bots };
+      const before = { state, edition, moves, truncated, bots, anyOpponent };
       try {
         state = newGame({
           players,
@@ -267,10 +270,11 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
           const factory = opponents[seat];
           return factory ? factory(deriveSeed(String(seed), 'opponent', seat)) : null;
         });
+        anyOpponent = bots.some((bot) => bot !== null);
         playOpponents();
         return timeStep(finished() ? endRewards() : zeros(players));
       } catch (error) {
-        ({ state, edition, moves, truncated, bots } = before);
+        ({ state, edition, moves, truncated, bots, anyOpponent } = before);
         throw error;
       }
     },

@@ -154,30 +154,56 @@ export function writeTrack(
   return at + blueUsed.length;
 }
 
+/** A player as the block of every seat reads them: the view's or the state's (a hand is counted either way). */
+export interface SeatCounts {
+  supply: number;
+  reserve: number;
+  cubes: number;
+  discarded: number;
+  buildingCards: readonly number[];
+  shipyardCards: number | readonly unknown[];
+  resourceCards: number | readonly unknown[];
+}
+
 /**
- * Writes the block of every seat at `perSeat`: present, the counts of the player's pieces and cards,
- * and their ships on the board, on Available Resources and discarded (a seat's ships are the ids
- * from seat * SHIPS_PER_SEAT on). `seats` is the view's list of players or the state's (a hand is
- * counted either way).
+ * Writes the block of every seat at `perSeat`: present, the counts of the player's pieces and
+ * cards (here), and their ships (see {@link writeSeatShips}). Every number of a present seat is
+ * written (none is a one-hot), so the block needs no clearing while the players stay.
  */
-export function writeSeats(
+export function writeSeatCounts(
   out: number[],
   perSeat: number,
   relative: readonly number[],
-  seats: ReadonlyArray<{
-    supply: number;
-    reserve: number;
-    cubes: number;
-    discarded: number;
-    buildingCards: readonly number[];
-    shipyardCards: number | readonly unknown[];
-    resourceCards: number | readonly unknown[];
-  }>,
-  ships: readonly number[],
+  seats: readonly SeatCounts[],
 ): void {
   const players = seats.length;
   for (let seat = 0; seat < players; seat++) {
     const base = perSeat + (relative[seat] as number) * PER_SEAT.length;
+    const player = seats[seat] as SeatCounts;
+    out[base] = 1;
+    out[base + 1] = player.supply;
+    out[base + 2] = player.reserve;
+    out[base + 3] = player.cubes;
+    out[base + 4] = player.discarded;
+    out[base + 5] = player.buildingCards.length;
+    out[base + 6] = countOf(player.shipyardCards);
+    out[base + 7] = countOf(player.resourceCards);
+  }
+}
+
+/**
+ * Writes each seat's ships on the board, on Available Resources and discarded into the block of
+ * every seat at `perSeat` (a seat's ships are the ids from seat * SHIPS_PER_SEAT on).
+ */
+export function writeSeatShips(
+  out: number[],
+  perSeat: number,
+  relative: readonly number[],
+  players: number,
+  ships: readonly number[],
+): void {
+  for (let seat = 0; seat < players; seat++) {
+    const base = perSeat + (relative[seat] as number) * PER_SEAT.length + 8;
     let onBoard = 0;
     let available = 0;
     let discarded = 0;
@@ -188,18 +214,9 @@ export function writeSeats(
       else if (place === SHIP_AVAILABLE) available++;
       else if (place === SHIP_DISCARDED) discarded++;
     }
-    const player = seats[seat] as (typeof seats)[number];
-    out[base] = 1;
-    out[base + 1] = player.supply;
-    out[base + 2] = player.reserve;
-    out[base + 3] = player.cubes;
-    out[base + 4] = player.discarded;
-    out[base + 5] = player.buildingCards.length;
-    out[base + 6] = countOf(player.shipyardCards);
-    out[base + 7] = countOf(player.resourceCards);
-    out[base + 8] = onBoard;
-    out[base + 9] = available;
-    out[base + 10] = discarded;
+    out[base] = onBoard;
+    out[base + 1] = available;
+    out[base + 2] = discarded;
   }
 }
 

@@ -21,7 +21,8 @@ import {
   writeOwnHand,
   writePile,
   writeRest,
-  writeSeats,
+  writeSeatCounts,
+  writeSeatShips,
   writeTrack,
 } from './observation-writers.js';
 
@@ -157,7 +158,8 @@ export function encodeObservation(view: PlayerView, decision: Decision): number[
     const track = view.tracks[index] as PlayerView['tracks'][number];
     at = writeTrack(out, at, relative, track, edition.tracks[index]?.spaces ?? 0);
   }
-  writeSeats(out, at, relative, view.players, view.ships);
+  writeSeatCounts(out, at, relative, view.players);
+  writeSeatShips(out, at, relative, players, view.ships);
   at += SEATS_SIZE;
   at = writeOwnHand(out, at, edition, view.players[viewer]);
   for (let deck = 0; deck < DECKS.length; deck++) {

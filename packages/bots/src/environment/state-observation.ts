@@ -22,7 +22,8 @@ import {
   writeOwnHand,
   writePile,
   writeRest,
-  writeSeats,
+  writeSeatCounts,
+  writeSeatShips,
   writeTrack,
 } from './observation-writers.js';
 
@@ -184,10 +185,13 @@ function writeChanged(cache: SeatCache, state: GameState, seat: number, decision
     writeTrack(out, at, relative, track, edition.tracks[index]?.spaces ?? 0);
     cache.tracks[index] = track;
   }
-  if (state.players !== cache.seatsOf || state.ships !== cache.ships) {
-    clear(out, blocks.seats, blocks.hand);
-    writeSeats(out, blocks.seats, relative, state.players, state.ships);
+  // Every number of a present seat's block is written each time: no clearing (the players stay).
+  if (state.players !== cache.seatsOf) {
+    writeSeatCounts(out, blocks.seats, relative, state.players);
     cache.seatsOf = state.players;
+  }
+  if (state.ships !== cache.ships) {
+    writeSeatShips(out, blocks.seats, relative, players, state.ships);
     cache.ships = state.ships;
   }
   clear(out, blocks.hand, blocks.piles);
