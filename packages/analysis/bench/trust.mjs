@@ -1,7 +1,7 @@
 // The trust checks of issue 33, section 4, that need many searches (the others are tests):
 //
 //   node packages/analysis/bench/trust.mjs mistakes [--games N] [--from K] [--budget B] [--confirm]
-//     [--mcts I]
+//     [--mcts I] [--no-deep] [--dump FILE]
 //     Games between the heuristic bot and the same bot playing a random legal move 20 % of the
 //     time (seats alternating). Per game: whether the noisy seat's accuracy is below the other's;
 //     per random move that a deep search (10 times the default budget) says cost at least 2 VP:
@@ -11,13 +11,17 @@
 //     share): flags the deep search confirms are not false alarms. `--budget` analyses at another
 //     budget than the default (the deep search stays at 10 times the default). `--mcts I` plays
 //     both seats with the MCTS bot at I iterations a move instead of the heuristic bot (a clean
-//     seat nearer the judge's own strength; not the issue's check, a variant of it).
+//     seat nearer the judge's own strength; not the issue's check, a variant of it). `--no-deep`
+//     skips the deep search of the random moves (the accuracies only, several times faster);
+//     `--dump FILE` appends one JSON line a game (each decision's win share and margin before and
+//     after the move, its loss and verdict, the final points) for `accuracy-formulas.mjs`, which
+//     compares accuracy formulas on the same analyses.
 //   node packages/analysis/bench/trust.mjs stability [file.agn]
 //     The moves the default budget judges mistakes or blunders, judged again at 10 times the
 //     budget: the share whose verdict (mistake or worse, or not) is the same. Aim: 90 %.
 //
 // Each game or move prints a line as it is done, so that a cut-short run still gives figures.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { analyseDecision, analyseGame, DEFAULT_BUDGET } from '@antarctica-game/analysis';
@@ -25,6 +29,7 @@ import { createRandom, deriveSeed, heuristicBot, mctsBot } from '@antarctica-gam
 import {
   applyMove,
   currentDecision,
+  finalScores,
   legalMoves,
   newGame,
   playerView,
@@ -77,6 +82,9 @@ if (args[0] === 'stability') {
   const from = option('--from', 0);
   const confirm = args.includes('--confirm');
   const mcts = option('--mcts', 0);
+  const dumpAt = args.indexOf('--dump');
+  const dump = dumpAt < 0 ? undefined : args[dumpAt + 1];
+  const deepSearch = !args.includes('--no-deep');
   let below = 0;
   let cleanMoves = 0;
   let cleanFlagged = 0;
@@ -130,7 +138,9 @@ if (args[0] === 'stability') {
     }
     let gameCostly = 0;
     let gameCaught = 0;
-    for (const index of randomMoves) {
+    if (dump !== undefined)
+      appendFileSync(dump, `${JSON.stringify(dumpLine(game, noisy, state, analysis))}\n`);
+    for (const index of deepSearch ? randomMoves : []) {
       const decision = analysis.decisions.find((entry) => entry.index === index);
       if (decision === undefined) continue;
       const deep = analyseDecision(
@@ -156,4 +166,31 @@ if (args[0] === 'stability') {
   console.log(
     `mistakes: noisy seat below in ${below} of ${games} games; ${caught} of ${costly} costly random moves flagged; ${cleanFlagged} of ${cleanMoves} clean moves flagged${confirm ? ` (${cleanConfirmed} confirmed)` : ''} — ${new Date().toISOString()} load ${load()}`,
   );
+}
+
+/**
+ * One game for `--dump`: the noisy seat, each seat's final points, and per decision what the
+ * accuracy formulas read (seat, forced, win share and margin before and after the move played,
+ * the loss, the verdict), so that `accuracy-formulas.mjs` can compare formulas on the same analyses.
+ */
+function dumpLine(game, noisy, state, analysis) {
+  const round = (value) => Math.round(value * 1e4) / 1e4;
+  return {
+    game,
+    noisy,
+    points: finalScores(state).standings.map((standing) => standing.points),
+    accuracy: analysis.players.map((player) => player.accuracy),
+    decisions: analysis.decisions.map((entry) => [
+      entry.index,
+      entry.seat,
+      entry.forced ? 1 : 0,
+      round(entry.before.winShare),
+      round(entry.before.margin),
+      round(entry.played.value.winShare),
+      round(entry.played.value.margin),
+      round(entry.loss.winShare),
+      round(entry.loss.margin),
+      entry.verdict,
+    ]),
+  };
 }

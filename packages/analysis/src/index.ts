@@ -17,6 +17,12 @@ export {
 export * from './analysis-types.js';
 export { forwardMargins, meanForwardMargins } from './forward-judge.js';
 export {
+  type AccuracyMove,
+  lichessGameAccuracy,
+  VOLATILITY_WEIGHT_BOUNDS,
+  volatilityWeights,
+} from './game-accuracy.js';
+export {
   type LuckEstimate,
   type LuckSettings,
   moveLuck,
