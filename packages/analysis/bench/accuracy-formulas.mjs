@@ -37,7 +37,7 @@ function decisionsOf(game) {
   }));
 }
 
-/** 1 for a win, 0.5 for a tie, 0 for a loss, for each seat. */
+/** 1 for the most points, 0.5 each for players level on points (tie-breaks left out), else 0. */
 function outcomes(points) {
   const best = Math.max(...points);
   const winners = points.filter((value) => value === best).length;
