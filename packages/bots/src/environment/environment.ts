@@ -79,7 +79,11 @@ export interface Environment {
   readonly actionSpace: ActionSpace;
   /** Where each part of a view sits in an observation. */
   readonly observationLayout: ObservationLayout;
-  /** The game as it stands (the whole state: for checking, not for an agent's eyes). */
+  /**
+   * The game as it stands (the whole state: for checking, not for an agent's eyes). Read it, never
+   * change it in place: each step writes a seat's observation again only where a move changed
+   * the state (the engine's moves copy what they change).
+   */
   readonly state: GameState;
   /** Every move of the game so far, first first. */
   readonly moves: readonly Move[];

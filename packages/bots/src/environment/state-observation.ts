@@ -40,10 +40,10 @@ export type StateEncoder = (state: GameState, seat: number, decision: Decision) 
  * engine's view is made.
  *
  * It keeps each seat's last observation and writes again only the blocks whose part of the state
- * is not the very object it encoded last (areas, tracks, the players and ships, the Building Card
- * piles), and always the small rest: the engine never changes a part of a state in place (a move copies what it changes),
- * so a part that is the same object holds the same values. States changed in place by their
- * caller need a new encoder. Each call returns an array of its own. A test checks that it gives
+ * is not the very object it encoded last (areas, tracks, the players, the ships, the Building Card
+ * piles), and always the small rest: the engine never changes a part of a state in place (a move
+ * copies what it changes), so a part that is the same object holds the same values. States
+ * changed in place by their caller need a new encoder. Each call returns an array of its own. A test checks that it gives
  * the numbers of the engine's view at every seat along many games.
  */
 export function createStateEncoder(): StateEncoder {
