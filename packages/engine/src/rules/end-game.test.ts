@@ -30,6 +30,26 @@ describe('the end of the game', () => {
     expect(legalMoves(next)).toEqual([]);
   });
 
+  it('counts the scientists of this game only, after a game with more players ended', () => {
+    // (The turn's end keeps its count of scientists in one list refilled each time.)
+    const four = emptyBoard(4);
+    putShip(four, 0, 0);
+    four.players[3]!.supply = 0;
+    four.players[3]!.reserve = 0;
+    beginVisit(four, 0);
+    let next = applyMove(four, { type: 'sail', seat: 0, to: 3 });
+    next = applyMove(next, { type: 'endTurn', seat: 0 });
+    expect(next.ended).toBe('lastScientist');
+    const two = emptyBoard(2);
+    putShip(two, 0, 0);
+    putShip(two, 1, 1);
+    beginVisit(two, 0);
+    let after = applyMove(two, { type: 'sail', seat: 0, to: 3 });
+    after = applyMove(after, { type: 'endTurn', seat: 0 });
+    expect(after.phase).toBe('playing');
+    expect(after.ended).toBeNull();
+  });
+
   it('comes right after the turn in which the last Building Card is taken', () => {
     const state = emptyBoard(4);
     putShip(state, 0, 0);

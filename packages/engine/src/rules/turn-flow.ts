@@ -91,8 +91,9 @@ export function finishTurn(change: Change): void {
     gameEnd,
     icebreakerTurn: turn?.icebreaker ?? false,
     icebreakerSeat: icebreaker?.seat ?? null,
+    // (Read only for a waiting Icebreaker: made only then, as this runs at every turn's end.)
     second:
-      second === undefined
+      second === undefined || icebreaker === null
         ? undefined
         : {
             seat: shipOwner(second),
@@ -117,11 +118,12 @@ const scientistsLeft: number[] = [];
 
 function endReason(state: GameState): GameEndReason | null {
   const players = state.players;
-  scientistsLeft.length = players.length;
   for (let seat = 0; seat < players.length; seat++) {
     const player = players[seat] as PlayerState;
     scientistsLeft[seat] = player.supply + player.reserve;
   }
+  // (Setting the length is a slow call: only when the player count changed.)
+  if (scientistsLeft.length !== players.length) scientistsLeft.length = players.length;
   const { basic, double, advanced } = state.piles;
   return gameEndReason(scientistsLeft, basic.length + double.length + advanced.length);
 }
