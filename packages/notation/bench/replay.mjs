@@ -6,6 +6,10 @@
 //     machine's load touches both alike: `BENCH_BEFORE=/tmp/notation-old/dist node bench/replay.mjs`.
 //     (The folder must resolve `@antarctica-game/engine`: put it under this package, e.g. in
 //     node_modules/.before/dist.)
+//     A round lasts a second of this process's CPU time (process.cpuUsage), not of the clock:
+//     on a shared machine a round by the clock holds whatever share of a core the others leave
+//     (this build against 4612198's, round by round, on 2026-11-29: 0.66-1.74x by the clock at
+//     load 8, 0.88-1.11x by CPU time at load 34). BENCH_CLOCK=wall times them by the clock.
 //  2. Table records whose chance outcomes are all written `?` (`>?` after every build, `w?` for
 //     every draft): the two-player example with every Building Card `?` (its [Piles] too), and
 //     four-player records of bot games (BENCH_GAMES, default 48): milliseconds per record and
@@ -51,12 +55,21 @@ const show = (s, digits = 0) =>
       }),
     )
     .join(' / ');
-const rate = (work, seconds = ROUND_SECONDS) => {
-  const start = performance.now();
-  let done = 0;
-  while (performance.now() - start < seconds * 1000) done += work();
-  return done / ((performance.now() - start) / 1000);
+/** Milliseconds of the clock. */
+const wallClock = () => performance.now();
+/** Milliseconds of this process's CPU time (every thread: the garbage collector's work counts). */
+const cpuClock = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 };
+const rate = (work, seconds = ROUND_SECONDS, clock = wallClock) => {
+  const start = clock();
+  let done = 0;
+  while (clock() - start < seconds * 1000) done += work();
+  return done / ((clock() - start) / 1000);
+};
+/** The clock of section 1's rounds. */
+const roundClock = process.env.BENCH_CLOCK === 'wall' ? wallClock : cpuClock;
 
 console.log(
   `load average at the start: ${loadavg()
@@ -84,14 +97,16 @@ const workers = builds.map(([, api], index) => {
     return 1;
   };
 });
-for (const work of workers) rate(work); // warm-up
+for (const work of workers) rate(work, ROUND_SECONDS, roundClock); // warm-up
 if (yardstick !== null) rate(yardstick.work, 1); // warm-up
 const rates = builds.map(() => []);
 for (let round = 0; round < ROUNDS; round++)
   workers.forEach((work, index) => {
-    rates[index].push(rate(work));
+    rates[index].push(rate(work, ROUND_SECONDS, roundClock));
   });
-console.log('\nseeded four-player records replayed per second (min / median / max)');
+console.log(
+  `\nseeded four-player records replayed per ${roundClock === cpuClock ? 'CPU ' : ''}second (min / median / max)`,
+);
 builds.forEach(([name], index) => {
   console.log(`  ${name.padEnd(12)} ${show(stats(rates[index]))}`);
 });
