@@ -77,8 +77,9 @@ describe('antarctica-analyse --queue', () => {
 
   it('a worker SIGKILLed mid-job loses that job only: another worker analyses it again', async () => {
     const name = 'kill';
-    // A budget that makes a record last seconds, so that the kill lands in the middle of a job.
-    const args = ['--budget', '150', '--seed', 'kill', '--json', '--quiet', file];
+    // A budget that makes a record last a second or more (polled every 0.1 s), so that the kill
+    // lands in the middle of a job; no more, for the record is analysed twice (queued and here).
+    const args = ['--budget', '60', '--seed', 'kill', '--json', '--quiet', file];
     const workers = startWorkers(2, redis.redisUrl, name, { stalledSeconds: 10 });
     const submitter = start([...args, ...onQueue(name, 1)]);
     try {
