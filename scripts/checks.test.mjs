@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { cpuTable, testTasks } from './cpu-time.mjs';
 import { lintWorkflows } from './lint-workflows.mjs';
 import { checkLayout } from './source-layout.mjs';
 
@@ -97,5 +98,28 @@ describe('workflow lint', () => {
     assert.equal(findings.length, 2);
     assert.match(findings[0], /bad\.yml:5:5: unexpected key "timeout"/);
     assert.match(findings[1], /bad\.yml:7:\d+: property "nothing" is not defined/);
+  });
+});
+
+describe('CPU time of the tasks', () => {
+  it('reads the turbo tasks of the root test script', () => {
+    const scripts = { test: 'node a.mjs && turbo run lint test:commands build --summarize' };
+    assert.deepEqual(testTasks({ scripts }), ['lint', 'test:commands', 'build']);
+    assert.throws(() => testTasks({ scripts: { test: 'vitest run' } }), /does not run turbo/);
+  });
+
+  it('lists the tasks by CPU time, their sum and the least whole time on the cores', () => {
+    const log = [
+      { task: 'a#build', cpu: 3, seconds: 9 },
+      { task: 'b#test', cpu: 12.5, seconds: 40 },
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n');
+    const lines = cpuTable(`${log}\n`, { cores: 2, wallSeconds: 41 }).split('\n');
+    assert.match(lines[1], /^ +12\.5 s +40\.0 s {2}b#test$/);
+    assert.match(lines[2], /^ +3\.0 s +9\.0 s {2}a#build$/);
+    assert.match(lines[3], /^ +15\.5 s +the sum of 2 tasks$/);
+    assert.match(lines[4], /^ +7\.8 s +the least whole time on 2 cores/);
+    assert.match(lines[5], /^ +41\.0 s +the whole run took$/);
   });
 });

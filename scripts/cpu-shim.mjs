@@ -1,0 +1,34 @@
+// Stands in for `pnpm` while `pnpm timings:cpu` runs turbo (see cpu-time.mjs): runs the real pnpm
+// with the same arguments, and for each `pnpm run <script>` that turbo starts appends one line to
+// the log: the package, the script, the CPU seconds of every process it started that was waited
+// for (Linux: the children's times in /proc/self/stat) and the seconds it took.
+import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The log's path and the real pnpm's come first (written into the stand-in by cpu-time.mjs).
+const [log, real, ...args] = process.argv.slice(2);
+const started = Date.now();
+const child = spawn(real, args, { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => {
+  if (args[0] === 'run') {
+    let name = '';
+    try {
+      name = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')).name ?? '';
+    } catch {}
+    appendFileSync(
+      log,
+      `${JSON.stringify({ task: `${name || '//'}#${args[1]}`, cpu: childrenCpu(), seconds: (Date.now() - started) / 1000 })}\n`,
+    );
+  }
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+/** CPU seconds (user and system) of this process's children that were waited for. */
+function childrenCpu() {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of proc(5), cutime and cstime, in clock ticks (100 a second on Linux).
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
