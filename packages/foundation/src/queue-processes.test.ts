@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   exited,
+  killLeftovers,
   queueCommand,
   queueDataKeys,
   queueKeys,
@@ -40,6 +41,35 @@ describe('the queue command kit', () => {
       'worker --queue redis://here --queue-name jobs --stalled-seconds 5 --quiet\n',
     );
     expect(await stopWorkers(workers)).toEqual([0, 0]);
+  });
+
+  it('ends the workers a test left running (one that ran past its time limit)', async () => {
+    const workers = command.startWorkers(2, 'redis://here', 'left', { stalledSeconds: 5 });
+    await until(() => workers.every((worker) => worker.out() !== ''), 'the workers to start', 60);
+    await killLeftovers();
+    expect(workers.map((worker) => worker.signalCode)).toEqual(['SIGKILL', 'SIGKILL']);
+  });
+
+  it('ends them when the test process exits without stopping them', () => {
+    const kit = fileURLToPath(new URL('../dist/queue-processes.js', import.meta.url));
+    const cli = fileURLToPath(new URL('./__fixtures__/queue-command.mjs', import.meta.url));
+    // A process that starts a worker, prints its pid and exits at once, leaving it running.
+    const script = `import { queueCommand } from ${JSON.stringify(kit)};
+const [worker] = queueCommand(${JSON.stringify(cli)}).startWorkers(1, 'redis://here', 'gone');
+worker.stdout.once('data', () => { console.log(worker.pid); process.exit(0); });`;
+    const pid = Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+    );
+    expect(pid).toBeGreaterThan(0);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    return until(() => !alive(), 'the left worker to end', 10);
   });
 
   it('reads the job counts of the status command', () => {

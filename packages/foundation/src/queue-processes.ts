@@ -51,6 +51,22 @@ export interface QueueCommand {
   jobCounts(url: string, name: string): Record<string, number>;
 }
 
+/** Every background command of the kit that has not ended yet. */
+const running = new Set<ChildProcess>();
+let exitHook = false;
+
+/**
+ * Ends (SIGKILL) every background command of the kit still running; resolves when they have
+ * ended. A test that runs past its time limit never reaches its own `stopWorkers`, and its
+ * workers would go on polling a Redis that is gone: call this in `afterAll`. The same is done,
+ * without waiting, when the test process exits.
+ */
+export async function killLeftovers(): Promise<void> {
+  const left = [...running];
+  for (const child of left) child.kill('SIGKILL');
+  await Promise.all(left.map(exited));
+}
+
 /**
  * The kit for one command: `cli` is the path of its built script (run with this Node), and the
  * command takes the queue options every queue command of the toolkit takes (`--queue`,
@@ -65,6 +81,14 @@ export function queueCommand(cli: string): QueueCommand {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: environment(env),
     });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
+    if (!exitHook) {
+      exitHook = true;
+      process.once('exit', () => {
+        for (const left of running) left.kill('SIGKILL');
+      });
+    }
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk) => {

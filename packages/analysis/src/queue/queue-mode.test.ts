@@ -11,6 +11,7 @@ import { SEEDED_OPENING, TABLE_OPENING } from '../__fixtures__/records.js';
 import {
   exited,
   jobCounts,
+  killLeftovers,
   queueDataKeys,
   quickCounts,
   run,
@@ -37,7 +38,9 @@ beforeAll(async () => {
       .join('\n'),
   );
 });
-afterAll(() => {
+afterAll(async () => {
+  // Workers of a test that ran past its limit, before their Redis goes.
+  await killLeftovers();
   if (redis !== undefined) stopServices(redis.dir);
   rmSync(dir, { recursive: true, force: true });
 });

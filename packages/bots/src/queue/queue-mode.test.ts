@@ -13,6 +13,7 @@ import {
   failingBot,
   gamesSeen,
   jobCounts,
+  killLeftovers,
   queueDataKeys,
   quickCounts,
   run,
@@ -30,7 +31,9 @@ const dir = mkdtempSync(join(tmpdir(), 'antarctica-sim-queue-'));
 beforeAll(async () => {
   redis = await startRedisService();
 });
-afterAll(() => {
+afterAll(async () => {
+  // Workers of a test that ran past its limit, before their Redis goes.
+  await killLeftovers();
   if (redis !== undefined) stopServices(redis.dir);
   rmSync(dir, { recursive: true, force: true });
 });

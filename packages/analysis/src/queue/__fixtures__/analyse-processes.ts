@@ -8,6 +8,7 @@ const cli = fileURLToPath(new URL('../../../dist/cli.js', import.meta.url));
 export const { run, start, startWorkers, jobCounts } = queueCommand(cli);
 export {
   exited,
+  killLeftovers,
   queueDataKeys,
   quickCounts,
   stopWorkers,

@@ -14,6 +14,7 @@ export const failingBot = fileURLToPath(new URL('./failing-bot.mjs', import.meta
 export const { run, start, startWorkers, jobCounts } = queueCommand(cli);
 export {
   exited,
+  killLeftovers,
   queueDataKeys,
   quickCounts,
   stopWorkers,
