@@ -7,7 +7,6 @@ import {
   type Icebreaker,
   type PlayerState,
   playerView,
-  SHIPYARD_CARDS,
   type TrackState,
 } from '@antarctica-game/engine';
 import { encodeObservation, observationLayout, zeroArray } from './observation.js';
@@ -15,8 +14,6 @@ import {
   areaSize,
   headerSize,
   relativeSeats,
-  SEATS,
-  SEATS_SIZE,
   writeArea,
   writeHeader,
   writeOwnHand,
@@ -102,34 +99,27 @@ interface SeatCache {
 
 const editions = new WeakMap<Edition, Blocks>();
 
+/** Where the blocks start, read off the edition's observation layout (the one account of it). */
 function blocksOf(edition: Edition): Blocks {
   let blocks = editions.get(edition);
   if (blocks === undefined) {
-    const header = headerSize(edition);
-    const area = areaSize(edition);
-    const tracks: number[] = [];
-    let at = header + area * edition.areas;
-    for (const track of edition.tracks) {
-      tracks.push(at);
-      at += 1 + track.spaces * SEATS + track.symbols.length;
-    }
-    tracks.push(at);
+    const { size, segments } = observationLayout(edition);
+    const startOf = (name: string): number => {
+      const segment = segments.find((candidate) => candidate.name.startsWith(name));
+      if (segment === undefined) throw new Error(`no "${name}" block in the observation layout`);
+      return segment.start;
+    };
+    const seats = startOf('relative seat 0:');
     blocks = {
       edition,
-      size: observationLayout(edition).size,
-      header,
-      area,
-      tracks,
-      seats: at,
-      hand: at + SEATS_SIZE,
-      piles: at + SEATS_SIZE + SHIPYARD_CARDS.length + edition.resourceCards.length + 1,
-      rest:
-        at +
-        SEATS_SIZE +
-        SHIPYARD_CARDS.length +
-        edition.resourceCards.length +
-        1 +
-        DECKS.length * (1 + edition.buildingCards.length),
+      size,
+      header: headerSize(edition),
+      area: areaSize(edition),
+      tracks: [...edition.tracks.map((_, index) => startOf(`track ${index}: closed`)), seats],
+      seats,
+      hand: startOf('own Shipyard Cards'),
+      piles: startOf(`${DECKS[0]} pile: cards left`),
+      rest: startOf('Shipyard pile: cards left'),
     };
     editions.set(edition, blocks);
   }
