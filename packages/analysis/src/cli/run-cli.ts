@@ -110,9 +110,7 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
   };
   const streamed = await readRecords(input);
   const sound = streamed.flatMap(({ index, record, errors }) =>
-    record !== null && errors.every((error) => error.severity !== 'error')
-      ? [{ index, record }]
-      : [],
+    record !== null && analysable(errors) ? [{ index, record }] : [],
   );
   const records: GameRecord[] = [];
   const analyses: Array<{ record: number; analysis: GameAnalysis }> = [];
@@ -137,7 +135,7 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
   // replay's (the analysis replays the record as check does).
   for (const { index, record, errors } of streamed) {
     for (const error of errors) report(error);
-    if (record === null || errors.some((error) => error.severity === 'error')) continue;
+    if (record === null || !analysable(errors)) continue;
     const label = `${name}: record ${index + 1} of ${streamed.length}`;
     const steps = queued?.get(index);
     if (steps !== undefined && !Array.isArray(steps)) {
@@ -168,6 +166,10 @@ async function run(args: readonly string[], io: AnalyseIo): Promise<number> {
   else if (records.length > 0) io.stdout(formatRecords(records));
   return exit;
 }
+
+/** Whether a record read with these errors is analysed: none of them is an error (as check). */
+const analysable = (errors: readonly NotationError[]): boolean =>
+  errors.every((error) => error.severity !== 'error');
 
 /** The records of a file as `check` reads them: streamed from its bytes, each with its errors. */
 async function readRecords(input: Uint8Array | string) {
