@@ -1,3 +1,5 @@
+import { harmonicAccuracy } from './verdicts.js';
+
 /**
  * One move as a game's accuracy reads it: the mover's win chance in [0, 1] before it and after
  * it, and the move's accuracy in [0, 100].
@@ -36,14 +38,12 @@ export function lichessGameAccuracy(moves: readonly AccuracyMove[]): number | nu
   const weights = volatilityWeights(moves);
   let weighted = 0;
   let total = 0;
-  let inverse = 0;
   for (const [at, move] of moves.entries()) {
     const weight = weights[at] as number;
     weighted += weight * move.accuracy;
     total += weight;
-    inverse += 1 / Math.max(1, move.accuracy);
   }
-  return (weighted / total + moves.length / inverse) / 2;
+  return (weighted / total + harmonicAccuracy(moves.map((move) => move.accuracy))) / 2;
 }
 
 /**

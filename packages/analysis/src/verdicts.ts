@@ -62,12 +62,16 @@ export function moveAccuracy(loss: number): number {
 export function gameAccuracy(accuracies: readonly number[]): number | null {
   if (accuracies.length === 0) return null;
   let sum = 0;
+  for (const accuracy of accuracies) sum += accuracy;
+  return (sum / accuracies.length + harmonicAccuracy(accuracies)) / 2;
+}
+
+/**
+ * The harmonic mean of moves' accuracies, each taken as at least 1 (as lichess does), the half of
+ * a game's accuracy that one disaster pulls down; `accuracies` is not empty.
+ */
+export function harmonicAccuracy(accuracies: readonly number[]): number {
   let inverse = 0;
-  for (const accuracy of accuracies) {
-    sum += accuracy;
-    inverse += 1 / Math.max(1, accuracy);
-  }
-  const mean = sum / accuracies.length;
-  const harmonic = accuracies.length / inverse;
-  return (mean + harmonic) / 2;
+  for (const accuracy of accuracies) inverse += 1 / Math.max(1, accuracy);
+  return accuracies.length / inverse;
 }
