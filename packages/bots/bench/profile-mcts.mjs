@@ -11,8 +11,9 @@
 // keeps the .cpuprofile files (for Chrome's DevTools) and prints where they are.
 // `BENCH_PROFILE_BUILD=baseline` profiles the build at BASELINE_COMMIT (builds.mjs) instead.
 // `BENCH_PROFILE_WORK` (default `2,4`, the MCTS decisions at 2 and 4 players) may also name
-// `games` (random 4-player games through playGameSync) and `env` (the learning environment's
-// steps, 4 players, random legal actions), as bench/search-speed.mjs plays them.
+// `games` (random 4-player games through playGameSync), `engine` (the engine's bare loop in those
+// games) and `env` (the learning environment's steps, 4 players, random legal actions), as
+// bench/search-speed.mjs plays them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -32,6 +33,7 @@ async function think(players) {
   const api = BUILD === 'baseline' ? await loadBaseline() : await loadCurrent();
   if (players === 'games') return randomGames(api);
   if (players === 'env') return environmentSteps(api);
+  if (players === 'engine') return engineGames(api);
   const positions = searchPositions(api, players);
   const deadline = performance.now() + SECONDS * 1000;
   let decisions = 0;
@@ -60,6 +62,21 @@ function randomGames(api) {
     games++;
   }
   console.log(`random games: ${games} in ${SECONDS} s under the profiler`);
+}
+
+/** The child: the engine's bare loop (legalMoves, a weighted random choice, applyMove), 4 players. */
+function engineGames(api) {
+  const { applyMove, botRandom, legalMoves, newGame, weightedRandomBot } = api.engine;
+  const deadline = performance.now() + SECONDS * 1000;
+  let games = 0;
+  while (performance.now() < deadline) {
+    const bot = weightedRandomBot(botRandom(games + 1));
+    let state = newGame({ players: 4, seed: games });
+    for (let legal = legalMoves(state); legal.length > 0; legal = legalMoves(state))
+      state = applyMove(state, bot(state, legal));
+    games++;
+  }
+  console.log(`the engine alone: ${games} games in ${SECONDS} s under the profiler`);
 }
 
 /** The child: steps of the learning environment (4 players, random legal actions) for SECONDS. */
@@ -179,7 +196,7 @@ function report(players, profile) {
 // Last, once every constant above is set.
 if (process.argv[2] === '--child') {
   const what = process.argv[3];
-  await think(what === 'games' || what === 'env' ? what : Number(what));
+  await think(['games', 'env', 'engine'].includes(what) ? what : Number(what));
 } else {
   const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
   console.log(`${new Date().toISOString()} ${uptime()}`);

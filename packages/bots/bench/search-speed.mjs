@@ -11,13 +11,15 @@
 // - headless random 4-player games per second: `playGameSync` with four random bots (the bots'
 //   driver: views, the bots' copies of the moves), and the engine's bare loop (`legalMoves`,
 //   `weightedRandomBot`, `applyMove`) beside it;
-// - the learning environment's step: `createEnvironment({ players: 4 })`, random legal actions.
+// - the learning environment's step: `createEnvironment({ players: 4 })`, random legal actions;
+//   and beside it with `reuseArrays: true` (the observation and the mask filled in place, an
+//   option the baseline did not have and ignores: it makes new arrays at each step).
 //
 // Each figure is the median, over pairs of rounds, of this build's rate over the baseline's.
 // Prints figures with the date and the load (`uptime`) at the start and the end; asserts nothing
 // but the equality of the searches. Run after a build: `node bench/search-speed.mjs` (from
 // packages/bots). BENCH_ROUNDS pairs of rounds (default 5), BENCH_SECONDS a round (default 1),
-// BENCH_MCTS_ITERATIONS the budget of a decision (default 200); BENCH_ONLY=mcts2,mcts4,games,engine,env
+// BENCH_MCTS_ITERATIONS the budget of a decision (default 200); BENCH_ONLY=mcts2,mcts4,games,engine,env,envReused
 // runs only those parts.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -137,9 +139,9 @@ function engineGames(api) {
   };
 }
 
-function environmentSteps(api) {
+function environmentSteps(api, options = {}) {
   const { createEnvironment, createRandom } = api.bots;
-  const env = createEnvironment({ players: 4 });
+  const env = createEnvironment({ players: 4, ...options });
   const random = createRandom(1);
   let step = env.reset(0);
   let games = 0;
@@ -167,6 +169,10 @@ const PARTS = {
   games: () => compare('random 4-player games/s (playGameSync)', 'games/s', randomGames),
   engine: () => compare('  the engine alone (legalMoves, applyMove)', 'games/s', engineGames),
   env: () => compare('environment steps/s, 4 players', 'steps/s', environmentSteps),
+  envReused: () =>
+    compare('  with reuseArrays (the baseline: without)', 'steps/s', (api) =>
+      environmentSteps(api, { reuseArrays: true }),
+    ),
 };
 
 if (PART !== undefined) PARTS[PART]();

@@ -175,6 +175,8 @@ async function environmentFor(
   return createEnvironment({
     players: players as 2 | 3 | 4,
     opponents: factories,
+    // Each time step is written out as JSON at once: its arrays need not outlive it.
+    reuseArrays: true,
     ...(message.reward === undefined ? {} : { reward: message.reward as 'winShare' | 'margin' }),
     ...(message.maxMoves === undefined ? {} : { maxMoves: message.maxMoves as number }),
     ...(message.rules === undefined ? {} : { rules: message.rules as object }),

@@ -46,17 +46,30 @@ export interface EnvironmentOptions {
    * every seat.
    */
   opponents?: ReadonlyArray<BotFactory | null>;
+  /**
+   * When true, every time step's `observation` and `mask` are the same two arrays, filled in again
+   * by the next `reset` or `step` (copy them to keep them): no new 1,000 numbers or so at each
+   * step, for an agent that reads them before stepping again. Default false: each time step has
+   * arrays of its own.
+   */
+  reuseArrays?: boolean;
 }
 
 /** What the environment shows after `reset` and each `step`. */
 export interface TimeStep {
   /** The seat that must decide now (-1 once the game is over). */
   player: number;
-  /** That seat's observation (see {@link observationLayout}); the last seat's at the end. */
+  /**
+   * That seat's observation (see {@link observationLayout}); the last seat's at the end. With
+   * `reuseArrays`, one array filled in again at each step.
+   */
   observation: number[];
   /** The legal actions of that seat, increasing (empty at the end). */
   legal: number[];
-  /** 1 for each legal action, 0 for the others: `actionSpace.size` numbers. */
+  /**
+   * 1 for each legal action, 0 for the others: `actionSpace.size` numbers. With `reuseArrays`, one
+   * array filled in again at each step.
+   */
   mask: number[];
   /** The reward of each seat for the last step: 0 until the game is over. */
   rewards: number[];
@@ -126,6 +139,11 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
   const reward = options.reward ?? 'winShare';
   // Each seat's observation written again only where the state changed since its last one.
   const encode = createStateEncoder();
+  // With reuseArrays: the one observation and mask handed out, and the actions set in the mask.
+  const reuse = options.reuseArrays === true;
+  let observationOut: number[] | null = null;
+  let maskOut: number[] | null = null;
+  let maskSet: readonly number[] = [];
   let edition = DEFAULT_EDITION;
   let state: GameState | null = null;
   let moves: Move[] = [];
@@ -215,12 +233,29 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
       }
       legal[at + 1] = action;
     }
-    const mask = zeroArray(space.size);
+    let mask: number[];
+    if (!reuse) mask = zeroArray(space.size);
+    else if (maskOut === null || maskOut.length !== space.size)
+      mask = maskOut = zeroArray(space.size);
+    else {
+      // Only the ones of the last mask are put back to 0.
+      mask = maskOut;
+      for (let index = 0; index < maskSet.length; index++) mask[maskSet[index] as number] = 0;
+    }
     for (let index = 0; index < legal.length; index++) mask[legal[index] as number] = 1;
+    maskSet = actions;
     const seen = player >= 0 ? player : lastSeat(moves);
+    let observation: number[];
+    if (!reuse) observation = encode(game, seen, decision);
+    else {
+      const size = observationLayout(game.edition).size;
+      if (observationOut === null || observationOut.length !== size)
+        observationOut = zeroArray(size);
+      observation = encode(game, seen, decision, observationOut);
+    }
     return {
       player,
-      observation: encode(game, seen, decision),
+      observation,
       legal,
       mask,
       rewards,

@@ -24,8 +24,16 @@ import {
   writeTrack,
 } from './observation-writers.js';
 
-/** An encoder of the observations of a game's seats as its states follow one another. */
-export type StateEncoder = (state: GameState, seat: number, decision: Decision) => number[];
+/**
+ * An encoder of the observations of a game's seats as its states follow one another: a new array
+ * each call, or the numbers written into `into` (an array of the observation's size, returned).
+ */
+export type StateEncoder = (
+  state: GameState,
+  seat: number,
+  decision: Decision,
+  into?: number[],
+) => number[];
 
 /**
  * An encoder of {@link encodeObservation} of `playerView(state, seat)` that makes no view when it
@@ -40,15 +48,18 @@ export type StateEncoder = (state: GameState, seat: number, decision: Decision) 
  * is not the very object it encoded last (areas, tracks, the players, the ships, the Building Card
  * piles), and always the small rest: the engine never changes a part of a state in place (a move
  * copies what it changes), so a part that is the same object holds the same values. States
- * changed in place by their caller need a new encoder. Each call returns an array of its own. A test checks that it gives
- * the numbers of the engine's view at every seat along many games.
+ * changed in place by their caller need a new encoder. Each call returns an array of its own, or
+ * `into` filled in (the caller's, never kept). A test checks that it gives the numbers of the
+ * engine's view at every seat along many games.
  */
 export function createStateEncoder(): StateEncoder {
   const seats: Array<SeatCache | undefined> = [];
-  return (state, seat, decision) => {
+  return (state, seat, decision, into) => {
     const first = state.pending[0];
-    if (first !== undefined && first.kind === 'draft')
-      return encodeObservation(playerView(state, seat), decision);
+    if (first !== undefined && first.kind === 'draft') {
+      const encoded = encodeObservation(playerView(state, seat), decision);
+      return into === undefined ? encoded : copyInto(into, encoded);
+    }
     const edition = state.edition;
     const players = state.players.length;
     let cache = seats[seat];
@@ -57,8 +68,16 @@ export function createStateEncoder(): StateEncoder {
       seats[seat] = cache;
     }
     writeChanged(cache, state, seat, decision);
-    return cache.out.slice();
+    return into === undefined ? cache.out.slice() : copyInto(into, cache.out);
   };
+}
+
+/** `into` holding the numbers of `from` (as many), element by element: no new array. */
+function copyInto(into: number[], from: readonly number[]): number[] {
+  if (into.length !== from.length)
+    throw new Error(`an observation of ${from.length} numbers, not ${into.length}`);
+  for (let index = 0; index < from.length; index++) into[index] = from[index] as number;
+  return into;
 }
 
 /** {@link createStateEncoder}'s observation of one state, encoded whole. */
