@@ -70,6 +70,19 @@ function choose(
   return heuristicChoice(state, view.viewer, legal, weights);
 }
 
+/** The heuristic bot's choice: the move, the action after it, and the state after the move. */
+export interface HeuristicChoice {
+  /** The move chosen. */
+  move: Move;
+  /** At a sailing decision, the action chosen for the decision after it. */
+  followUp?: Move;
+  /**
+   * `applyMove(state, move)` when the choice made it while rating the moves (the engine's moves
+   * are pure: the same state), so that a rollout need not play the move again.
+   */
+  after?: GameState;
+}
+
 /**
  * The heuristic bot's choice for `seat` in a full state: at a sailing decision the destination
  * with the best action there (and that action as `followUp`, for the decision after it), else
@@ -80,11 +93,18 @@ export function heuristicChoice(
   seat: number,
   legal: readonly Move[],
   weights: HeuristicWeights,
-): { move: Move; followUp?: Move } {
-  if (currentDecision(state).kind !== 'sail')
-    return { move: bestMove(state, seat, legal, weights) };
+): HeuristicChoice {
+  if (currentDecision(state).kind !== 'sail') {
+    const move = bestRated(state, seat, legal, weights, gameLeft(state));
+    const after = bestAfter;
+    bestAfter = undefined;
+    return after === undefined ? { move } : { move, after };
+  }
   return bestSail(state, seat, legal, weights);
 }
+
+/** The state after the move the last {@link bestRated} chose, when it rated one (read once). */
+let bestAfter: GameState | undefined;
 
 /**
  * The move after which the game is rated best for `seat`, among `legal` (moves legal in
@@ -97,16 +117,33 @@ export function bestMove(
   weights: HeuristicWeights,
   left: number = gameLeft(state),
 ): Move {
+  const move = bestRated(state, seat, legal, weights, left);
+  bestAfter = undefined;
+  return move;
+}
+
+/** {@link bestMove}, leaving the state after the move in `bestAfter` (for the caller to read). */
+function bestRated(
+  state: GameState,
+  seat: number,
+  legal: readonly Move[],
+  weights: HeuristicWeights,
+  left: number,
+): Move {
   let best: Move | undefined;
+  let after: GameState | undefined;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const move of legal) {
     if (isShipDiscard(move) && shipsLeft(state.ships, seat) <= weights.keepShips) continue;
-    const value = evaluate(applyMove(state, move), seat, weights, left);
+    const next = applyMove(state, move);
+    const value = evaluate(next, seat, weights, left);
     if (value > bestValue) {
       bestValue = value;
       best = move;
+      after = next;
     }
   }
+  bestAfter = after;
   return best ?? legal.find((move) => !isShipDiscard(move)) ?? (legal[0] as Move);
 }
 
@@ -120,7 +157,7 @@ function bestSail(
   seat: number,
   legal: readonly Move[],
   weights: HeuristicWeights,
-): { move: Move; followUp?: Move } {
+): HeuristicChoice {
   const left = gameLeft(state);
   let best: { move: Move; followUp?: Move; value: number; after?: GameState } = {
     move: legal.find((move) => move.type !== 'discard') ?? (legal[0] as Move),
@@ -165,10 +202,15 @@ function bestSail(
         action.deck === followUp.deck &&
         action.resourceCard === followUp.resourceCard,
     );
-    if (tracks.length > 1)
-      return { move: best.move, followUp: bestMove(best.after, seat, tracks, weights, left) };
+    if (tracks.length > 1) {
+      const chosen = bestMove(best.after, seat, tracks, weights, left);
+      return { move: best.move, followUp: chosen, after: best.after };
+    }
   }
-  return followUp === undefined ? { move: best.move } : { move: best.move, followUp };
+  const after = best.after;
+  if (after === undefined)
+    return followUp === undefined ? { move: best.move } : { move: best.move, followUp };
+  return followUp === undefined ? { move: best.move, after } : { move: best.move, followUp, after };
 }
 
 function isShipDiscard(move: Move): boolean {

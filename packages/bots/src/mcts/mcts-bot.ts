@@ -252,12 +252,15 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
         move = legal.moves.find((candidate) => sameMove(candidate, planned));
       }
       plan = null;
+      let after: GameState | undefined;
       if (move === undefined) {
         const choice = search.rollout(legal.state, seat, legal.moves);
         move = choice.move;
+        // The heuristic played the move already when it rated it (the same state).
+        after = choice.after;
         if (choice.followUp !== undefined) plan = { seat, move: choice.followUp };
       }
-      state = applyMove(legal.state, move);
+      state = after ?? applyMove(legal.state, move);
     }
     leaf = rate(search, state, left);
   }

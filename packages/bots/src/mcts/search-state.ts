@@ -80,7 +80,12 @@ export interface Search {
   scale: number;
   weights: HeuristicWeights;
   random: Random;
-  rollout: (state: GameState, seat: number, legal: Move[]) => { move: Move; followUp?: Move };
+  /** The rollout policy's choice; `after`, the state after the move, only from the built-in heuristic. */
+  rollout: (
+    state: GameState,
+    seat: number,
+    legal: Move[],
+  ) => { move: Move; followUp?: Move; after?: GameState };
   evaluator: Evaluator | null;
   prior: number;
   priorDepth: number;
