@@ -81,6 +81,8 @@ export interface HeuristicChoice {
    * are pure: the same state), so that a rollout need not play the move again.
    */
   after?: GameState;
+  /** `applyMove(after, followUp)`, when the choice made it while rating the actions. */
+  followUpAfter?: GameState;
 }
 
 /**
@@ -159,7 +161,13 @@ function bestSail(
   weights: HeuristicWeights,
 ): HeuristicChoice {
   const left = gameLeft(state);
-  let best: { move: Move; followUp?: Move; value: number; after?: GameState } = {
+  let best: {
+    move: Move;
+    followUp?: Move;
+    value: number;
+    after?: GameState;
+    followUpAfter?: GameState | undefined;
+  } = {
     move: legal.find((move) => move.type !== 'discard') ?? (legal[0] as Move),
     value: Number.NEGATIVE_INFINITY,
   };
@@ -169,6 +177,7 @@ function bestSail(
     const next = applyMove(state, move);
     let value = evaluate(next, seat, weights, left);
     let followUp: Move | undefined;
+    let followUpAfter: GameState | undefined;
     if (move.type === 'sail') {
       // The pile and Resource Card of the last build rated (compared as they are: no key made).
       let lastDeck: string | undefined;
@@ -185,32 +194,40 @@ function bestSail(
           action.type !== 'research'
         )
           continue;
-        const rated = evaluate(applyMove(next, action), seat, weights, left);
+        const played = applyMove(next, action);
+        const rated = evaluate(played, seat, weights, left);
         if (rated > value) {
           value = rated;
           followUp = action;
+          followUpAfter = played;
         }
       }
     }
-    if (value > best.value) best = { move, value, after: next, ...(followUp ? { followUp } : {}) };
+    if (value > best.value)
+      best =
+        followUp === undefined
+          ? { move, value, after: next }
+          : { move, value, after: next, followUp, followUpAfter };
   }
-  const followUp = best.followUp;
-  if (followUp?.type === 'build' && best.after !== undefined) {
-    const tracks = legalMoves(best.after).filter(
+  const { move, after } = best;
+  let { followUp, followUpAfter } = best;
+  if (followUp?.type === 'build' && after !== undefined) {
+    const { deck, resourceCard } = followUp;
+    const tracks = legalMoves(after).filter(
       (action) =>
-        action.type === 'build' &&
-        action.deck === followUp.deck &&
-        action.resourceCard === followUp.resourceCard,
+        action.type === 'build' && action.deck === deck && action.resourceCard === resourceCard,
     );
     if (tracks.length > 1) {
-      const chosen = bestMove(best.after, seat, tracks, weights, left);
-      return { move: best.move, followUp: chosen, after: best.after };
+      followUp = bestRated(after, seat, tracks, weights, left);
+      followUpAfter = bestAfter;
+      bestAfter = undefined;
     }
   }
-  const after = best.after;
-  if (after === undefined)
-    return followUp === undefined ? { move: best.move } : { move: best.move, followUp };
-  return followUp === undefined ? { move: best.move, after } : { move: best.move, followUp, after };
+  const choice: HeuristicChoice = { move };
+  if (followUp !== undefined) choice.followUp = followUp;
+  if (after !== undefined) choice.after = after;
+  if (followUp !== undefined && followUpAfter !== undefined) choice.followUpAfter = followUpAfter;
+  return choice;
 }
 
 function isShipDiscard(move: Move): boolean {

@@ -1,12 +1,13 @@
-import { applyMove, legalMoves, newGame, stateHash } from '@antarctica-game/engine';
+import { applyMove, legalMoves, type Move, newGame, stateHash } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from './evaluate.js';
 import { heuristicChoice } from './heuristic-bot.js';
 
 describe("the heuristic's choice", () => {
-  it('hands out the state after its move, which it made while rating the moves (for the rollouts)', () => {
+  it('hands out the states after its move and its follow-up, which it made while rating them (for the rollouts)', () => {
     let checked = 0;
-    for (const players of [2, 4]) {
+    let followUps = 0;
+    for (const players of [2, 4] as const) {
       let state = newGame({ players, seed: players * 7 });
       for (let step = 0; step < 120; step++) {
         const legal = legalMoves(state);
@@ -22,9 +23,16 @@ describe("the heuristic's choice", () => {
           expect(stateHash(choice.after)).toBe(stateHash(played));
           expect(choice.after).toEqual(played);
         }
+        if (choice.followUp !== undefined) {
+          expect(choice.followUpAfter).toBeDefined();
+          followUps++;
+        }
+        if (choice.followUpAfter !== undefined)
+          expect(choice.followUpAfter).toEqual(applyMove(played, choice.followUp as Move));
         state = played;
       }
     }
     expect(checked).toBeGreaterThan(100);
+    expect(followUps).toBeGreaterThan(10);
   });
 });

@@ -1,6 +1,7 @@
 import {
   applyMove,
   currentDecision,
+  type Decision,
   type GameState,
   legalMoves,
   type Move,
@@ -235,32 +236,59 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
     // moves; with rolloutTurns, the policy also plays that many more turns of the searcher.
     let turns = search.rolloutTurns;
     let previous = root.seat;
-    let plan: { seat: number; move: Move } | null = null;
+    let plan: Plan | null = null;
     for (let step = 0; step < search.rolloutDepth; step++) {
-      const legal = playerMoves(search, state);
-      if (legal === null) break;
-      const decision = currentDecision(legal.state);
-      const seat = 'seat' in decision ? decision.seat : 0;
+      // The planned follow-up of the heuristic, with the state after it that the heuristic made
+      // while rating it: played at once when its seat decides in the state it was planned for
+      // (the same move the listing would find, the same state playing it would make).
+      const ready: boolean = plan !== null && plan.after !== undefined && plan.base === state;
+      const decided: Decision | null = ready ? currentDecision(state) : null;
+      let legal: { state: GameState; moves: Move[] } | null = null;
+      let seat: number;
+      if (
+        decided !== null &&
+        decided.kind !== 'draftDraw' &&
+        'seat' in decided &&
+        decided.seat === plan?.seat
+      )
+        seat = decided.seat;
+      else {
+        legal = playerMoves(search, state);
+        if (legal === null) break;
+        const decision = currentDecision(legal.state);
+        seat = 'seat' in decision ? decision.seat : 0;
+      }
       if (step > 0 && seat === root.seat && previous !== root.seat) {
         if (turns === 0) break;
         turns--;
       }
       previous = seat;
       let move: Move | undefined;
-      if (plan !== null && plan.seat === seat) {
+      let after: GameState | undefined;
+      if (legal === null) {
+        move = plan?.move;
+        after = plan?.after;
+      } else if (plan !== null && plan.seat === seat) {
         const planned = plan.move;
         move = legal.moves.find((candidate) => sameMove(candidate, planned));
       }
       plan = null;
-      let after: GameState | undefined;
-      if (move === undefined) {
+      if (move === undefined && legal !== null) {
         const choice = search.rollout(legal.state, seat, legal.moves);
         move = choice.move;
         // The heuristic played the move already when it rated it (the same state).
         after = choice.after;
-        if (choice.followUp !== undefined) plan = { seat, move: choice.followUp };
+        if (choice.followUp !== undefined)
+          plan = {
+            seat,
+            move: choice.followUp,
+            base: after,
+            after: after === undefined ? undefined : choice.followUpAfter,
+          };
       }
-      state = after ?? applyMove(legal.state, move);
+      if (after !== undefined) state = after;
+      else if (legal !== null && move !== undefined) state = applyMove(legal.state, move);
+      else break;
     }
     leaf = rate(search, state, left);
   }
@@ -273,6 +301,14 @@ function iterate(search: Search, root: Node, start: GameState, left: number): vo
       for (let seat = 0; seat < margin.length; seat++)
         child.margin[seat] = (child.margin[seat] ?? 0) + (margin[seat] ?? 0);
   }
+}
+
+/** The rollout's planned follow-up: its seat, its move, the state it is for and the state after. */
+interface Plan {
+  seat: number;
+  move: Move;
+  base: GameState | undefined;
+  after: GameState | undefined;
 }
 
 /**

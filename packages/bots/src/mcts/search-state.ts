@@ -80,12 +80,15 @@ export interface Search {
   scale: number;
   weights: HeuristicWeights;
   random: Random;
-  /** The rollout policy's choice; `after`, the state after the move, only from the built-in heuristic. */
+  /**
+   * The rollout policy's choice; the states after the move and after the follow-up (`after`,
+   * `followUpAfter`) only from the built-in heuristic.
+   */
   rollout: (
     state: GameState,
     seat: number,
     legal: Move[],
-  ) => { move: Move; followUp?: Move; after?: GameState };
+  ) => { move: Move; followUp?: Move; after?: GameState; followUpAfter?: GameState };
   evaluator: Evaluator | null;
   prior: number;
   priorDepth: number;
