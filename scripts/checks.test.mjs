@@ -1,7 +1,7 @@
 // Tests of the repository's own checks (run by `pnpm lint:layout` before the check itself): each
 // finds what it is for in a scratch folder, and passes what it should pass.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -103,8 +103,20 @@ describe('workflow lint', () => {
 
 describe('CPU time of the tasks', () => {
   it('reads the turbo tasks of the root test script', () => {
-    const scripts = { test: 'node a.mjs && turbo run lint test:commands build --summarize' };
-    assert.deepEqual(testTasks({ scripts }), ['lint', 'test:commands', 'build']);
+    const scripts = {
+      test: 'node a.mjs && turbo run lint test:commands check-package release:dry-run --summarize',
+    };
+    assert.deepEqual(testTasks({ scripts }), [
+      'lint',
+      'test:commands',
+      'check-package',
+      'release:dry-run',
+    ]);
+    // The real one: every task it names is a task of turbo.json (a name cut at its `-` was not).
+    const root = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const turbo = JSON.parse(readFileSync(new URL('../turbo.json', import.meta.url), 'utf8'));
+    const known = Object.keys(turbo.tasks).map((task) => task.replace(/^.*#/, ''));
+    for (const task of testTasks(root)) assert.ok(known.includes(task), task);
     assert.throws(() => testTasks({ scripts: { test: 'vitest run' } }), /does not run turbo/);
   });
 

@@ -41,7 +41,8 @@ export function cpuTable(logText, { cores, wallSeconds } = {}) {
 
 /** The turbo tasks that `pnpm test` runs, read from the root package.json. */
 export function testTasks(packageJson) {
-  const match = /turbo run ((?:[\w:]+ ?)+)/.exec(packageJson.scripts.test);
+  // Task names may hold `:` and `-` (`release:dry-run`); turbo's own options start with `-`.
+  const match = /turbo run ((?:\w[\w:-]* ?)+)/.exec(packageJson.scripts.test);
   if (!match) throw new Error('the root test script does not run turbo');
   return match[1].trim().split(' ');
 }
