@@ -45,6 +45,18 @@ export function siteFile(pathname, root = SITE_ROOT) {
   return candidates.find(isFile);
 }
 
+/**
+ * How long a browser may keep a file: VitePress names every file of `assets/` after a hash of
+ * its content, so a static host lets browsers keep those for a year without asking again (as
+ * VitePress's deployment guide advises), and has them ask again for anything else. Without it,
+ * a browser fetched and compiled the site's scripts anew on every page.
+ */
+export function cacheControl(file, root = SITE_ROOT) {
+  return file.startsWith(join(root, 'assets') + sep)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 /** Serves the built site; resolves with its URL and a function that stops it. */
 export async function servePreview({ host = '127.0.0.1', port = 4175, root = SITE_ROOT } = {}) {
   const notFound = join(root, '404.html');
@@ -59,7 +71,7 @@ export async function servePreview({ host = '127.0.0.1', port = 4175, root = SIT
     const served = file ?? notFound;
     response.writeHead(status, {
       'content-type': TYPES[extname(served)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
+      'cache-control': cacheControl(served, root),
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(served).pipe(response);

@@ -41,6 +41,19 @@ describe('the site as docs:preview serves it', () => {
     expect(await accepts('::1', port)).toBe(false);
   });
 
+  it('lets browsers keep the hashed files of assets/ and ask again for pages', async () => {
+    const page = await fetch(new URL('/engine.html', site));
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+    expect(script).toBeDefined();
+    const asset = await fetch(new URL(script as string, site));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Outside assets/ (the site's own files, named without a hash) the browser asks again.
+    const icon = await fetch(new URL('/favicon.svg', site));
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('never builds a page beside a folder of the same name with its own index', () => {
     // `x/index.html` beside `x/index/index.html`: a server trying `<path>.html` first answers
     // `x/index/` with the wrong page.
