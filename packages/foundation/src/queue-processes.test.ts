@@ -100,7 +100,9 @@ describe('a queue in Redis, read with redis-cli', () => {
     cli('SET', 'bull:other:meta', 'x');
     expect(queueKeys(url, 'q').sort()).toEqual(['bull:q:active', 'bull:q:completed']);
     cli('HSET', 'bull:q:meta', 'opts.maxLenEvents', '10000');
+    cli('SET', 'bull:q:stalled-check', '1', 'PX', '30000');
     expect(queueKeys(url, 'q')).toContain('bull:q:meta');
+    expect(queueKeys(url, 'q')).toContain('bull:q:stalled-check');
     expect(queueDataKeys(url, 'q').sort()).toEqual(['bull:q:active', 'bull:q:completed']);
     expect(quickCounts(url, 'q')).toEqual({ active: 2, completed: 1 });
   });

@@ -170,13 +170,17 @@ export const queueKeys = (url: string, name: string): string[] =>
     .filter((key) => key !== '');
 
 /**
- * The keys of queue `name` that hold jobs, results or events: every key but its `meta` hash.
- * BullMQ's scripts write `bull:<name>:meta` back whenever a worker still watching the queue looks
- * for a job or checks for stalled ones (its `opts.maxLenEvents`), so after a run is collected and
- * its queue emptied the hash comes back for as long as a worker runs, at a moment of its own.
+ * The keys of queue `name` that hold jobs, results or events: every key but its `meta` hash and
+ * its `stalled-check` lock. BullMQ's scripts write `bull:<name>:meta` back whenever a worker still
+ * watching the queue looks for a job or checks for stalled ones (its `opts.maxLenEvents`), and
+ * each stalled-job check sets `bull:<name>:stalled-check` (a timestamp that expires by itself,
+ * seen left by a fresh clone's suite at load 30), so after a run is collected and its queue
+ * emptied these come back for as long as a worker runs, at moments of its own.
  */
 export const queueDataKeys = (url: string, name: string): string[] =>
-  queueKeys(url, name).filter((key) => key !== `bull:${name}:meta`);
+  queueKeys(url, name).filter(
+    (key) => key !== `bull:${name}:meta` && key !== `bull:${name}:stalled-check`,
+  );
 
 /**
  * The active and completed jobs of a queue read straight from Redis with `redis-cli` (BullMQ's
