@@ -30,8 +30,9 @@
 // One game at a time in one thread by default, so that both sides share the machine's load move
 // by move. `BENCH_WORKERS=2` plays the games in two worker threads; parallel timed games compete
 // for the cores (with each other and with any other work), which the header says.
-// Time: one 2-player game at 100 ms a move took about 40 s in one thread (2026-11-29, load 5),
-// so 400 games take about 4.5 hours; see docs/simulation.md ("Strength").
+// Time (one thread, 100 ms a move, 2026-11-29 18:15 UTC, load 5 to 6): a 2-player game took 12 s
+// (122 decisions with a choice), so 400 games take about 1.5 hours; a 4-player game took 15 s
+// (147 decisions; 4-player games at 20 ms had about 206), so 400 of them take 2 to 2.5 hours.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -204,7 +205,7 @@ function standing(results) {
   const n = results.length;
   const wins = results.reduce((sum, result) => sum + result.share, 0);
   const [low, high] = wilson(wins, n);
-  return `${n} games: this build won ${wins.toFixed(1).replace(/\.0$/, '')} = ${pct(wins / n)} (95 % interval ${pct(low)}-${pct(high)})`;
+  return `${n} game${n === 1 ? '' : 's'}: this build won ${wins.toFixed(1).replace(/\.0$/, '')} = ${pct(wins / n)} (95 % interval ${pct(low)}-${pct(high)})`;
 }
 
 /** Each side's decisions, thinking time and iterations over the results. */
@@ -292,7 +293,9 @@ if (!isMainThread) {
   };
   if (WORKERS > 1) await playInWorkers(games, done);
   else await playHere(games, done);
-  console.log(`played ${played} games in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `played ${played} game${played === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   if (results.length > 0) report(results);
   console.log(`${new Date().toISOString()} ${uptime()}`);
 }
