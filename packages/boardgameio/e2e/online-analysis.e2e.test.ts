@@ -34,20 +34,24 @@ describe('the analysis at game over on the client page', () => {
       );
 
     // Thorough, cancelled once it has done a step: the worker is stopped, the panel usable again.
+    // The page answers a tap meanwhile, right after the start (a thorough analysis of the whole
+    // game takes seconds more than the viewer takes to open): the record opens in the viewer.
+    // The cancel follows the first step at once: tapping between the two let a fast analysis end
+    // first on a loaded machine, and the cancel button was gone.
     await panel.getByRole('radio', { name: 'Thorough' }).check();
     await analyse.click();
     await bar.waitFor();
-    await progressed();
-    // It runs beside the page, in the analysis's own worker served with the page.
-    const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
-    expect(workers.length).toBeGreaterThan(0);
-    for (const worker of workers) expect(worker).toMatch(/^\/assets\/analysis-worker-[\w-]+\.js$/);
-    // The page answers a tap meanwhile: the game's record opens in the replay viewer.
     await page.getByRole('button', { name: 'watch it in the replay viewer' }).click();
     await page.locator('antarctica-replay [part=now]').waitFor();
     expect(await page.locator('antarctica-replay [part=graph]').count()).toBe(0);
     expect(await bar.isVisible(), 'the analysis still runs').toBe(true);
+    await progressed();
+    // It runs beside the page, in the analysis's own worker served with the page (read here,
+    // with no wait: the workers end at the cancel).
+    const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
     await panel.getByRole('button', { name: 'Cancel the analysis' }).click();
+    expect(workers.length).toBeGreaterThan(0);
+    for (const worker of workers) expect(worker).toMatch(/^\/assets\/analysis-worker-[\w-]+\.js$/);
     await expect
       .poll(() => page.workers().length, { message: 'the workers are terminated', timeout: 30_000 })
       .toBe(0);
