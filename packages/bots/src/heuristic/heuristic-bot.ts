@@ -96,17 +96,10 @@ export function heuristicChoice(
   legal: readonly Move[],
   weights: HeuristicWeights,
 ): HeuristicChoice {
-  if (currentDecision(state).kind !== 'sail') {
-    const move = bestRated(state, seat, legal, weights, gameLeft(state));
-    const after = bestAfter;
-    bestAfter = undefined;
-    return after === undefined ? { move } : { move, after };
-  }
+  if (currentDecision(state).kind !== 'sail')
+    return bestRated(state, seat, legal, weights, gameLeft(state));
   return bestSail(state, seat, legal, weights);
 }
-
-/** The state after the move the last {@link bestRated} chose, when it rated one (read once). */
-let bestAfter: GameState | undefined;
 
 /**
  * The move after which the game is rated best for `seat`, among `legal` (moves legal in
@@ -119,19 +112,20 @@ export function bestMove(
   weights: HeuristicWeights,
   left: number = gameLeft(state),
 ): Move {
-  const move = bestRated(state, seat, legal, weights, left);
-  bestAfter = undefined;
-  return move;
+  return bestRated(state, seat, legal, weights, left).move;
 }
 
-/** {@link bestMove}, leaving the state after the move in `bestAfter` (for the caller to read). */
+/**
+ * {@link bestMove}, with the state after the move when it rated one (none when every move was
+ * skipped and the fallback was taken).
+ */
 function bestRated(
   state: GameState,
   seat: number,
   legal: readonly Move[],
   weights: HeuristicWeights,
   left: number,
-): Move {
+): { move: Move; after?: GameState } {
   let best: Move | undefined;
   let after: GameState | undefined;
   let bestValue = Number.NEGATIVE_INFINITY;
@@ -145,8 +139,8 @@ function bestRated(
       after = next;
     }
   }
-  bestAfter = after;
-  return best ?? legal.find((move) => !isShipDiscard(move)) ?? (legal[0] as Move);
+  if (best !== undefined && after !== undefined) return { move: best, after };
+  return { move: legal.find((move) => !isShipDiscard(move)) ?? (legal[0] as Move) };
 }
 
 /**
@@ -217,11 +211,8 @@ function bestSail(
       (action) =>
         action.type === 'build' && action.deck === deck && action.resourceCard === resourceCard,
     );
-    if (tracks.length > 1) {
-      followUp = bestRated(after, seat, tracks, weights, left);
-      followUpAfter = bestAfter;
-      bestAfter = undefined;
-    }
+    if (tracks.length > 1)
+      ({ move: followUp, after: followUpAfter } = bestRated(after, seat, tracks, weights, left));
   }
   const choice: HeuristicChoice = { move };
   if (followUp !== undefined) choice.followUp = followUp;
