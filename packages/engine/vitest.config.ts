@@ -1,4 +1,5 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+import { sharedModuleProjects } from '../../scripts/vitest-shared-modules.mjs';
 import { timingReporters } from '../../scripts/vitest-timings.mjs';
 
 /** The one file that must load the engine's modules afresh: it changes the game machine. */
@@ -14,25 +15,11 @@ export default defineConfig({
     // CI runs every package's suite at once on two cores: a test that takes 2 s alone can take
     // 10 s there. Tests assert results, never time; this only keeps slow machines from failing.
     testTimeout: 180_000,
-    projects: [
-      {
-        extends: true,
-        // The files of a worker share the engine's modules rather than each loading them again
-        // (a quarter of the package's CPU time: 53 -> 41 s): no file here mocks a module or
-        // leaves a global changed, but the one below.
-        test: {
-          name: 'shared',
-          include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...OWN_MODULES],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        // snapshot-fields.test.ts changes the game machine for its file only: the actor's fast
-        // path reads the machine's snapshot fields once a module instance.
-        test: { name: 'own-modules', include: OWN_MODULES },
-      },
-    ],
+    // The files of a worker share the engine's modules rather than each loading them again
+    // (53 -> 46 CPU-s for the package): no file here mocks a module or
+    // leaves a global changed, but the one below.
+    // snapshot-fields.test.ts changes the game machine for its file only: the actor's fast
+    // path reads the machine's snapshot fields once a module instance.
+    projects: sharedModuleProjects(['src/**/*.test.ts'], OWN_MODULES),
   },
 });
