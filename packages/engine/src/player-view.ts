@@ -2,18 +2,14 @@ import type { Deck, ShipyardCard } from './edition/edition.js';
 import { checkGameStateArgument, checkSeatArgument } from './errors/argument-guards.js';
 import { asEngineError } from './errors/engine-error.js';
 import type { Effect, GameState, PlayerState } from './state/state.js';
+import { areasSeen, playersSeen, tracksSeen } from './view-lists.js';
 import {
-  areaSeen,
   frozenCopy,
   icebreakersSeen,
-  PartList,
-  partsSeen,
-  pileSeen,
-  playerSeen,
+  pilesSeen,
   rulesSeen,
   shipsSeen,
   supplySeen,
-  trackSeen,
   turnSeen,
   visitSeen,
 } from './view-parts.js';
@@ -76,23 +72,19 @@ export function playerView(state: GameState, viewer: number): PlayerView {
     const pending = state.pending;
     const choosing = pending[0]?.kind === 'shipyardPick' && pending[0].seats[0] === viewer;
     // Parts that hold what they held in the last view made share its frozen copies.
-    const { turn, piles } = state;
+    const turn = state.turn;
     const view: PlayerView = {
       version: state.version,
       edition: state.edition,
       rules: rulesSeen(state.rules),
       chance: state.chance,
       viewer,
-      players: partsSeen(PartList.Players + viewer, state.players, playerSeen, viewer),
-      areas: partsSeen(PartList.Areas, state.areas, areaSeen, viewer),
-      tracks: partsSeen(PartList.Tracks, state.tracks, trackSeen, viewer),
+      players: playersSeen(state.players, viewer),
+      areas: areasSeen(state.areas),
+      tracks: tracksSeen(state.tracks),
       ships: shipsSeen(state.ships),
       sun: state.sun,
-      piles: freeze({
-        basic: pileSeen(0, piles.basic),
-        double: pileSeen(1, piles.double),
-        advanced: pileSeen(2, piles.advanced),
-      }),
+      piles: pilesSeen(state.piles),
       shipyardPile: choosing ? frozen([...state.shipyardPile].sort()) : state.shipyardPile.length,
       resourcePile: state.resourcePile.length,
       buildingSupply: supplySeen(state.buildingSupply),
