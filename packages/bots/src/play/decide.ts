@@ -85,22 +85,67 @@ export function legalForBot(legal: readonly Move[]): Move[] {
 }
 
 function copyMove(move: Move): Move {
-  // The commonest moves as literals of one shape each (V8 makes these fastest); the others, and
-  // a move with fields the engine never lists, by Object.assign. A draft draw's card list gets a
-  // copy of its own.
+  // The moves the engine lists, as literals of one shape each (V8 makes these fastest), when the
+  // move has just the fields of its kind, each defined (as many fields, so no other); any other
+  // move, with fields the engine never lists, by Object.assign, as it is. A draft draw's card list gets a copy of its own.
+  const size = Object.keys(move).length;
   switch (move.type) {
     case 'sail':
-      if (Object.keys(move).length === 3) return { type: 'sail', seat: move.seat, to: move.to };
+      if (size === 3 && move.seat !== undefined && move.to !== undefined)
+        return { type: 'sail', seat: move.seat, to: move.to };
+      break;
+    case 'discard':
+      if (size === 3 && move.seat !== undefined && move.resource !== 'boardShip')
+        return { type: 'discard', seat: move.seat, resource: move.resource };
+      if (
+        size === 4 &&
+        move.seat !== undefined &&
+        move.resource === 'boardShip' &&
+        move.ship !== undefined
+      )
+        return { type: 'discard', seat: move.seat, resource: 'boardShip', ship: move.ship };
       break;
     case 'endTurn':
     case 'pass':
     case 'buildShip':
     case 'recruit':
-      if (Object.keys(move).length === 2) return { type: move.type, seat: move.seat };
+    case 'playPlaceScientist':
+    case 'playPlusTwoScientists':
+      if (size === 2 && move.seat !== undefined) return { type: move.type, seat: move.seat };
+      break;
+    case 'moveShip':
+      if (size === 4 && move.seat !== undefined && move.ship !== undefined && move.to !== undefined)
+        return { type: 'moveShip', seat: move.seat, ship: move.ship, to: move.to };
+      break;
+    case 'build':
+      if (
+        size === 4 &&
+        move.seat !== undefined &&
+        move.deck !== undefined &&
+        move.track !== undefined &&
+        move.resourceCard === undefined
+      )
+        return { type: 'build', seat: move.seat, deck: move.deck, track: move.track };
+      if (
+        size === 5 &&
+        move.seat !== undefined &&
+        move.deck !== undefined &&
+        move.track !== undefined &&
+        move.resourceCard !== undefined
+      )
+        return {
+          type: 'build',
+          seat: move.seat,
+          deck: move.deck,
+          track: move.track,
+          resourceCard: move.resourceCard,
+        };
       break;
     case 'research':
-      if (Object.keys(move).length === 3)
-        return { type: 'research', seat: move.seat, track: move.track };
+    case 'advance':
+    case 'playFastResearch':
+      if (size === 3 && move.seat !== undefined && move.track !== undefined)
+        return { type: move.type, seat: move.seat, track: move.track };
       break;
   }
   const copy = Object.assign({}, move);
