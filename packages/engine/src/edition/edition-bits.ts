@@ -1,5 +1,5 @@
 import { buildingBit } from './building-bit.js';
-import type { Edition } from './edition.js';
+import type { Edition, TrackSpaceSymbol } from './edition.js';
 
 /**
  * The buildings an edition names, as bit sets over `BUILDING_TYPES`: what each Building Card
@@ -16,6 +16,11 @@ export interface EditionBits {
   requires: number[];
   /** The bits of the Research Centers serving each track. */
   centers: number[];
+  /**
+   * Each track's symbols, as plain copies: an advance reads them at every move, and V8 reads the
+   * frozen edition's arrays several times slower.
+   */
+  symbols: TrackSpaceSymbol[][];
 }
 
 const byEdition = new WeakMap<Edition, EditionBits>();
@@ -28,7 +33,7 @@ export function editionBits(edition: Edition): EditionBits {
   if (edition === lastEdition && lastBits !== undefined) return lastBits;
   let bits = byEdition.get(edition);
   if (bits === undefined) {
-    bits = { builds: [], requires: [], centers: [] };
+    bits = { builds: [], requires: [], centers: [], symbols: [] };
     for (const card of edition.buildingCards) {
       bits.builds.push(buildingBit(card.builds));
       let requires = 0;
@@ -39,6 +44,13 @@ export function editionBits(edition: Edition): EditionBits {
       let centers = 0;
       for (const center of track.centers) centers |= buildingBit(center);
       bits.centers.push(centers);
+      bits.symbols.push(
+        track.symbols.map((symbol) => ({
+          space: symbol.space,
+          symbol: symbol.symbol,
+          color: symbol.color,
+        })),
+      );
     }
     byEdition.set(edition, bits);
   }

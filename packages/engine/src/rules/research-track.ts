@@ -1,3 +1,5 @@
+import type { TrackSpaceSymbol } from '../edition/edition.js';
+import { editionBits } from '../edition/edition-bits.js';
 import type { Change } from '../state/change.js';
 import type { Effect, GameState } from '../state/state.js';
 import { NO_EFFECTS, writablePlayer, writableTrack } from '../state/writable.js';
@@ -85,6 +87,8 @@ export function advance(
   return triggeredBetween(change, seat, track, from, position);
 }
 
+const NO_SYMBOLS: TrackSpaceSymbol[] = [];
+
 function triggeredBetween(
   change: Change,
   seat: number,
@@ -94,7 +98,7 @@ function triggeredBetween(
 ): readonly Effect[] {
   const { state } = change;
   const trackState = writableTrack(change, track);
-  const symbols = state.edition.tracks[track]?.symbols ?? [];
+  const symbols = editionBits(state.edition).symbols[track] ?? NO_SYMBOLS;
   // Most advances trigger nothing: the list is only made for a symbol passed.
   let effects: Effect[] | undefined;
   for (let index = 0; index < symbols.length; index++) {
