@@ -2,9 +2,11 @@
 // as a reader of a fresh clone would after the README's set-up, or skipped for a reason stated in
 // the table below. A line that no rule covers fails, so a new documented command must be handled.
 // The antarctica-sim and antarctica-env lines are run by packages/bots/src/documented-commands.test.ts.
-// In `pnpm test` it runs last (turbo.json: `//#test:commands` waits for every other test and check):
-// its server commands run their own `turbo run build`, which rewrites the packages' `dist/`, and a
-// test that started a built command at that moment found no bin (npx then asked the registry).
+// In `pnpm test` it runs last (turbo.json: `//#test:commands` waits for every other test and check
+// that reads the packages' `dist/`): its server commands run their own `turbo run build`, which
+// rewrites the packages' `dist/`, and a test that started a built command at that moment found no
+// bin (npx then asked the registry). The docs site's tests read only the built site, so they run
+// beside it: it waits for the site's build (`docs#docs`), not for them.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import {
