@@ -1,18 +1,34 @@
-// The browser tests of the companion run in Debian's Chromium (Playwright cannot download its
-// own browsers here). Make sure it is installed before the tests: as root with apt-get, install
-// it; otherwise say how. CHROMIUM_PATH points at another Chromium if you have one.
+// The browser tests run in Debian's Chromium (Playwright cannot download its own browsers here):
+// the tests drive its headless shell (`chromium-headless-shell`, as Playwright does by default for
+// headless tests, and a third lighter than the full browser), the measurements the full browser.
+// Make sure both are installed before the tests: as root with apt-get, install them; otherwise say
+// how. CHROMIUM_PATH points at another Chromium if you have one (then it is used for everything).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(path)) process.exit(0);
+const FULL = '/usr/bin/chromium';
+const SHELL = '/usr/bin/chromium-headless-shell';
+
+if (process.env.CHROMIUM_PATH !== undefined) {
+  if (existsSync(process.env.CHROMIUM_PATH)) process.exit(0);
+  console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
+  process.exit(1);
+}
+if (existsSync(FULL) && existsSync(SHELL)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt) {
-  console.error(`Chromium is needed for the browser tests and was not found at ${path}.`);
+  if (existsSync(FULL)) {
+    // The tests fall back to the full browser: slower, the same checks.
+    console.warn(
+      `${SHELL} is missing: the browser tests use ${FULL} (sudo apt-get install -y chromium-headless-shell makes them lighter).`,
+    );
+    process.exit(0);
+  }
+  console.error(`Chromium is needed for the browser tests and was not found at ${FULL}.`);
   console.error(
-    'Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH.',
+    'Install it (Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH.',
   );
   process.exit(1);
 }
@@ -24,17 +40,16 @@ const run = (args) =>
   });
 run(['update', '-qq']);
 // The fonts too, so that text (and so layout) looks the same on every machine.
-run([
-  'install',
-  '-y',
-  '-qq',
-  '--reinstall',
-  '--no-install-recommends',
-  'chromium',
-  'fonts-dejavu-core',
-  'fonts-liberation',
-]);
-if (!existsSync(path)) {
-  console.error(`apt-get finished but ${path} is still missing.`);
+const install = (packages) =>
+  run(['install', '-y', '-qq', '--reinstall', '--no-install-recommends', ...packages]);
+if (!existsSync(FULL)) install(['chromium', 'fonts-dejavu-core', 'fonts-liberation']);
+if (!existsSync(FULL)) {
+  console.error(`apt-get finished but ${FULL} is still missing.`);
   process.exit(1);
+}
+// A distribution without the shell's package still runs every test, in the full browser.
+try {
+  install(['chromium-headless-shell']);
+} catch {
+  console.warn(`chromium-headless-shell could not be installed: the browser tests use ${FULL}.`);
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 // The companion's Chromium set-up and Playwright helpers, shared rather than copied.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { chromium } from 'playwright';
 import type { TestProject } from 'vitest/node';
 import { startPreview } from './preview-process.js';
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     throw new Error('The site is not built: run `npx pnpm@12.4.2 run docs` first.');
   const site = await startPreview();
   const browser = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   project.provide('siteUrl', site.url);

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { timingReporters } from '../../scripts/vitest-timings.mjs';
@@ -44,7 +44,7 @@ export default defineConfig({
             provider: playwright({
               contextOptions: { viewport: { width: 1024, height: 768 } },
               launchOptions: {
-                executablePath: CHROMIUM_PATH,
+                executablePath: TEST_CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
             }),

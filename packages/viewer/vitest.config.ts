@@ -1,7 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { timingReporters } from '../../scripts/vitest-timings.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Two projects: the headless parts (controller, descriptions) in Node, and the elements in a real
 // Chromium (Debian's, not a downloaded one: see the toolchain guide).
@@ -36,7 +36,7 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({
               contextOptions: { viewport: { width: 1024, height: 768 } },
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
           },

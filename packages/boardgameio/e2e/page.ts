@@ -2,7 +2,7 @@
 // would: by the lobby's controls and taps on the board. The server is the real command.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -43,7 +43,7 @@ export function useServer(): () => string {
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   });
   const plain = await serveApp();
   const browser = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const previewUrl = server.resolvedUrls?.local[0];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveApp } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, serveApp, TEST_CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     );
   const served = await serveApp();
   const browser = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   project.provide('appUrl', served.url);

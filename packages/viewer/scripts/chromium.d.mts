@@ -1,1 +1,5 @@
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@antarctica-game/foundation/chromium';
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  TEST_CHROMIUM_PATH,
+} from '@antarctica-game/foundation/chromium';

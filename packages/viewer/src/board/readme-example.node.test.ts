@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -24,7 +24,10 @@ describe('the README example', () => {
       // The package by its own name, from the sources (the test runs before a build).
       alias: { '@antarctica-game/viewer/define': './src/define.ts' },
     });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: TEST_CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const tab = await browser.newPage();
       const errors: string[] = [];

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { example } from './__fixtures__/examples.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +26,10 @@ describe("the README's replay example", () => {
       logLevel: 'silent',
       alias: { '@antarctica-game/viewer/define': './src/define.ts' },
     });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: TEST_CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
     try {
       const tab = await browser.newPage();
       const errors: string[] = [];
