@@ -5,11 +5,10 @@ import {
   SHIP_AVAILABLE,
   SHIPS_PER_SEAT,
   type ShipyardCard,
-  type TrackState,
 } from '@antarctica-game/engine';
 import { ladderPoints } from '@antarctica-game/scoring';
 import { editionTables } from './edition-tables.js';
-import { buildingsIn, type ProjectedPoints, projectInto } from './projected-points.js';
+import { buildingsIn, cubeSpaces, type ProjectedPoints, projectInto } from './projected-points.js';
 
 /**
  * The weights of {@link evaluate}. Points weights multiply Victory Points as scored now; potential
@@ -215,15 +214,12 @@ function potential(state: GameState, seat: number, weights: HeuristicWeights): n
   }
   if (weights.buildAccess !== 0) value += weights.buildAccess * buildAccess(state, seat);
   if (weights.trackProgress !== 0) {
-    const tracks = state.tracks;
-    for (let index = 0; index < tracks.length; index++) {
-      const spaces = (tracks[index] as TrackState).spaces;
-      // The seat's cube, found by a plain loop (cheaper than an indexOf call on these short lists).
-      for (let at = 0; at < spaces.length; at++)
-        if (spaces[at] === seat) {
-          value += weights.trackProgress * (at + 1);
-          break;
-        }
+    // The seat's cube on each track, as projectInto found it for this very state (the callers
+    // project the state first).
+    const tracks = state.tracks.length;
+    for (let index = 0; index < tracks; index++) {
+      const at = cubeSpaces[index * 4 + seat] ?? -1;
+      if (at >= 0) value += weights.trackProgress * (at + 1);
     }
   }
   if (weights.majorityReach !== 0 && player.supply > 0)

@@ -47,6 +47,12 @@ const scratch: ProjectedPoints = {
 const measures: number[] = [0, 0, 0, 0];
 const cubeSeats: number[] = [];
 const cubeValues: number[] = [];
+/**
+ * Where each seat's cube stands on each Research Track in the state last projected (its lowest
+ * space, or -1): `cubeSpaces[track * 4 + seat]`, open and closed tracks alike. The evaluation reads
+ * it for the same state right after projecting, instead of searching every track again.
+ */
+export const cubeSpaces: number[] = [];
 
 /**
  * {@link projectedPoints} written into the arrays of `into` (their first seats), with nothing
@@ -82,15 +88,28 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
   for (let index = 0; index < state.tracks.length; index++) {
     const track = state.tracks[index];
     const data = trackData[index];
-    if (track === undefined || data === undefined || track.closed) continue;
-    const values = trackValues[index] as number[];
+    const at = index * 4;
+    cubeSpaces[at] = -1;
+    cubeSpaces[at + 1] = -1;
+    cubeSpaces[at + 2] = -1;
+    cubeSpaces[at + 3] = -1;
+    if (track === undefined) continue;
     const spaces = track.spaces;
+    if (data === undefined || track.closed) {
+      for (let space = spaces.length - 1; space >= 0; space--) {
+        const seat = spaces[space] ?? -1;
+        if (seat >= 0 && seat < 4) cubeSpaces[at + seat] = space;
+      }
+      continue;
+    }
+    const values = trackValues[index] as number[];
     // The cubes from the furthest ahead down, with their values, in one pass.
     let cubes = 0;
     let sum = 0;
     for (let space = spaces.length - 1; space >= 0; space--) {
       const seat = spaces[space] ?? -1;
       if (seat < 0) continue;
+      if (seat < 4) cubeSpaces[at + seat] = space;
       const value = values[space] ?? valueAt(data.points, space);
       cubeSeats[cubes] = seat;
       cubeValues[cubes] = value;
