@@ -115,9 +115,17 @@ export function bestMove(
   return bestRated(state, seat, legal, weights, left).move;
 }
 
+/** A move rated in a state: the state after it and its value. */
+interface Rated {
+  move: Move;
+  after: GameState;
+  value: number;
+}
+
 /**
  * {@link bestMove}, with the state after the move when it rated one (none when every move was
- * skipped and the fallback was taken).
+ * skipped and the fallback was taken). `known`, a move of `legal` rated in `state` already, is
+ * taken as rated.
  */
 function bestRated(
   state: GameState,
@@ -125,14 +133,18 @@ function bestRated(
   legal: readonly Move[],
   weights: HeuristicWeights,
   left: number,
+  known?: Rated,
 ): { move: Move; after?: GameState } {
   let best: Move | undefined;
   let after: GameState | undefined;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const move of legal) {
     if (isShipDiscard(move) && shipsLeft(state.ships, seat) <= weights.keepShips) continue;
-    const next = applyMove(state, move);
-    const value = evaluate(next, seat, weights, left);
+    // A move already rated in this very state (the same listed move): its state and value as
+    // they were made, not made again.
+    const same = known !== undefined && known.move === move;
+    const next = same ? known.after : applyMove(state, move);
+    const value = same ? known.value : evaluate(next, seat, weights, left);
     if (value > bestValue) {
       bestValue = value;
       best = move;
@@ -211,8 +223,20 @@ function bestSail(
       (action) =>
         action.type === 'build' && action.deck === deck && action.resourceCard === resourceCard,
     );
+    // The build already rated (with the first of its tracks) is one of them: rated as it was.
+    const known =
+      followUpAfter === undefined
+        ? undefined
+        : { move: followUp, after: followUpAfter, value: best.value };
     if (tracks.length > 1)
-      ({ move: followUp, after: followUpAfter } = bestRated(after, seat, tracks, weights, left));
+      ({ move: followUp, after: followUpAfter } = bestRated(
+        after,
+        seat,
+        tracks,
+        weights,
+        left,
+        known,
+      ));
   }
   const choice: HeuristicChoice = { move };
   if (followUp !== undefined) choice.followUp = followUp;
