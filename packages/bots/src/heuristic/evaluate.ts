@@ -2,6 +2,7 @@ import {
   DECKS,
   type Deck,
   type GameState,
+  type PlayerState,
   SHIP_AVAILABLE,
   SHIPS_PER_SEAT,
   type ShipyardCard,
@@ -306,19 +307,37 @@ export function majorityReach(state: GameState, seat: number, scientists: number
  * the piles and the share of scientists left to the player closest to placing their last one.
  */
 export function gameLeft(state: GameState): number {
-  let cards = 0;
-  for (const deck of DECKS) cards += state.piles[deck].length;
+  // The piles read by name and the players by index: a loop over the frozen DECKS with a
+  // changing key, and for...of, were a measurable part of every rollout step.
+  const piles = state.piles;
+  const cards = piles.basic.length + piles.double.length + piles.advanced.length;
   let taken = 0;
   let fewest = Number.POSITIVE_INFINITY;
-  for (const player of state.players) {
+  const players = state.players;
+  for (let seat = 0; seat < players.length; seat++) {
+    const player = players[seat] as PlayerState;
     taken += player.buildingCards.length;
     fewest = Math.min(fewest, player.supply + player.reserve);
   }
-  const row = state.edition.setup[state.players.length as 2 | 3 | 4];
-  const startScientists = row.supply + row.reserve;
+  const startScientists = startingScientists(state.edition, players.length);
   const cardShare = cards / Math.max(1, cards + taken);
   const scientistShare = fewest / Math.max(1, startScientists);
   return Math.max(0, Math.min(1, cardShare, scientistShare));
+}
+
+let setupEdition: GameState['edition'] | undefined;
+let setupPlayers = 0;
+let setupScientists = 0;
+
+/** The scientists each player starts with (supply and reserve), kept for the last edition asked. */
+function startingScientists(edition: GameState['edition'], players: number): number {
+  if (edition !== setupEdition || players !== setupPlayers) {
+    const row = edition.setup[players as 2 | 3 | 4];
+    setupScientists = row.supply + row.reserve;
+    setupEdition = edition;
+    setupPlayers = players;
+  }
+  return setupScientists;
 }
 
 /** Whether `seat`, tied on points with the best other player, wins on the tie-breaks (approximately: Building Cards). */
