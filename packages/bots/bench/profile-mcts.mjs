@@ -101,7 +101,7 @@ const PARTS = [
   ['garbage collection', (_source, name) => name === '(garbage collector)'],
   ['idle (the machine busy elsewhere)', (_source, name) => name === '(idle)'],
   ['determinization', (source) => /view\/determinize|random\.ts|foundation/.test(source)],
-  ['playerView', (source) => /player-view\.ts|view-parts\.ts/.test(source)],
+  ['playerView', (source) => /player-view\.ts|view-parts\.ts|view-lists\.ts/.test(source)],
   [
     'copies (state/writable, structuredClone)',
     (source, name) => /state\/writable\.ts/.test(source) || name === 'structuredClone',
