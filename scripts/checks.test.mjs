@@ -1,12 +1,14 @@
 // Tests of the repository's own checks (run by `pnpm lint:layout` before the check itself): each
 // finds what it is for in a scratch folder, and passes what it should pass.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { cpuTable, testTasks } from './cpu-time.mjs';
 import { lintWorkflows } from './lint-workflows.mjs';
+import { sampleTreeCpu } from './process-tree-cpu.mjs';
 import { checkLayout } from './source-layout.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'antarctica-checks-'));
@@ -133,5 +135,18 @@ describe('CPU time of the tasks', () => {
     assert.match(lines[3], /^ +15\.5 s +the sum of 2 tasks$/);
     assert.match(lines[4], /^ +7\.8 s +the least whole time on 2 cores/);
     assert.match(lines[5], /^ +41\.0 s +the whole run took$/);
+  });
+
+  it('counts the CPU of a child nobody has waited for (as Chromium’s renderers are)', async () => {
+    const tree = sampleTreeCpu(process.pid, 100);
+    // The child says when it has used half a CPU second, and spins on until it is killed.
+    const child = spawn(process.execPath, [
+      '-e',
+      'let said = false; for (;;) { const { user, system } = process.cpuUsage(); if (!said && user + system > 5e5) { console.log("half"); said = true; } }',
+    ]);
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    const cpu = tree.stop();
+    child.kill('SIGKILL');
+    assert.ok(cpu >= 0.5, `${cpu} CPU seconds sampled`);
   });
 });

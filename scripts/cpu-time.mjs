@@ -5,8 +5,9 @@
 //
 // Unlike `pnpm timings` (the clock), CPU time hardly depends on the load: while every task runs
 // side by side on two cores, a task's clock time is mostly its waits for the cores. Linux only.
-// Not counted: processes that leave their parent (the Postgres and Redis servers, Chromium's
-// zygote children), so the browser tasks read low.
+// A task's CPU counts the processes nobody waited for too (Chromium's renderers, the servers),
+// sampled from /proc while the task runs (process-tree-cpu.mjs); processes that leave the tree
+// (a daemon that forks away) are not counted.
 //
 // Run: `pnpm timings:cpu` (it takes as long as `pnpm test`). `--tasks=a,b` runs those turbo tasks
 // instead; `--from=FILE` prints the table of an earlier run's log without running anything.
