@@ -1,13 +1,15 @@
 // The browser tests run in Debian's Chromium (Playwright cannot download its own browsers here):
 // the tests drive its headless shell (`chromium-headless-shell`, as Playwright does by default for
-// headless tests, and a third lighter than the full browser), the measurements the full browser.
+// headless tests, and 29-37 % lighter in the docs' page walk), the measurements the full browser.
 // Make sure both are installed before the tests: as root with apt-get, install them; otherwise say
 // how. CHROMIUM_PATH points at another Chromium if you have one (then it is used for everything).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const FULL = '/usr/bin/chromium';
-const SHELL = '/usr/bin/chromium-headless-shell';
+// The paths from the foundation's browser set-up (a plain module: no build or install needed).
+import {
+  DEBIAN_CHROMIUM as FULL,
+  DEBIAN_HEADLESS_SHELL as SHELL,
+} from '../packages/foundation/src/browser/chromium.mjs';
 
 if (process.env.CHROMIUM_PATH !== undefined) {
   if (existsSync(process.env.CHROMIUM_PATH)) process.exit(0);

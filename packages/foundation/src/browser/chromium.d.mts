@@ -1,3 +1,6 @@
+/** Where Debian's packages put the full browser (`chromium`) and its headless shell. */
+export declare const DEBIAN_CHROMIUM: string;
+export declare const DEBIAN_HEADLESS_SHELL: string;
 /** Where Chromium is: Debian's, unless CHROMIUM_PATH says otherwise. */
 export declare const CHROMIUM_PATH: string;
 /** The Chromium the tests drive: Debian's headless shell when installed, else CHROMIUM_PATH. */
