@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleTreeCpu } from './process-tree-cpu.mjs';
+import { sampleTreeCpu, waitedChildrenCpu } from './process-tree-cpu.mjs';
 
 // The log's path and the real pnpm's come first (written into the stand-in by cpu-time.mjs).
 const [log, real, ...args] = process.argv.slice(2);
@@ -23,16 +23,8 @@ child.on('exit', (code, signal) => {
     } catch {}
     appendFileSync(
       log,
-      `${JSON.stringify({ task: `${name || '//'}#${args[1]}`, cpu: Math.max(childrenCpu(), tree.stop()), seconds: (Date.now() - started) / 1000 })}\n`,
+      `${JSON.stringify({ task: `${name || '//'}#${args[1]}`, cpu: Math.max(waitedChildrenCpu(), tree.stop()), seconds: (Date.now() - started) / 1000 })}\n`,
     );
   }
   process.exit(code ?? (signal ? 1 : 0));
 });
-
-/** CPU seconds (user and system) of this process's children that were waited for. */
-function childrenCpu() {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 16 and 17 of proc(5), cutime and cstime, in clock ticks (100 a second on Linux).
-  return (Number(fields[13]) + Number(fields[14])) / 100;
-}

@@ -7,6 +7,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS = 100; // clock ticks a second (USER_HZ on Linux)
 
+/** The fields of a `/proc/<pid>/stat` after the command's name (in parentheses, which may hold spaces): proc(5) numbers them from 3. */
+function statFields(stat) {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds (user and system) of this process's children that were waited for (cutime, cstime). */
+export function waitedChildrenCpu() {
+  const fields = statFields(readFileSync('/proc/self/stat', 'utf8'));
+  return (Number(fields[13]) + Number(fields[14])) / TICKS;
+}
+
 /** Every process's parent and its own CPU seconds (user and system), read now. */
 function processTable() {
   const table = new Map();
@@ -18,8 +29,7 @@ function processTable() {
     } catch {
       continue; // ended while the table was read
     }
-    // The fields after the command's name (in parentheses, which may hold spaces): proc(5).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(stat);
     table.set(Number(name), {
       parent: Number(fields[1]),
       cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
