@@ -139,10 +139,11 @@ describe('CPU time of the tasks', () => {
 
   it('counts the CPU of a child nobody has waited for (as Chromium’s renderers are)', async () => {
     const tree = sampleTreeCpu(process.pid, 100);
-    // The child says when it has used half a CPU second, and spins on until it is killed.
+    // The child says when it has used 0.6 CPU seconds by its own count (/proc's clock ticks lag it
+    // by up to a tick), and spins on until it is killed.
     const child = spawn(process.execPath, [
       '-e',
-      'let said = false; for (;;) { const { user, system } = process.cpuUsage(); if (!said && user + system > 5e5) { console.log("half"); said = true; } }',
+      'let said = false; for (;;) { const { user, system } = process.cpuUsage(); if (!said && user + system > 6e5) { console.log("ready"); said = true; } }',
     ]);
     await new Promise((resolve) => child.stdout.once('data', resolve));
     const cpu = tree.stop();
