@@ -9,6 +9,50 @@ export interface SiteTab {
   page: Page;
   /** Opens a path of the site (`/engine.html`), waits for Vue to take over, returns the errors. */
   visit(path: string): Promise<string[]>;
+  /**
+   * Goes to a path from the page open now, as a reader's click on a link does (the site's router
+   * shows it without loading a page), and returns the errors: those of the console, and any
+   * difference between what shows and the page the server sends for that path (waited for up
+   * to `ms`, 10 s by default).
+   */
+  follow(path: string, ms?: number): Promise<string[]>;
+}
+
+/**
+ * Clicks a link to `path` in the open page and waits until the page shows the title and the text
+ * the server sends for `path`; resolves to what differs, or '' once they agree (checked each frame
+ * for `ms`). The text compared is the article's (`.vp-doc`, or the home page's `.VPHome`), white
+ * space collapsed: the outline beside it is drawn only in the browser.
+ */
+function followLink([path, ms]: [string, number]): Promise<string> {
+  const content = (root: ParentNode) =>
+    (root.querySelector('.vp-doc') ?? root.querySelector('.VPHome'))?.textContent
+      ?.replace(/\s+/g, ' ')
+      .trim();
+  return fetch(path).then(async (response) => {
+    if (!response.ok) return `the server answers ${response.status}`;
+    const served = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const want = { path: new URL(path, location.href).pathname, title: served.title };
+    const text = content(served);
+    if (text === undefined) return 'the served page has no article';
+    const link = document.createElement('a');
+    link.href = path;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    const until = performance.now() + ms;
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const shown = { path: location.pathname, title: document.title, text: content(document) };
+      if (shown.path === want.path && shown.title === want.title && shown.text === text) return '';
+      if (performance.now() > until) {
+        if (shown.path !== want.path) return `the link led to ${shown.path}`;
+        if (shown.title !== want.title)
+          return `shows the title "${shown.title}", not "${want.title}"`;
+        return 'shows other text than the server sends';
+      }
+    }
+  });
 }
 
 /** Resolves once Vue has hydrated the page (checked each frame); rejects after `ms`. */
@@ -52,7 +96,12 @@ export function useSite(colorScheme: 'light' | 'dark' = 'light'): () => SiteTab 
       await page.evaluate(hydrated, 10_000);
       return errors;
     };
-    tab = { page, visit };
+    const follow = async (path: string, ms = 10_000) => {
+      errors = [];
+      const difference = await page.evaluate(followLink, [path, ms] as [string, number]);
+      return difference === '' ? errors : [...errors, difference];
+    };
+    tab = { page, visit, follow };
   });
   afterAll(async () => {
     await context?.close();

@@ -21,6 +21,26 @@ export function sitePages(): string[] {
   return pages.sort();
 }
 
+/**
+ * The pages that stand for the rest: every guide, and of the API reference (hundreds of pages
+ * made from a handful of templates) its index, each package's index and the first page of each
+ * kind (function, class, interface...).
+ */
+export function representativePages(pages = sitePages()): string[] {
+  const guides = pages.filter((page) => !page.startsWith('/api/'));
+  const kinds = new Map<string, string>();
+  for (const page of pages) {
+    const kind = /^\/api\/@antarctica-game\/[^/]+\/(?:.*\/)?([a-z-]+)\/[^/]+\.html$/.exec(
+      page,
+    )?.[1];
+    if (kind !== undefined && !kinds.has(kind)) kinds.set(kind, page);
+  }
+  const packages = pages.filter((page) =>
+    /^\/api\/@antarctica-game\/[^/]+\/index\.html$/.test(page),
+  );
+  return [...guides, '/api/index.html', ...packages, ...kinds.values()];
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ENTITIES[name] ?? '');
