@@ -1,4 +1,5 @@
 import { describeValue } from '@antarctica-game/foundation/shape-check';
+import { sized } from '@antarctica-game/foundation/test-size';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzRandom, gameStates, isDocumentedError, ODD_VALUES } from './__fixtures__/fuzz.js';
@@ -16,9 +17,10 @@ import { RULE_OPTIONS } from './state/rule-options.js';
 import type { GameState } from './state/state.js';
 import { stateHash } from './state-hash.js';
 
-const OPTIONS = 120_000;
-const EVENTS = 60_000;
-const ARGUMENTS = 30_000;
+// Full size in .ci/run (TEST_SIZE=full), a tenth in `pnpm test` (foundation's test-size).
+const OPTIONS = sized(120_000, 12_000);
+const EVENTS = sized(60_000, 6_000);
+const ARGUMENTS = sized(30_000, 3_000);
 
 const odd = fc.constantFrom(...ODD_VALUES);
 const anyValue = fc.oneof(odd, fc.anything({ maxDepth: 2, maxKeys: 4 }));

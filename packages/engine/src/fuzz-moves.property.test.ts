@@ -1,3 +1,4 @@
+import { sized } from '@antarctica-game/foundation/test-size';
 import { describe, expect, it } from 'vitest';
 import {
   deepFreeze,
@@ -15,7 +16,8 @@ import { MOVE_TYPES, type Move } from './state/moves.js';
 import type { GameState } from './state/state.js';
 import { stateHash } from './state-hash.js';
 
-const MOVES = 680_000;
+// Full size in .ci/run (TEST_SIZE=full), a tenth in `pnpm test` (foundation's test-size).
+const MOVES = sized(680_000, 68_000);
 
 /** A move for a state: legal, a legal one with one field changed, any move in range, or junk. */
 function moveFor(

@@ -1,3 +1,4 @@
+import { sized } from '@antarctica-game/foundation/test-size';
 import { describe, expect, it } from 'vitest';
 import { fuzzRandom, gameStates, isDocumentedError, ODD_VALUES } from './__fixtures__/fuzz.js';
 import { applyMove } from './apply-move.js';
@@ -8,8 +9,9 @@ import { validateGameState } from './save/validate-state.js';
 import type { Move } from './state/moves.js';
 import type { GameState } from './state/state.js';
 
-const SAVES = 80_000;
-const STATES = 80_000;
+// Full size in .ci/run (TEST_SIZE=full), a tenth in `pnpm test` (foundation's test-size).
+const SAVES = sized(80_000, 8_000);
+const STATES = sized(80_000, 8_000);
 
 /** Whatever loads must play on: every piece adds up, and legal moves apply and stay sound. */
 function expectPlayable(state: GameState, random: ReturnType<typeof fuzzRandom>): void {

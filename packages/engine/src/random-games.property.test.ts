@@ -1,3 +1,4 @@
+import { sized } from '@antarctica-game/foundation/test-size';
 import { scoreSheet } from '@antarctica-game/scoring';
 import { describe, expect, it } from 'vitest';
 import { moveUniverse } from './__fixtures__/move-universe.js';
@@ -11,6 +12,8 @@ import { newGame } from './setup/new-game.js';
 import { stateHash } from './state-hash.js';
 
 const COUNTS = [2, 3, 4] as const;
+/** Seeded games a player count: 700 in .ci/run (TEST_SIZE=full), 100 in `pnpm test`. */
+const SEEDS = sized(700, 100);
 
 describe('random games (properties)', () => {
   it('accept every listed move and refuse every other move of the deciding and the next seat, with the state unchanged', () => {
@@ -44,10 +47,10 @@ describe('random games (properties)', () => {
     }
   }, 300_000);
 
-  it('over 2,100 seeded games: keep every piece at every move, end, and score as the scorer scores the final sheet', () => {
+  it(`over ${(3 * SEEDS).toLocaleString('en')} seeded games: keep every piece at every move, end, and score as the scorer scores the final sheet`, () => {
     let games = 0;
     for (const players of COUNTS) {
-      for (let seed = 1; seed <= 700; seed++) {
+      for (let seed = 1; seed <= SEEDS; seed++) {
         const bot = weightedRandomBot(botRandom(seed));
         let state = newGame({
           players,
@@ -65,7 +68,7 @@ describe('random games (properties)', () => {
         games++;
       }
     }
-    expect(games).toBe(2100);
+    expect(games).toBe(3 * SEEDS);
   }, 300_000);
 
   it('replay identically: the same seed and moves give the same state hash', () => {

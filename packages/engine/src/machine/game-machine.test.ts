@@ -1,3 +1,4 @@
+import { sized } from '@antarctica-game/foundation/test-size';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { moveUniverse } from '../__fixtures__/move-universe.js';
@@ -34,11 +35,14 @@ function stateOf(decision: Decision): unknown {
   }
 }
 
+/** Seeded games a player count: 100 in .ci/run (TEST_SIZE=full), 15 in `pnpm test`. */
+const SEEDS = sized(100, 15);
+
 describe('the game statechart', () => {
-  it('is the same engine as the headless API: 300 seeded random games agree after every move', () => {
+  it(`is the same engine as the headless API: ${3 * SEEDS} seeded random games agree after every move`, () => {
     let games = 0;
     for (const players of [2, 3, 4] as const) {
-      for (let seed = 1; seed <= 100; seed++) {
+      for (let seed = 1; seed <= SEEDS; seed++) {
         const options = {
           players,
           seed,
@@ -62,7 +66,7 @@ describe('the game statechart', () => {
         games++;
       }
     }
-    expect(games).toBe(300);
+    expect(games).toBe(3 * SEEDS);
   }, 120_000);
 
   it("takes the same steps as xstate's own interpreter of the machine, legal and refused moves alike (games of every kind, rule readings and table setups included)", () => {
