@@ -44,6 +44,17 @@ export {
 } from './heuristic/evaluate.js';
 export { bestMove, type HeuristicBotOptions, heuristicBot } from './heuristic/heuristic-bot.js';
 export { type ProjectedPoints, projectedPoints } from './heuristic/projected-points.js';
+export { learnedEvaluator } from './learned/learned-evaluator.js';
+export { shippedValueNetwork } from './learned/shipped-network.js';
+export { VALUE_FEATURES, writeValueFeatures } from './learned/value-features.js';
+export { loadValueNetwork, type ValueNetwork } from './learned/value-network.js';
+export { ValueNetworkError, type ValueNetworkErrorCode } from './learned/value-network-error.js';
+export {
+  type DenseLayer,
+  VALUE_NETWORK_FORMAT,
+  VALUE_NETWORK_VERSION,
+  type ValueNetworkWeights,
+} from './learned/value-network-weights.js';
 export {
   type Evaluator,
   keyOf,
