@@ -5,8 +5,8 @@
 
 const VALUES = ['quick', 'full'];
 
-/** Reads TEST_SIZE: unset is `quick`; anything but `quick` or `full` is a mistake, said at once. */
-export function readTestSize(value = process.env.TEST_SIZE) {
+/** Reads a TEST_SIZE value: unset is `quick`; anything but `quick` or `full` is a mistake, said at once. */
+export function readTestSize(value) {
   if (value === undefined || value === '') return 'quick';
   if (VALUES.includes(value)) return value;
   const error = new Error(`TEST_SIZE must be quick or full, not ${JSON.stringify(value)}`);
@@ -15,7 +15,7 @@ export function readTestSize(value = process.env.TEST_SIZE) {
 }
 
 /** The size this run was asked for. */
-export const TEST_SIZE = readTestSize();
+export const TEST_SIZE = readTestSize(process.env.TEST_SIZE);
 
 /** `full` when the suite runs at full size (TEST_SIZE=full), else `quick`. */
 export function sized(full, quick) {
