@@ -1,6 +1,4 @@
 import {
-  DECKS,
-  type Deck,
   type GameState,
   type PlayerState,
   SHIP_AVAILABLE,
@@ -247,19 +245,32 @@ export function buildAccess(state: GameState, seat: number): number {
   const hand = player.resourceCards;
   for (let index = 0; index < hand.length; index++)
     cardReach |= tables.grants[hand[index] as number] ?? 0;
-  let count = 0;
-  for (let deck = 0; deck < DECKS.length; deck++) {
-    const pile = state.piles[DECKS[deck] as Deck];
-    // An empty pile is skipped before any table is read at index -1 (a slow named lookup in V8).
-    if (pile.length === 0) continue;
-    const card = pile[pile.length - 1] as number;
-    const required = tables.requires[card];
-    if (required === undefined || player.supply < (tables.scientists[card] as number)) continue;
-    const lacking = required & ~reach;
-    if (lacking === 0) count += 1;
-    else if ((lacking & (lacking - 1)) === 0 && (lacking & cardReach) !== 0) count += 0.5;
-  }
-  return count;
+  // The three piles read by name (a loop over DECKS reads each by a changing key, slowly).
+  const piles = state.piles;
+  const supply = player.supply;
+  return (
+    topAccess(tables, piles.basic, supply, reach, cardReach) +
+    topAccess(tables, piles.double, supply, reach, cardReach) +
+    topAccess(tables, piles.advanced, supply, reach, cardReach)
+  );
+}
+
+/** {@link buildAccess}'s count for one pile's top card: 1, 1/2 or 0. */
+function topAccess(
+  tables: ReturnType<typeof editionTables>,
+  pile: readonly number[],
+  supply: number,
+  reach: number,
+  cardReach: number,
+): number {
+  // An empty pile is skipped before any table is read at index -1 (a slow named lookup in V8).
+  if (pile.length === 0) return 0;
+  const card = pile[pile.length - 1] as number;
+  const required = tables.requires[card];
+  if (required === undefined || supply < (tables.scientists[card] as number)) return 0;
+  const lacking = required & ~reach;
+  if (lacking === 0) return 1;
+  return (lacking & (lacking - 1)) === 0 && (lacking & cardReach) !== 0 ? 0.5 : 0;
 }
 
 const scratch: number[] = [0, 0, 0, 0];

@@ -87,7 +87,9 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
   const trackData = state.edition.tracks;
   for (let index = 0; index < state.tracks.length; index++) {
     const track = state.tracks[index];
-    const data = trackData[index];
+    // The values worked out per edition (none for a track the edition lacks): the frozen
+    // edition's list is read only in the fallback below, as V8 reads frozen arrays slowly.
+    const values = trackValues[index];
     const at = index * 4;
     cubeSpaces[at] = -1;
     cubeSpaces[at + 1] = -1;
@@ -95,14 +97,13 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
     cubeSpaces[at + 3] = -1;
     if (track === undefined) continue;
     const spaces = track.spaces;
-    if (data === undefined || track.closed) {
+    if (values === undefined || track.closed) {
       for (let space = spaces.length - 1; space >= 0; space--) {
         const seat = spaces[space] ?? -1;
         if (seat >= 0 && seat < 4) cubeSpaces[at + seat] = space;
       }
       continue;
     }
-    const values = trackValues[index] as number[];
     // The cubes from the furthest ahead down, with their values, in one pass.
     let cubes = 0;
     let sum = 0;
@@ -110,7 +111,8 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
       const seat = spaces[space] ?? -1;
       if (seat < 0) continue;
       if (seat < 4) cubeSpaces[at + seat] = space;
-      const value = values[space] ?? valueAt(data.points, space);
+      const value =
+        values[space] ?? valueAt((trackData[index] as (typeof trackData)[number]).points, space);
       cubeSeats[cubes] = seat;
       cubeValues[cubes] = value;
       cubes++;
