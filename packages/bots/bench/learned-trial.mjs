@@ -15,7 +15,10 @@
 // so a rebuild of dist/ during the run changes nothing. `--out FILE` appends each game as a line of
 // JSON; a rerun with the same file plays only the games it does not hold and reports on all of them
 // (stop it at any time). While the file named by BENCH_QUIET_LOCK exists, it waits before the next
-// game (polled every 30 s), so that no timed game is played paused.
+// game (polled every 30 s), so that no timed game is played paused. `BENCH_SHARD=k/n` plays only
+// the pairs of games 2j, 2j + 1 (both seats) with j mod n = k, so that n processes can share the
+// games and the out file (a game is one append of one line); `--report` plays nothing and reports
+// on the out file.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +38,11 @@ const argument = (name) => {
 const OUT = argument('--out');
 const OPTIONS = JSON.parse(argument('--options') ?? '{}');
 const PLAYERS = 2;
+// `BENCH_SHARD=k/n`: only the pairs of games 2j, 2j + 1 with j mod n = k (n processes may share
+// one out file).
+const SHARD = (process.env.BENCH_SHARD ?? '0/1').split('/').map(Number);
+// `--report`: no game played, the out file's games reported.
+const REPORT = process.argv.includes('--report');
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const load = () => uptime().replace(/.*load average: /, '');
 const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
@@ -170,7 +178,9 @@ console.log(
 );
 const results = readOut().filter((result) => result.game < GAMES);
 const held = new Set(results.map((result) => result.game));
-const games = Array.from({ length: GAMES }, (_, game) => game).filter((game) => !held.has(game));
+const games = Array.from({ length: GAMES }, (_, game) => game).filter(
+  (game) => !held.has(game) && Math.floor(game / PLAYERS) % SHARD[1] === SHARD[0] && !REPORT,
+);
 if (held.size > 0)
   console.log(`${OUT} holds ${held.size} of the games: playing the other ${games.length}`);
 const started = performance.now();

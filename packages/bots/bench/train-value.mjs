@@ -15,7 +15,7 @@
 // folder named by the options) and the trainer's state beside --out (`<out>.checkpoint.json`,
 // removed at the end); a rerun with the same options goes on where the last one stopped. While the file named by
 // BENCH_QUIET_LOCK exists, it waits between games and epochs (polled every 30 s). Prints the
-// time it took by the clock and in CPU seconds (summed over resumed runs).
+// time it took by the clock (less those waits) and in CPU seconds (summed over resumed runs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,12 +62,16 @@ const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 /** Sleeps without a timer (the loops here are synchronous). */
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+/** Milliseconds spent waiting for the quiet lock, left out of the time the run took. */
+let waited = 0;
 function waitQuiet() {
   let said = false;
   while (LOCK !== undefined && existsSync(LOCK)) {
     if (!said) console.log(`${new Date().toISOString()} waiting: ${LOCK} exists`);
     said = true;
+    const start = performance.now();
     sleep(30_000);
+    waited += performance.now() - start;
   }
 }
 
@@ -206,7 +210,7 @@ const earlier = checkpoint?.seconds ?? { clock: 0, cpu: 0 };
 const spent = () => {
   const cpu = process.cpuUsage(cpuStarted);
   return {
-    clock: Math.round(earlier.clock + (performance.now() - started) / 1000),
+    clock: Math.round(earlier.clock + (performance.now() - started - waited) / 1000),
     cpu: Math.round(earlier.cpu + (cpu.user + cpu.system) / 1e6),
   };
 };

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { applyMove, legalMoves, newGame } from '@antarctica-game/engine';
+import { type GameState, newGame } from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
+import { heuristicBot } from '../heuristic/heuristic-bot.js';
+import { playGameSync } from '../play/play-game.js';
 import { learnedEvaluator } from './learned-evaluator.js';
 import { shippedValueNetwork } from './shipped-network.js';
 import { VALUE_2P_WEIGHTS } from './value-2p-weights.js';
@@ -12,15 +14,16 @@ const shippedJson = JSON.parse(
   readFileSync(new URL('../../models/value-2p.json', import.meta.url), 'utf8'),
 );
 
-/** A few positions along a game played by the first legal move. */
-function positions(players: 2 | 3 | 4, count: number) {
-  let state = newGame({ players, seed: `value-network/${players}` });
-  const found = [];
-  for (let move = 0; found.length < count && state.phase !== 'over'; move++) {
-    const legal = legalMoves(state);
-    state = applyMove(state, legal[(move * 7) % legal.length] as (typeof legal)[number]);
-    if (move % 9 === 0) found.push(state);
-  }
+/** Positions along a game of heuristic bots, one every `every` moves. */
+function positions(players: 2 | 3 | 4, count: number, every = 9): GameState[] {
+  const found: GameState[] = [];
+  const bots = Array.from({ length: players }, (_, seat) => heuristicBot({ seed: seat }));
+  playGameSync(newGame({ players, seed: `value-network/${players}` }), bots, {
+    onMove: (_, state) => {
+      if (state.phase !== 'over' && found.length < count && state.moves % every === 0)
+        found.push(state);
+    },
+  });
   return found;
 }
 
@@ -58,7 +61,9 @@ describe('the shipped value network', () => {
 
   it('tells positions apart (not a constant)', () => {
     const evaluate = learnedEvaluator();
-    const seen = new Set(positions(2, 10).map((state) => evaluate(state, 1)[0]?.toFixed(6)));
+    const all = positions(2, 10, 10);
+    expect(all).toHaveLength(10);
+    const seen = new Set(all.map((state) => evaluate(state, 1)[0]?.toFixed(6)));
     expect(seen.size).toBeGreaterThan(5);
   });
 
