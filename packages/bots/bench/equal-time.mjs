@@ -15,6 +15,9 @@
 //   seat 1 in odd ones. Game i is set up from the seed `equal-time/i`, its bots seeded from it.
 // - 4 players (`BENCH_PART=4p`): this build's MCTS against three of the baseline's, its seat
 //   moving over the four (game i: seat i mod 4); the fair share is 25 %.
+// - `BENCH_EVALUATOR=learned`: this build's bot rates positions with the shipped learned value
+//   network (`evaluator: learnedEvaluator()`, docs/simulation.md "A learned evaluator"); the
+//   baseline keeps its default. Default `default`: both with their default options.
 //
 // A shared win counts as a share. Prints a running line every BENCH_EVERY games (default 10) and at
 // the end the games, this build's win share with its 95 % interval (Wilson), each side's decisions
@@ -45,6 +48,12 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 400);
 const MS = Number(process.env.BENCH_MS ?? 100);
 const EVERY = Number(process.env.BENCH_EVERY ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+// This build's bot with its default evaluation ('default') or with the shipped learned value
+// network as its evaluator ('learned': `evaluator: learnedEvaluator()`, section 3); the baseline's
+// is always its default.
+const EVALUATOR = process.env.BENCH_EVALUATOR ?? 'default';
+if (EVALUATOR !== 'default' && EVALUATOR !== 'learned')
+  throw new Error(`BENCH_EVALUATOR must be default or learned, not ${EVALUATOR}`);
 const outAt = process.argv.indexOf('--out');
 const OUT = outAt >= 0 ? process.argv[outAt + 1] : process.env.BENCH_OUT;
 const MAX_MOVES = 3000;
@@ -61,8 +70,9 @@ function keyOf(value) {
 }
 
 /** A side's MCTS bot for a game, wrapped to count its decisions, thinking time and iterations. */
-function side(api, seed, tally) {
+function side(api, seed, tally, options = {}) {
   const bot = api.bots.mctsBot({
+    ...options,
     budget: { ms: MS },
     seed,
     onSearch: (search) => {
@@ -116,7 +126,11 @@ function playGame(builds, game) {
   const sides = Array.from({ length: PLAYERS }, (_, seat) => {
     const build = seat === ours ? 'current' : 'baseline';
     const botSeed = current.bots.deriveSeed('equal-time', game, seat);
-    return { build, choose: side(builds[build], botSeed, tallies[build]) };
+    const options =
+      build === 'current' && EVALUATOR === 'learned'
+        ? { evaluator: current.bots.learnedEvaluator() }
+        : {};
+    return { build, choose: side(builds[build], botSeed, tallies[build], options) };
   });
   let state = current.engine.newGame({ players: PLAYERS, seed: `equal-time/${game}` });
   let moves = 0;
@@ -147,6 +161,7 @@ function playGame(builds, game) {
   return {
     part: PART,
     ms: MS,
+    evaluator: EVALUATOR,
     baselineCommit: baselineCommit().slice(0, 12),
     game,
     seat: ours,
@@ -181,10 +196,11 @@ function readOut() {
     if (
       result.part !== PART ||
       result.ms !== MS ||
+      (result.evaluator ?? 'default') !== EVALUATOR ||
       result.baselineCommit !== baselineCommit().slice(0, 12)
     )
       throw new Error(
-        `${OUT} holds games of another run (${result.part}, ${result.ms} ms, baseline ${result.baselineCommit}): use another file`,
+        `${OUT} holds games of another run (${result.part}, ${result.ms} ms, evaluator ${result.evaluator ?? 'default'}, baseline ${result.baselineCommit}): use another file`,
       );
   return results;
 }
@@ -271,7 +287,7 @@ if (!isMainThread) {
   const started = performance.now();
   console.log(`${new Date().toISOString()} ${uptime()}`);
   console.log(
-    `node ${process.version}; ${PLAYERS} players: this build's mctsBot against ${PLAYERS === 2 ? 'the' : 'three of the'} ${baselineCommit().slice(0, 7)} build's (built from git), default options, ${MS} ms a move, ${GAMES} games, seats rotated; ` +
+    `node ${process.version}; ${PLAYERS} players: this build's mctsBot against ${PLAYERS === 2 ? 'the' : 'three of the'} ${baselineCommit().slice(0, 7)} build's (built from git), ${EVALUATOR === 'learned' ? "this build's with the learned evaluator, the other's default" : 'default options'}, ${MS} ms a move, ${GAMES} games, seats rotated; ` +
       (WORKERS > 1
         ? `${WORKERS} worker threads: parallel timed games compete for the cores`
         : 'one game at a time in one thread'),
