@@ -48,6 +48,10 @@ const skipped = [
   [/^DATABASE_URL=/, "needs the reader's own Postgres and Redis"],
   [/^for P in |^done; done$/, 'the shell loop of docs/simulation.md (the bots test runs its body)'],
   [
+    /^(nice -n \d+ )?node bench\/(train-value|learned-trial)\.mjs /,
+    "a bench of the bots package, minutes to an hour (the training's determinism, the network and the trial's evaluator are tested in packages/bots)",
+  ],
+  [
     /study-charts\.mjs .*--out docs\/simulation$/,
     'rewrites committed files (the charts of the docs)',
   ],
