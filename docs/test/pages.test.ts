@@ -9,7 +9,7 @@ const LANES = 3;
 /** Each page at the address the site links it by (`x/` for `x/index.html`). */
 const address = (page: string) => page.replace(/\/index\.html$/, '/');
 
-/** Runs `check` on every page, each lane taking every LANES-th page; returns the problems. */
+/** Runs `check` on every page, lane k of n taking pages k, k + n, k + 2n...; returns the problems. */
 async function walk(
   lanes: Array<() => SiteTab>,
   pages: string[],
@@ -18,7 +18,7 @@ async function walk(
   const problems: string[] = [];
   await Promise.all(
     lanes.map(async (site, lane) => {
-      for (let index = lane; index < pages.length; index += LANES) {
+      for (let index = lane; index < pages.length; index += lanes.length) {
         const path = address(pages[index] as string);
         for (const error of await check(site(), path)) problems.push(`${path}: ${error}`);
       }
