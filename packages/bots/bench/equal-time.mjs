@@ -37,9 +37,10 @@
 // (122 decisions with a choice), so 400 games take about 1.5 hours; a 4-player game took 15 s
 // (147 decisions; 4-player games at 20 ms had about 206), so 400 of them take 2 to 2.5 hours.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { baselineCommit, loadBaseline, loadCurrent } from './builds.mjs';
+import { pct, readResults, timedChoice, wilson } from './timed-games.mjs';
 
 const PART = process.env.BENCH_PART ?? '2p';
 if (PART !== '2p' && PART !== '4p') throw new Error(`BENCH_PART must be 2p or 4p, not ${PART}`);
@@ -79,15 +80,7 @@ function side(api, seed, tally, options = {}) {
       tally.iterations += search.iterations;
     },
   });
-  return (view, legal) => {
-    const start = performance.now();
-    const move = bot.chooseMove(view, legal);
-    if (legal.length > 1) {
-      tally.ms += performance.now() - start;
-      tally.decisions++;
-    }
-    return move;
-  };
+  return timedChoice(bot, tally);
 }
 
 /** Winning seats of a finished state. */
@@ -173,48 +166,19 @@ function playGame(builds, game) {
   };
 }
 
-/** The out file's results (a last line cut short by a stop is dropped from the file). */
+/** The out file's results; games of another run in it are an error. */
 function readOut() {
-  if (OUT === undefined || !existsSync(OUT)) return [];
-  const lines = readFileSync(OUT, 'utf8').split('\n').filter(Boolean);
-  const results = [];
-  for (const [at, line] of lines.entries()) {
-    try {
-      results.push(JSON.parse(line));
-    } catch {
-      if (at !== lines.length - 1) throw new Error(`${OUT}: line ${at + 1} is not JSON`);
-      writeFileSync(
-        OUT,
-        lines
-          .slice(0, -1)
-          .map((kept) => `${kept}\n`)
-          .join(''),
-      );
-    }
-  }
-  for (const result of results)
-    if (
-      result.part !== PART ||
-      result.ms !== MS ||
-      (result.evaluator ?? 'default') !== EVALUATOR ||
-      result.baselineCommit !== baselineCommit().slice(0, 12)
-    )
-      throw new Error(
-        `${OUT} holds games of another run (${result.part}, ${result.ms} ms, evaluator ${result.evaluator ?? 'default'}, baseline ${result.baselineCommit}): use another file`,
-      );
-  return results;
+  return readResults(
+    OUT,
+    (result) =>
+      result.part === PART &&
+      result.ms === MS &&
+      (result.evaluator ?? 'default') === EVALUATOR &&
+      result.baselineCommit === baselineCommit().slice(0, 12),
+    (result) =>
+      `${result.part}, ${result.ms} ms, evaluator ${result.evaluator ?? 'default'}, baseline ${result.baselineCommit}`,
+  );
 }
-
-/** The Wilson 95 % interval of a share of `wins` (shared wins as fractions) in `n` games. */
-function wilson(wins, n) {
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
-const pct = (value) => `${(value * 100).toFixed(1)} %`;
 
 /** One line on the results so far. */
 function standing(results) {

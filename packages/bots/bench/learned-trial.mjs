@@ -20,13 +20,9 @@
 // games and the out file (a game is one append of one line); `--report` plays nothing and reports
 // on the out file.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { appendFileSync, existsSync } from 'node:fs';
+import { importFromSource, pct, readResults, timedChoice, wilson } from './timed-games.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const GAMES = Number(process.env.BENCH_GAMES ?? 400);
 const MS = Number(process.env.BENCH_MS ?? 100);
 const EVERY = Number(process.env.BENCH_EVERY ?? 10);
@@ -49,22 +45,11 @@ const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
   encoding: 'utf8',
 }).trim();
 
-const bundle = join(tmpdir(), `learned-trial-${process.pid}.mjs`);
-await build({
-  stdin: {
-    contents: `export * from './src/browser.ts';
+const api = await importFromSource(
+  `export * from './src/browser.ts';
 export { finalScores, newGame } from '@antarctica-game/engine';`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: bundle,
-  logLevel: 'warning',
-});
-const api = await import(pathToFileURL(bundle).href);
-rmSync(bundle);
+  'learned-trial',
+);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitQuiet() {
@@ -86,18 +71,7 @@ function side(options, seed, tally) {
       tally.iterations += search.iterations;
     },
   });
-  return {
-    name: bot.name,
-    chooseMove(view, legal) {
-      const start = performance.now();
-      const move = bot.chooseMove(view, legal);
-      if (legal.length > 1) {
-        tally.ms += performance.now() - start;
-        tally.decisions++;
-      }
-      return move;
-    },
-  };
+  return { name: bot.name, chooseMove: timedChoice(bot, tally) };
 }
 
 function playOne(game) {
@@ -132,33 +106,15 @@ function playOne(game) {
   };
 }
 
-/** The out file's results (a last line cut short by a stop is ignored). */
+/** The out file's results; games of another run in it are an error. */
 function readOut() {
-  if (OUT === undefined || !existsSync(OUT)) return [];
-  const results = [];
-  for (const line of readFileSync(OUT, 'utf8').split('\n').filter(Boolean)) {
-    try {
-      results.push(JSON.parse(line));
-    } catch {}
-  }
-  for (const result of results)
-    if (JSON.stringify(result.options) !== JSON.stringify(OPTIONS) || result.ms !== MS)
-      throw new Error(
-        `${OUT} holds games of another run (${JSON.stringify(result.options)}, ${result.ms} ms)`,
-      );
-  return results;
+  return readResults(
+    OUT,
+    (result) => JSON.stringify(result.options) === JSON.stringify(OPTIONS) && result.ms === MS,
+    (result) => `${JSON.stringify(result.options)}, ${result.ms} ms`,
+  );
 }
 
-/** The Wilson 95 % interval of a share of `wins` (shared wins as fractions) in `n` games. */
-function wilson(wins, n) {
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
-const pct = (value) => `${(value * 100).toFixed(1)} %`;
 function standing(results) {
   const n = results.length;
   const wins = results.reduce((sum, result) => sum + result.share, 0);

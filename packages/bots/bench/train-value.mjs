@@ -20,10 +20,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importFromSource } from './timed-games.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const options = {
   seed: '1',
   players: '2',
@@ -77,23 +75,12 @@ function waitQuiet() {
 
 // The learned folder's training code, bundled from the source with the engine it imports, so
 // that a rebuild of dist/ during the run changes nothing.
-const bundle = join(tmpdir(), `train-value-${process.pid}.mjs`);
-await build({
-  stdin: {
-    contents: `export { playExampleGame } from './src/learned/value-examples.ts';
+const { playExampleGame, createTrainer, VALUE_FEATURES } = await importFromSource(
+  `export { playExampleGame } from './src/learned/value-examples.ts';
 export { createTrainer } from './src/learned/value-training.ts';
 export { VALUE_FEATURES } from './src/learned/value-features.ts';`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: bundle,
-  logLevel: 'warning',
-});
-const { playExampleGame, createTrainer, VALUE_FEATURES } = await import(pathToFileURL(bundle).href);
-rmSync(bundle);
+  'train-value',
+);
 const width = VALUE_FEATURES.length;
 
 // 1. The games, chunk by chunk (a chunk: its positions, their features and outcomes, float32).
