@@ -16,8 +16,10 @@
 // - 4 players (`BENCH_PART=4p`): this build's MCTS against three of the baseline's, its seat
 //   moving over the four (game i: seat i mod 4); the fair share is 25 %.
 // - `BENCH_EVALUATOR=learned`: this build's bot rates positions with the shipped learned value
-//   network (`evaluator: learnedEvaluator()`, docs/simulation.md "A learned evaluator"); the
-//   baseline keeps its default. Default `default`: both with their default options.
+//   network (`evaluator: learnedEvaluator()`, docs/simulation.md "A learned evaluator");
+//   `heuristic`: with the heuristic rating (the baseline's). Default `default`: this build's
+//   default options (since 2026-11-30 the learned network at 2 players, the heuristic rating at
+//   4). The baseline always plays its default options.
 //
 // A shared win counts as a share. Prints a running line every BENCH_EVERY games (default 10) and at
 // the end the games, this build's win share with its 95 % interval (Wilson), each side's decisions
@@ -49,12 +51,12 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 400);
 const MS = Number(process.env.BENCH_MS ?? 100);
 const EVERY = Number(process.env.BENCH_EVERY ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-// This build's bot with its default evaluation ('default') or with the shipped learned value
-// network as its evaluator ('learned': `evaluator: learnedEvaluator()`, section 3); the baseline's
-// is always its default.
+// This build's bot with its default options ('default'), with the shipped learned value network
+// as its evaluator ('learned': `evaluator: learnedEvaluator()`, section 3) or with the heuristic
+// rating ('heuristic'); the baseline's is always its default.
 const EVALUATOR = process.env.BENCH_EVALUATOR ?? 'default';
-if (EVALUATOR !== 'default' && EVALUATOR !== 'learned')
-  throw new Error(`BENCH_EVALUATOR must be default or learned, not ${EVALUATOR}`);
+if (!['default', 'heuristic', 'learned'].includes(EVALUATOR))
+  throw new Error(`BENCH_EVALUATOR must be default, heuristic or learned, not ${EVALUATOR}`);
 const outAt = process.argv.indexOf('--out');
 const OUT = outAt >= 0 ? process.argv[outAt + 1] : process.env.BENCH_OUT;
 const MAX_MOVES = 3000;
@@ -120,8 +122,10 @@ function playGame(builds, game) {
     const build = seat === ours ? 'current' : 'baseline';
     const botSeed = current.bots.deriveSeed('equal-time', game, seat);
     const options =
-      build === 'current' && EVALUATOR === 'learned'
-        ? { evaluator: current.bots.learnedEvaluator() }
+      build === 'current' && EVALUATOR !== 'default'
+        ? {
+            evaluator: EVALUATOR === 'learned' ? current.bots.learnedEvaluator() : EVALUATOR,
+          }
         : {};
     return { build, choose: side(builds[build], botSeed, tallies[build], options) };
   });
@@ -251,7 +255,7 @@ if (!isMainThread) {
   const started = performance.now();
   console.log(`${new Date().toISOString()} ${uptime()}`);
   console.log(
-    `node ${process.version}; ${PLAYERS} players: this build's mctsBot against ${PLAYERS === 2 ? 'the' : 'three of the'} ${baselineCommit().slice(0, 7)} build's (built from git), ${EVALUATOR === 'learned' ? "this build's with the learned evaluator, the other's default" : 'default options'}, ${MS} ms a move, ${GAMES} games, seats rotated; ` +
+    `node ${process.version}; ${PLAYERS} players: this build's mctsBot against ${PLAYERS === 2 ? 'the' : 'three of the'} ${baselineCommit().slice(0, 7)} build's (built from git), ${EVALUATOR === 'default' ? 'default options' : `this build's with the ${EVALUATOR} evaluator, the other's default options`}, ${MS} ms a move, ${GAMES} games, seats rotated; ` +
       (WORKERS > 1
         ? `${WORKERS} worker threads: parallel timed games compete for the cores`
         : 'one game at a time in one thread'),

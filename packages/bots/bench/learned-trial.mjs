@@ -1,6 +1,7 @@
 // The learned evaluator's trial (issue 34, section 3; docs/simulation.md, "A learned evaluator"):
 // this build's MCTS bot with `evaluator: learnedEvaluator()` (the shipped network) against the same
-// build's MCTS bot with its default options, both with the same time a move (BENCH_MS, default
+// build's MCTS bot with the heuristic rating (`evaluator: 'heuristic'`, its default before the
+// learned network became the default at 2 players), both with the same time a move (BENCH_MS, default
 // 100 ms), at 2 players. Game i is set up from the seed `learned-trial/i` and its bots seeded from
 // it; the learned side sits in seat 0 in even games and seat 1 in odd ones. A shared win counts as
 // a share. Prints every BENCH_EVERY games (default 10) and at the end the learned side's win share
@@ -84,7 +85,7 @@ function playOne(game) {
     const seed = api.deriveSeed('learned-trial', game, seat);
     return seat === learnedSeat
       ? side({ ...OPTIONS, evaluator: api.learnedEvaluator() }, seed, tallies.learned)
-      : side({}, seed, tallies.default);
+      : side({ evaluator: 'heuristic' }, seed, tallies.default);
   });
   const start = api.newGame({ players: PLAYERS, seed: `learned-trial/${game}` });
   const { state, moves } = api.playGameSync(start, bots, { maxMoves: 3000 });
@@ -130,7 +131,7 @@ function sideLine(results, name) {
 
 console.log(`${new Date().toISOString()} ${uptime()}`);
 console.log(
-  `node ${process.version}, ${commit}: mctsBot with learnedEvaluator() ${JSON.stringify(OPTIONS)} against mctsBot's defaults, ${MS} ms a move, ${PLAYERS} players, ${GAMES} games, seats rotated, one game at a time`,
+  `node ${process.version}, ${commit}: mctsBot with learnedEvaluator() ${JSON.stringify(OPTIONS)} against mctsBot with the heuristic rating, ${MS} ms a move, ${PLAYERS} players, ${GAMES} games, seats rotated, one game at a time`,
 );
 const results = readOut().filter((result) => result.game < GAMES);
 const held = new Set(results.map((result) => result.game));

@@ -40,7 +40,13 @@ async function think(players) {
   let iterations = 0;
   while (performance.now() < deadline) {
     const { view, legal } = positions[decisions % positions.length];
-    const bot = api.bots.mctsBot({ budget: { iterations: ITERATIONS }, seed: decisions });
+    // The heuristic rating in both builds (this build's default at 2 players is now the learned
+    // network), so that the profiles compare the same iteration.
+    const bot = api.bots.mctsBot({
+      budget: { iterations: ITERATIONS },
+      seed: decisions,
+      ...(BUILD === 'current' ? { evaluator: 'heuristic' } : {}),
+    });
     bot.chooseMove(view, legal);
     iterations += bot.lastSearch?.iterations ?? 0;
     decisions++;
@@ -201,7 +207,7 @@ if (process.argv[2] === '--child') {
   const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
   console.log(`${new Date().toISOString()} ${uptime()}`);
   console.log(
-    `node ${process.version}, ${BUILD} build, MCTS default options, ${ITERATIONS} iterations a decision, ${SECONDS} s a player count`,
+    `node ${process.version}, ${BUILD} build, MCTS default options with the heuristic rating, ${ITERATIONS} iterations a decision, ${SECONDS} s a player count`,
   );
   const works = (process.env.BENCH_PROFILE_WORK ?? '2,4').split(',');
   for (const players of works) {

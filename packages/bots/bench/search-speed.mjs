@@ -5,7 +5,10 @@
 // caches in a build's functions does not slow that build down in the next part):
 //
 // - MCTS iterations per second at 2 and at 4 players: the MCTS bot with its default options (the
-//   same determinization and rollout policy in both builds) and an iteration budget, deciding at
+//   same determinization and rollout policy in both builds) and the heuristic rating of positions
+//   (the baseline's only evaluator; this build's default at 2 players is now the learned network,
+//   which costs more an iteration and is measured at equal time by equal-time.mjs) and an
+//   iteration budget, deciding at
 //   each position of search-positions.mjs in turn. Both builds must find the same statistics
 //   for the same seed (visits of every move), which is checked and printed: the same iterations.
 // - headless random 4-player games per second: `playGameSync` with four random bots (the bots'
@@ -39,6 +42,9 @@ if (baseline === undefined) {
   console.log('the build before the speed work cannot be made here (no git history)');
   process.exit(0);
 }
+
+/** A build's MCTS options for the same iteration in both builds (see above). */
+const sameIteration = (api) => (api === current ? { evaluator: 'heuristic' } : {});
 
 /** This process's CPU time in seconds (every thread: the garbage collector's helpers too). */
 const cpu = () => {
@@ -95,7 +101,11 @@ function searches(players) {
     const positions = searchPositions(api, players);
     return (call) => {
       const { view, legal } = positions[call % positions.length];
-      const bot = api.bots.mctsBot({ budget: { iterations: ITERATIONS }, seed: call });
+      const bot = api.bots.mctsBot({
+        budget: { iterations: ITERATIONS },
+        seed: call,
+        ...sameIteration(api),
+      });
       bot.chooseMove(view, legal);
       return bot.lastSearch?.iterations ?? 0;
     };
@@ -106,7 +116,11 @@ function searches(players) {
 function sameSearches(players) {
   const visits = (api) =>
     searchPositions(api, players).map(({ view, legal }, index) => {
-      const bot = api.bots.mctsBot({ budget: { iterations: ITERATIONS }, seed: index });
+      const bot = api.bots.mctsBot({
+        budget: { iterations: ITERATIONS },
+        seed: index,
+        ...sameIteration(api),
+      });
       bot.chooseMove(view, legal);
       return JSON.stringify(bot.lastSearch?.children.map((child) => child.visits));
     });

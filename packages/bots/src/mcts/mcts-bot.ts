@@ -106,6 +106,7 @@ export function think(
     search.reuse && kept !== null && kept.seat === view.viewer && kept.moves === view.moves
       ? kept.node
       : { seat: view.viewer, children: new Map() };
+  search.evaluator = search.evaluatorFor(view.players.length);
   const draw = determinizer(view);
   const left = gameLeft(draw(search.random));
   const started = performance.now();

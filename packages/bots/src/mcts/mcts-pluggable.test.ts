@@ -1,9 +1,16 @@
-import { currentDecision, legalMoves, type Move, newGame } from '@antarctica-game/engine';
+import {
+  currentDecision,
+  type GameState,
+  legalMoves,
+  type Move,
+  newGame,
+} from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { askBotSync } from '../play/decide.js';
 import { playGameSync } from '../play/play-game.js';
 import { type MctsSearch, mctsBot } from './mcts-bot.js';
+import type { EvaluatorChoice } from './mcts-options.js';
 
 /** A position with several legal moves: the first sail of a 2-player game. */
 const start = newGame({ players: 2, seed: 'pluggable' });
@@ -64,6 +71,32 @@ describe('mctsBot with a pluggable evaluator and rollout policy', () => {
     expect(game.state.phase).toBe('over');
     expect(asked).toContain(1);
     expect(play().moves).toEqual(game.moves);
+  });
+
+  it('rates positions with the shipped learned network at 2 players by default, the heuristic at 4', () => {
+    const visits = (state: GameState, evaluator?: EvaluatorChoice) => {
+      const bot = mctsBot({
+        budget: { iterations: 40 },
+        seed: 5,
+        ...(evaluator ? { evaluator } : {}),
+      });
+      askBotSync(bot, state);
+      return bot.lastSearch?.children.map((child) => child.visits);
+    };
+    expect(visits(start)).toEqual(visits(start, 'learned'));
+    expect(visits(start)).not.toEqual(visits(start, 'heuristic'));
+    const four = newGame({ players: 4, seed: 'pluggable' });
+    expect(visits(four)).toEqual(visits(four, 'heuristic'));
+    expect(visits(four)).not.toEqual(visits(four, 'learned'));
+  });
+
+  it('refuses an evaluator it does not know by name', () => {
+    expect(() => mctsBot({ budget: { iterations: 5 }, evaluator: 'neural' as never })).toThrow(
+      expect.objectContaining({
+        code: 'invalid-options',
+        message: expect.stringMatching(/neural/),
+      }),
+    );
   });
 
   it('refuses an evaluator that answers out of range, with a clear error', () => {

@@ -60,7 +60,7 @@ describe('the figures the search rests on', () => {
         const legal = legalMoves(state);
         if (legal.length < 2) continue;
         const seat = (legal[0] as Move).seat;
-        const bot = mctsBot({ budget: { iterations: 60 }, seed: index });
+        const bot = mctsBot({ budget: { iterations: 60 }, seed: index, evaluator: 'heuristic' });
         bot.chooseMove(playerView(state, seat), legal);
         for (const child of bot.lastSearch?.children ?? []) visits.push(child.visits);
       }

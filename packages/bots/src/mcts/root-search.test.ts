@@ -26,7 +26,12 @@ describe('searchRoot', () => {
     const { state, seat } = position();
     const view = playerView(state, seat);
     const legal = legalMoves(state);
-    const bot = mctsBot({ budget: { iterations: 60 }, seed: 5, reuseTree: false });
+    const bot = mctsBot({
+      budget: { iterations: 60 },
+      seed: 5,
+      reuseTree: false,
+      evaluator: 'heuristic',
+    });
     bot.chooseMove(view, legal);
     const search = searchRoot(view, legal, { iterations: 60, seed: 5 });
     expect(search.iterations).toBe(60);

@@ -62,7 +62,13 @@ export function searchRoot(
       'invalid-options',
       'searchRoot needs a positive whole number of iterations and at least one legal move',
     );
-  const search = newSearch({ ...options, reuseTree: false });
+  // The heuristic rating unless told otherwise (unlike mctsBot at 2 players): the analyses built
+  // on this search were made and checked with it; the learned network there is unmeasured.
+  const search = newSearch({
+    ...options,
+    evaluator: options.evaluator ?? 'heuristic',
+    reuseTree: false,
+  });
   search.margins = true;
   search.only = new Set(legal.map(keyOf));
   const result = think(search, view, legal, iterations, Number.POSITIVE_INFINITY);

@@ -3,6 +3,7 @@ import type { HeuristicWeights } from '../heuristic/evaluate.js';
 import { heuristicChoice, mergeWeights } from '../heuristic/heuristic-bot.js';
 import { createRandom, type Random } from '../random.js';
 import { randomBot } from '../random-bot/random-bot.js';
+import { DEFAULT_EVALUATOR, evaluatorPicker } from './evaluator-choice.js';
 import type { Evaluator, MctsBotOptions } from './mcts-options.js';
 
 // The state of one MCTS: its tree's nodes, its settings and generator, built from the options.
@@ -51,7 +52,8 @@ export function newSearch(options: Omit<MctsBotOptions, 'budget'>): Search {
           : (state, _seat, legal) => ({
               move: rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move,
             }),
-    evaluator: options.evaluator ?? null,
+    evaluatorFor: evaluatorPicker(options.evaluator ?? DEFAULT_EVALUATOR),
+    evaluator: null,
     prior: options.priorVisits ?? DEFAULTS.priorVisits,
     priorDepth: options.priorDepth ?? DEFAULTS.priorDepth,
     reuse: options.reuseTree ?? true,
@@ -89,6 +91,9 @@ export interface Search {
     seat: number,
     legal: Move[],
   ) => { move: Move; followUp?: Move; after?: GameState; followUpAfter?: GameState };
+  /** The evaluator for a game of so many players (null: the heuristic rating). */
+  evaluatorFor: (players: number) => Evaluator | null;
+  /** The evaluator of the search under way, set by each search from its game's players. */
   evaluator: Evaluator | null;
   prior: number;
   priorDepth: number;

@@ -42,6 +42,8 @@ describe('bot options on the command line', () => {
       ['value-scale=1', { valueScale: 1 }],
       ['prior-visits=0', { priorVisits: 0 }],
       ['prior-depth=0', { priorDepth: 0 }],
+      ['evaluator=heuristic', { evaluator: 'heuristic' }],
+      ['evaluator=learned', { evaluator: 'learned' }],
       ['w.majorityReach=3', { weights: { majorityReach: 3 } }],
     ];
     for (const [written, options] of cases) {
@@ -149,6 +151,9 @@ describe('bot options on the command line', () => {
     );
     expect(() => parseBotSpec('random,exploration=1')).toThrow(/random has no option exploration/);
     expect(() => parseBotSpec('mcts:20it,exploration=x')).toThrow(/exploration must be a number/);
+    expect(() => parseBotSpec('mcts:20it,evaluator=neural')).toThrow(
+      /evaluator must be auto, heuristic or learned/,
+    );
     expect(() => parseBotSpec('heuristic,w.nothing=1')).toThrow(/no weight nothing/);
     expect(() => parseBotSpec('heuristic,label=a b')).toThrow(/label must be/);
     expect(() => parseBotSpec('heuristic,label=x,label=y')).toThrow(/given twice/);

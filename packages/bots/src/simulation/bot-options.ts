@@ -50,6 +50,11 @@ const policy: Reader = (value, key) => {
   throw bad(`${key} must be random or heuristic, not "${value.slice(0, 30)}"`);
 };
 
+const evaluatorName: Reader = (value, key) => {
+  if (value === 'auto' || value === 'heuristic' || value === 'learned') return value;
+  throw bad(`${key} must be auto, heuristic or learned, not "${value.slice(0, 30)}"`);
+};
+
 /** The MCTS options a command line can set, by their written key, in canonical order. */
 const MCTS_KEYS: ReadonlyArray<[key: string, option: keyof MctsBotOptions, read: Reader]> = [
   ['exploration', 'exploration', number],
@@ -60,6 +65,7 @@ const MCTS_KEYS: ReadonlyArray<[key: string, option: keyof MctsBotOptions, read:
   ['value-scale', 'valueScale', positive],
   ['prior-visits', 'priorVisits', number],
   ['prior-depth', 'priorDepth', whole(0)],
+  ['evaluator', 'evaluator', evaluatorName],
 ];
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
