@@ -193,7 +193,7 @@ export function createEnvironment(options: EnvironmentOptions): Environment {
       }
       const bot = bots[turn.seat];
       if (bot === null || bot === undefined) return;
-      const given = legalForBot(turn.legal);
+      const given = legalForBot(turn.legal, bot);
       const answer = bot.chooseMove(turn.view, given);
       if (isPromise(answer))
         throw new BotError('async-bot', `opponent ${bot.name} answered with a promise`);

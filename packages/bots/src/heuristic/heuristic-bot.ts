@@ -10,6 +10,7 @@ import {
 import type { Bot } from '../bot.js';
 import { BotError } from '../play/bot-error.js';
 import { sameMove } from '../play/decide.js';
+import { ownBot } from '../play/own-bots.js';
 import { createRandom } from '../random.js';
 import { determinize } from '../view/determinize.js';
 import { DEFAULT_WEIGHTS, evaluate, gameLeft, type HeuristicWeights } from './evaluate.js';
@@ -41,7 +42,7 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot {
   const random = createRandom(options.seed ?? 0);
   // The action chosen together with the sailing move, for the decision that follows it.
   let plan: { moves: number; seat: number; move: Move } | null = null;
-  return {
+  return ownBot({
     name: options.name ?? 'heuristic',
     chooseMove(view, legal) {
       if (legal.length === 1) return legal[0] as Move;
@@ -58,7 +59,7 @@ export function heuristicBot(options: HeuristicBotOptions = {}): Bot {
         plan = { moves: view.moves + 1, seat: view.viewer, move: choice.followUp };
       return choice.move;
     },
-  };
+  });
 }
 
 function choose(

@@ -12,6 +12,7 @@ import type { Bot } from '../bot.js';
 import { gameLeft } from '../heuristic/evaluate.js';
 import { BotError } from '../play/bot-error.js';
 import { sameMove } from '../play/decide.js';
+import { ownBot } from '../play/own-bots.js';
 import { determinizer } from '../view/determinize.js';
 import type { MctsBotOptions, MctsMoveStatistics, MctsSearch } from './mcts-options.js';
 import { marginsOf, rate } from './rate.js';
@@ -71,7 +72,7 @@ export function mctsBot(options: MctsBotOptions): MctsBot {
   }
   const search = newSearch(options);
   let lastSearch: MctsSearch | null = null;
-  return {
+  return ownBot({
     name:
       options.name ??
       `mcts:${'iterations' in budget ? `${budget.iterations}it` : `${budget.ms}ms`}`,
@@ -88,7 +89,7 @@ export function mctsBot(options: MctsBotOptions): MctsBot {
       options.onSearch?.(lastSearch);
       return lastSearch.chosen;
     },
-  };
+  });
 }
 
 /** Runs the search from a view; its statistics name the most visited legal move. */

@@ -5,13 +5,16 @@ import { legalMoves, type Move, newGame } from '@antarctica-game/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Bot } from '../bot.js';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
+import { mctsBot } from '../mcts/mcts-bot.js';
 import { loadBotModules } from '../protocol/module-bot.js';
+import { randomBot } from '../random-bot/random-bot.js';
 import { runSimulation } from '../simulation/run-simulation.js';
-import { askBot, askBotSync } from './decide.js';
+import { askBot, askBotSync, legalForBot } from './decide.js';
 import { playGame, playGameSync } from './play-game.js';
 
 // A bot is given its own copy of the legal moves: whatever it does to it, the driver judges its
-// answer with its own list and hands an intact list to the fallback.
+// answer with its own list and hands an intact list to the fallback. The package's own bots, which
+// leave the list alone, are handed the driver's list.
 
 /** What a bot does to its list after choosing the first move, and whether its answer is legal. */
 const VANDALS: Array<[name: string, body: string, legal: boolean]> = [
@@ -94,5 +97,29 @@ describe('a bot gets its own legal moves', () => {
     );
     expect(seen.length).toBeGreaterThan(1);
     expect(seen).toEqual(legalMoves(start));
+  });
+
+  it('the package’s own bots are handed the driver’s list, and play as they do with a copy', () => {
+    const list = legalMoves(newGame({ players: 4, seed: 'own-list' }));
+    const wrap = (bot: Bot): Bot => ({
+      name: bot.name,
+      chooseMove: (v, l) => bot.chooseMove(v, l),
+    });
+    for (const bot of [
+      randomBot({ seed: 1 }),
+      heuristicBot({ seed: 1 }),
+      mctsBot({ budget: { iterations: 5 } }),
+    ]) {
+      expect(legalForBot(list, bot)).toBe(list);
+      // Any other bot, a wrapper of one of them too, gets a copy.
+      const copy = legalForBot(list, wrap(bot));
+      expect(copy).not.toBe(list);
+      expect(copy).toEqual(list);
+    }
+    const start = newGame({ players: 3, seed: 'own-game' });
+    const bots = () => [randomBot({ seed: 2 }), heuristicBot({ seed: 3 }), randomBot({ seed: 4 })];
+    const own = playGameSync(start, bots());
+    expect(own.state.phase).toBe('over');
+    expect(playGameSync(start, bots().map(wrap)).moves).toEqual(own.moves);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
 import { BotError } from './bot-error.js';
+import { isOwnBot } from './own-bots.js';
 
 /** What a bot is shown at a decision: the deciding seat, its view and the legal moves. */
 export interface BotTurn {
@@ -40,7 +41,7 @@ export function botTurn(state: GameState): BotTurn | null {
  */
 export async function askBot(bot: Bot, state: GameState): Promise<Move> {
   const turn = requireTurn(state);
-  const given = legalForBot(turn.legal);
+  const given = legalForBot(turn.legal, bot);
   return checkAnswer(bot, turn, await bot.chooseMove(turn.view, given), given);
 }
 
@@ -51,7 +52,7 @@ export async function askBot(bot: Bot, state: GameState): Promise<Move> {
  */
 export function askBotSync(bot: Bot, state: GameState): Move {
   const turn = requireTurn(state);
-  const given = legalForBot(turn.legal);
+  const given = legalForBot(turn.legal, bot);
   const answer = bot.chooseMove(turn.view, given);
   if (isPromise(answer)) {
     throw new BotError('async-bot', `bot ${bot.name} answered with a promise; use askBot`);
@@ -76,11 +77,13 @@ function requireTurn(state: GameState): BotTurn {
 }
 
 /**
- * The legal moves as a bot is given them: its own array of its own move objects, so that nothing
+ * The legal moves as `bot` is given them: its own array of its own move objects, so that nothing
  * the bot does to them (`shift`, `length = 0`, a move pushed or changed) reaches the driver's
- * list, which judges the answer and is handed to a fallback bot.
+ * list, which judges the answer and is handed to a fallback bot. The package's own bots, which
+ * change neither (see `own-bots.ts`), are handed the driver's list itself.
  */
-export function legalForBot(legal: readonly Move[]): Move[] {
+export function legalForBot(legal: readonly Move[], bot?: Bot): Move[] {
+  if (bot !== undefined && isOwnBot(bot)) return legal as Move[];
   return legal.map(copyMove);
 }
 

@@ -40,7 +40,7 @@ export async function playGame(
   options: PlayGameOptions = {},
 ): Promise<PlayedGame> {
   return drive(state, bots, options, async (bot, turn) => {
-    const given = legalForBot(turn.legal);
+    const given = legalForBot(turn.legal, bot);
     return checkAnswer(bot, turn, await bot.chooseMove(turn.view, given), given);
   });
 }
@@ -82,8 +82,9 @@ function nextMoveSync(
     return legal.length === 0 ? null : chance(state, legal);
   }
   const bot = botOf(bots, turn.seat);
-  // The bot gets its own copy of the legal moves; the driver judges with its own list.
-  const given = legalForBot(turn.legal);
+  // The bot gets its own copy of the legal moves (the package's own bots excepted); the driver
+  // judges with its own list.
+  const given = legalForBot(turn.legal, bot);
   const answer = bot.chooseMove(turn.view, given);
   if (isPromise(answer)) {
     throw new BotError('async-bot', `bot ${bot.name} answered with a promise; use playGame`);

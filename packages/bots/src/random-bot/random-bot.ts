@@ -1,5 +1,6 @@
 import { type Move, randomMoveWeight } from '@antarctica-game/engine';
 import type { Bot } from '../bot.js';
+import { ownBot } from '../play/own-bots.js';
 import { createRandom } from '../random.js';
 
 /** Options of {@link randomBot}. */
@@ -18,9 +19,12 @@ export interface RandomBotOptions {
 export function randomBot(options: RandomBotOptions = {}): Bot {
   const random = createRandom(options.seed ?? 0);
   if (options.weighted === false) {
-    return { name: 'uniform', chooseMove: (_, legal) => legal[random.below(legal.length)] as Move };
+    return ownBot({
+      name: 'uniform',
+      chooseMove: (_, legal) => legal[random.below(legal.length)] as Move,
+    });
   }
-  return {
+  return ownBot({
     name: 'random',
     chooseMove(view, legal) {
       let total = 0;
@@ -37,5 +41,5 @@ export function randomBot(options: RandomBotOptions = {}): Bot {
       }
       return legal[legal.length - 1] as Move;
     },
-  };
+  });
 }
