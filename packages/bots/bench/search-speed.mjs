@@ -43,8 +43,19 @@ if (baseline === undefined) {
   process.exit(0);
 }
 
-/** A build's MCTS options for the same iteration in both builds (see above). */
-const sameIteration = (api) => (api === current ? { evaluator: 'heuristic' } : {});
+/**
+ * A build's MCTS options for the same iteration in both builds (see above): the heuristic rating,
+ * named in a build that has named evaluators (one that refuses an unknown name), the default in
+ * one that has not (3f57487).
+ */
+function sameIteration(api) {
+  try {
+    api.bots.mctsBot({ budget: { iterations: 1 }, evaluator: 'no such evaluator' });
+    return {};
+  } catch {
+    return { evaluator: 'heuristic' };
+  }
+}
 
 /** This process's CPU time in seconds (every thread: the garbage collector's helpers too). */
 const cpu = () => {
