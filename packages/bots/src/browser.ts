@@ -57,6 +57,7 @@ export {
 } from './learned/value-network-weights.js';
 export {
   type Evaluator,
+  type EvaluatorChoice,
   keyOf,
   type MctsBot,
   type MctsBotOptions,

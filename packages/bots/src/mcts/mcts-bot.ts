@@ -20,6 +20,7 @@ import { type Child, type Node, newSearch, type Search } from './search-state.js
 
 export type {
   Evaluator,
+  EvaluatorChoice,
   MctsBotOptions,
   MctsBudget,
   MctsMoveStatistics,
