@@ -1,8 +1,16 @@
-import { legalMoves, newGame } from '@antarctica-game/engine';
+import {
+  applyMove,
+  currentDecision,
+  type GameState,
+  legalMoves,
+  type Move,
+  newGame,
+  playerView,
+} from '@antarctica-game/engine';
 import { describe, expect, it } from 'vitest';
 import { heuristicBot } from '../heuristic/heuristic-bot.js';
 import { BotError } from '../play/bot-error.js';
-import { askBot } from '../play/decide.js';
+import { askBot, askBotSync } from '../play/decide.js';
 import { playGameSync } from '../play/play-game.js';
 import { playStudyGame } from '../simulation/play-batch.js';
 import { keyOf, mctsBot } from './mcts-bot.js';
@@ -109,5 +117,37 @@ describe('mctsBot', () => {
     expect(keyOf({ type: 'build', seat: 1, deck: 'basic', track: null })).toBe(
       'build|seat=1|deck=basic|track=null',
     );
+  });
+
+  it('carries no kept subtree into another game: not into one of another player count, nor past gameOver', () => {
+    const seatOf = (state: GameState) => {
+      const decision = currentDecision(state);
+      return 'seat' in decision ? decision.seat : -1;
+    };
+    // A 4-player game's first decision (seat 0 sails), and a 2-player game played on until seat
+    // 0 sails: a sail keeps its subtree for the action after it.
+    const four = newGame({ players: 4, seed: 'kept' });
+    let two = newGame({ players: 2, seed: 'kept' });
+    while (currentDecision(two).kind !== 'sail' || seatOf(two) !== seatOf(four))
+      two = applyMove(two, legalMoves(two)[0] as Move);
+    const visitsAt = (bot: ReturnType<typeof mctsBot>) => {
+      // The 4-player position shown as the very next decision of the bot's seat.
+      bot.chooseMove({ ...playerView(four, seatOf(four)), moves: two.moves + 1 }, legalMoves(four));
+      return bot.lastSearch?.children.reduce((sum, child) => sum + child.visits, 0);
+    };
+    const bot = mctsBot({ budget: { iterations: 20 }, seed: 1 });
+    askBotSync(bot, two);
+    expect(visitsAt(bot)).toBe(20);
+    // The same game's next decision, the action after the sail, reuses the subtree...
+    const visitsNext = (bot: ReturnType<typeof mctsBot>) => {
+      const next = applyMove(two, askBotSync(bot, two));
+      if (bot !== kept) bot.gameOver?.({} as never);
+      askBotSync(bot, next);
+      return bot.lastSearch?.children.reduce((sum, child) => sum + child.visits, 0);
+    };
+    const kept = mctsBot({ budget: { iterations: 20 }, seed: 1 });
+    expect(visitsNext(kept)).toBeGreaterThan(20);
+    // ...unless the game was said to be over in between.
+    expect(visitsNext(mctsBot({ budget: { iterations: 20 }, seed: 1 }))).toBe(20);
   });
 });

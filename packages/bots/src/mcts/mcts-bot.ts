@@ -90,6 +90,10 @@ export function mctsBot(options: MctsBotOptions): MctsBot {
       options.onSearch?.(lastSearch);
       return lastSearch.chosen;
     },
+    gameOver() {
+      // A subtree belongs to its game: none is carried into the bot's next one.
+      search.kept = null;
+    },
   });
 }
 
@@ -105,7 +109,11 @@ export function think(
   const kept = search.kept;
   search.kept = null;
   const root: Node =
-    search.reuse && kept !== null && kept.seat === view.viewer && kept.moves === view.moves
+    search.reuse &&
+    kept !== null &&
+    kept.seat === view.viewer &&
+    kept.moves === view.moves &&
+    kept.players === view.players.length
       ? kept.node
       : { seat: view.viewer, children: new Map() };
   search.evaluator = search.evaluatorFor(view.players.length);
@@ -147,7 +155,7 @@ export function think(
   }
   const chosen = best;
   if (chosen?.node != null && chosen.node.seat === seat)
-    search.kept = { seat, moves: view.moves + 1, node: chosen.node };
+    search.kept = { seat, moves: view.moves + 1, players: view.players.length, node: chosen.node };
   return {
     seat,
     moves: view.moves,

@@ -52,7 +52,9 @@ export function newSearch(options: Omit<MctsBotOptions, 'budget'>): Search {
           : (state, _seat, legal) => ({
               move: rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move,
             }),
-    evaluatorFor: evaluatorPicker(options.evaluator ?? DEFAULT_EVALUATOR),
+    evaluatorFor: evaluatorPicker(
+      options.evaluator === undefined ? DEFAULT_EVALUATOR : options.evaluator,
+    ),
     evaluator: null,
     prior: options.priorVisits ?? DEFAULTS.priorVisits,
     priorDepth: options.priorDepth ?? DEFAULTS.priorDepth,
@@ -99,7 +101,7 @@ export interface Search {
   priorDepth: number;
   reuse: boolean;
   /** The subtree of the move just played, for the same player's next decision. */
-  kept: { seat: number; moves: number; node: Node } | null;
+  kept: { seat: number; moves: number; players: number; node: Node } | null;
   /** Whether leaves also back up every seat's Victory Point margin (for {@link searchRoot}). */
   margins: boolean;
   /** The only moves searched at the root, by {@link keyOf} (null: every legal move). */

@@ -115,6 +115,10 @@ describe('a bot gets its own legal moves', () => {
       const copy = legalForBot(list, wrap(bot));
       expect(copy).not.toBe(list);
       expect(copy).toEqual(list);
+      // A bot whose method was replaced in place is no longer the package's: a copy too.
+      const patched = bot.chooseMove;
+      bot.chooseMove = (view, legal) => patched(view, legal);
+      expect(legalForBot(list, bot)).not.toBe(list);
     }
     const start = newGame({ players: 3, seed: 'own-game' });
     const bots = () => [randomBot({ seed: 2 }), heuristicBot({ seed: 3 }), randomBot({ seed: 4 })];
