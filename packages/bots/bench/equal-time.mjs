@@ -55,6 +55,10 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 // as its evaluator ('learned': `evaluator: learnedEvaluator()`, section 3) or with the heuristic
 // rating ('heuristic'); the baseline's is always its default.
 const EVALUATOR = process.env.BENCH_EVALUATOR ?? 'default';
+// How a game's line names this build's evaluator: its default options are `auto` since the named
+// evaluators came (2026-11-30); lines written before say `default` (or nothing) for the heuristic
+// rating, the default then, and a run of today's default does not resume them.
+const RECORDED = EVALUATOR === 'default' ? 'auto' : EVALUATOR;
 if (!['default', 'heuristic', 'learned'].includes(EVALUATOR))
   throw new Error(`BENCH_EVALUATOR must be default, heuristic or learned, not ${EVALUATOR}`);
 const outAt = process.argv.indexOf('--out');
@@ -158,7 +162,7 @@ function playGame(builds, game) {
   return {
     part: PART,
     ms: MS,
-    evaluator: EVALUATOR,
+    evaluator: RECORDED,
     baselineCommit: baselineCommit().slice(0, 12),
     game,
     seat: ours,
@@ -177,7 +181,7 @@ function readOut() {
     (result) =>
       result.part === PART &&
       result.ms === MS &&
-      (result.evaluator ?? 'default') === EVALUATOR &&
+      (result.evaluator ?? 'default') === RECORDED &&
       result.baselineCommit === baselineCommit().slice(0, 12),
     (result) =>
       `${result.part}, ${result.ms} ms, evaluator ${result.evaluator ?? 'default'}, baseline ${result.baselineCommit}`,

@@ -35,8 +35,8 @@ const SEAT_MEASURES = [
 /**
  * The names of the numbers {@link writeValueFeatures} gives a seat, in order: how much of the game
  * is left, the player count (one-hot 2, 3, 4), the seat's own measures, those of its strongest
- * rival (the other seat with the best heuristic evaluation), and the two margins the default
- * evaluator reads (points, evaluation). A network's weights name the features they were trained
+ * rival (the other seat with the best heuristic evaluation), and the two margins the heuristic
+ * rating reads (points, evaluation). A network's weights name the features they were trained
  * on, so a change here makes old weights fail to load instead of rating nonsense.
  */
 export const VALUE_FEATURES: readonly string[] = Object.freeze([

@@ -31,7 +31,7 @@ export interface MctsBotOptions {
    * The tree holds the searching player's own decisions; when a walk reaches another player's
    * decision, the game is played on by `rolloutPolicy` until the searching player decides again
    * (and `rolloutTurns` more turns; at most `rolloutDepth` moves, default 60) and then rated. 0 rates each new move at once by its
-   * prior. Positions are rated by the heuristic evaluation; a finished game by who won.
+   * prior. Positions are rated by `evaluator`; a finished game by who won.
    */
   rolloutDepth?: number;
   /**

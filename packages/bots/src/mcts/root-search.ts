@@ -3,7 +3,7 @@ import { gameLeft, type HeuristicWeights } from '../heuristic/evaluate.js';
 import { mergeWeights } from '../heuristic/heuristic-bot.js';
 import { BotError } from '../play/bot-error.js';
 import { keyOf, think } from './mcts-bot.js';
-import type { MctsBotOptions, MctsMoveStatistics } from './mcts-options.js';
+import type { EvaluatorChoice, MctsBotOptions, MctsMoveStatistics } from './mcts-options.js';
 import { rate } from './rate.js';
 import { DEFAULTS, newSearch } from './search-state.js';
 
@@ -12,6 +12,12 @@ export interface RootSearchOptions
   extends Omit<MctsBotOptions, 'budget' | 'onSearch' | 'name' | 'reuseTree'> {
   /** Search iterations (a positive whole number): the same seed then gives the same answer. */
   iterations: number;
+  /**
+   * Rates the unfinished positions (as {@link MctsBotOptions.evaluator}), but by default the
+   * heuristic rating (`'heuristic'`) at every player count, unlike `mctsBot`: the analyses built on
+   * this search were made and checked with it.
+   */
+  evaluator?: EvaluatorChoice;
 }
 
 /** The statistics of a move at the root of {@link searchRoot}, its Victory Point margin included. */
@@ -98,7 +104,8 @@ export interface RatePositionOptions {
 }
 
 /**
- * Every seat's rating of a position in [0, 1], as the MCTS bot rates its leaves: a finished game
+ * Every seat's rating of a position in [0, 1], as the MCTS bot rates its leaves with the heuristic
+ * rating (`evaluator: 'heuristic'`, its default at 3 and 4 players): a finished game
  * by who won, else the logistic of each seat's heuristic evaluation less the best other seat's.
  * It reads the whole state (the others' hands too): to rate from one player's view, rate states
  * drawn by {@link determinize} from that view.
