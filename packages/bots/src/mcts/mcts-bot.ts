@@ -15,6 +15,7 @@ import { sameMove } from '../play/decide.js';
 import { ownBot } from '../play/own-bots.js';
 import { determinizer } from '../view/determinize.js';
 import type { MctsBotOptions, MctsMoveStatistics, MctsSearch } from './mcts-options.js';
+import { cachedKeyOf, keyOf } from './move-key.js';
 import { marginsOf, rate } from './rate.js';
 import { type Child, type Node, newSearch, type Search } from './search-state.js';
 
@@ -27,6 +28,7 @@ export type {
   MctsSearch,
   RolloutPolicy,
 } from './mcts-options.js';
+export { keyOf } from './move-key.js';
 
 /** An {@link mctsBot}: a bot whose last search can be read. */
 export interface MctsBot extends Bot {
@@ -375,32 +377,4 @@ function playerMoves(search: Search, state: GameState): { state: GameState; move
     if ((currentDecision(current).kind as string) !== 'draftDraw') return { state: current, moves };
     current = applyMove(current, moves[search.random.below(moves.length)] as Move);
   }
-}
-
-const keys = new WeakMap<Move, string>();
-
-/**
- * {@link keyOf}, kept for the frozen moves the engine lists (the same move is the same object at
- * every listing, and cannot change): a walk down the tree names every move legal at each node,
- * and building the string each time was a large share of the tree's own time and garbage.
- */
-function cachedKeyOf(move: Move): string {
-  let key = keys.get(move);
-  if (key === undefined) {
-    key = keyOf(move);
-    if (Object.isFrozen(move)) keys.set(move, key);
-  }
-  return key;
-}
-
-/** A string naming a move, equal for equal moves. */
-export function keyOf(move: Move): string {
-  let key: string = move.type;
-  const fields = move as unknown as Record<string, unknown>;
-  for (const name in fields) {
-    const value = fields[name];
-    if (name === 'type' || value === undefined) continue;
-    key += `|${name}=${Array.isArray(value) ? value.join('+') : String(value)}`;
-  }
-  return key;
 }
