@@ -110,13 +110,11 @@ function compare(label, unit, make) {
 function searches(players) {
   return (api) => {
     const positions = searchPositions(api, players);
+    // Probed once, outside the timed decisions.
+    const options = sameIteration(api);
     return (call) => {
       const { view, legal } = positions[call % positions.length];
-      const bot = api.bots.mctsBot({
-        budget: { iterations: ITERATIONS },
-        seed: call,
-        ...sameIteration(api),
-      });
+      const bot = api.bots.mctsBot({ budget: { iterations: ITERATIONS }, seed: call, ...options });
       bot.chooseMove(view, legal);
       return bot.lastSearch?.iterations ?? 0;
     };
@@ -125,16 +123,14 @@ function searches(players) {
 
 /** Whether both builds find the same visits at every position with the same seed. */
 function sameSearches(players) {
-  const visits = (api) =>
-    searchPositions(api, players).map(({ view, legal }, index) => {
-      const bot = api.bots.mctsBot({
-        budget: { iterations: ITERATIONS },
-        seed: index,
-        ...sameIteration(api),
-      });
+  const visits = (api) => {
+    const options = sameIteration(api);
+    return searchPositions(api, players).map(({ view, legal }, index) => {
+      const bot = api.bots.mctsBot({ budget: { iterations: ITERATIONS }, seed: index, ...options });
       bot.chooseMove(view, legal);
       return JSON.stringify(bot.lastSearch?.children.map((child) => child.visits));
     });
+  };
   const before = visits(baseline);
   const now = visits(current);
   const same = before.filter((text, index) => text === now[index]).length;
