@@ -42,7 +42,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { baselineCommit, loadBaseline, loadCurrent } from './builds.mjs';
-import { pct, readResults, timedChoice, wilson } from './timed-games.mjs';
+import { pct, readResults, seatShares, tallyLine, timedMcts, winShare } from './timed-games.mjs';
 
 const PART = process.env.BENCH_PART ?? '2p';
 if (PART !== '2p' && PART !== '4p') throw new Error(`BENCH_PART must be 2p or 4p, not ${PART}`);
@@ -78,15 +78,7 @@ function keyOf(value) {
 
 /** A side's MCTS bot for a game, wrapped to count its decisions, thinking time and iterations. */
 function side(api, seed, tally, options = {}) {
-  const bot = api.bots.mctsBot({
-    ...options,
-    budget: { ms: MS },
-    seed,
-    onSearch: (search) => {
-      tally.iterations += search.iterations;
-    },
-  });
-  return timedChoice(bot, tally);
+  return timedMcts(api.bots.mctsBot, options, MS, seed, tally).chooseMove;
 }
 
 /** Winning seats of a finished state. */
@@ -190,32 +182,20 @@ function readOut() {
 
 /** One line on the results so far. */
 function standing(results) {
-  const n = results.length;
-  const wins = results.reduce((sum, result) => sum + result.share, 0);
-  const [low, high] = wilson(wins, n);
+  const { n, wins, low, high } = winShare(results);
   return `${n} game${n === 1 ? '' : 's'}: this build won ${wins.toFixed(1).replace(/\.0$/, '')} = ${pct(wins / n)} (95 % interval ${pct(low)}-${pct(high)})`;
 }
 
 /** Each side's decisions, thinking time and iterations over the results. */
 function sideLine(results, name, label) {
-  const sum = (field) => results.reduce((total, result) => total + result[name][field], 0);
-  const decisions = sum('decisions');
-  const each = (value) => (decisions === 0 ? 0 : value / decisions);
-  const other =
-    name === 'baseline'
-      ? `; at ${sum('otherRules')} of its decisions (any, with a choice or not) its own engine would list other moves than today's`
-      : '';
-  return `${label}: ${decisions} decisions with a choice, ${each(sum('ms')).toFixed(1)} ms a decision (clock), ${each(sum('iterations')).toFixed(0)} MCTS iterations a decision${other}`;
+  if (name !== 'baseline') return `${label}: ${tallyLine(results, name)}`;
+  const otherRules = results.reduce((total, result) => total + result.baseline.otherRules, 0);
+  return `${label}: ${tallyLine(results, name)}; at ${otherRules} of its decisions (any, with a choice or not) its own engine would list other moves than today's`;
 }
 
 function report(results) {
   console.log(standing(results));
-  const bySeat = Array.from({ length: PLAYERS }, (_, seat) => {
-    const mine = results.filter((result) => result.seat === seat);
-    const wins = mine.reduce((sum, result) => sum + result.share, 0);
-    return `seat ${seat} ${mine.length === 0 ? '-' : pct(wins / mine.length)} of ${mine.length}`;
-  });
-  console.log(`  this build by its seat: ${bySeat.join(', ')}`);
+  console.log(`  this build by its seat: ${seatShares(results, PLAYERS)}`);
   console.log(`  ${sideLine(results, 'thisBuild', 'this build')}`);
   console.log(
     `  ${sideLine(results, 'baseline', `${baselineCommit().slice(0, 7)}${PLAYERS === 2 ? '' : ' (its three bots)'}`)}`,

@@ -22,7 +22,15 @@
 // on the out file.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
-import { importFromSource, pct, readResults, timedChoice, wilson } from './timed-games.mjs';
+import {
+  importFromSource,
+  pct,
+  readResults,
+  seatShares,
+  tallyLine,
+  timedMcts,
+  winShare,
+} from './timed-games.mjs';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 400);
 const MS = Number(process.env.BENCH_MS ?? 100);
@@ -64,15 +72,7 @@ async function waitQuiet() {
 
 /** A side's bot, wrapped to count its decisions with a choice, thinking time and iterations. */
 function side(options, seed, tally) {
-  const bot = api.mctsBot({
-    ...options,
-    budget: { ms: MS },
-    seed,
-    onSearch: (search) => {
-      tally.iterations += search.iterations;
-    },
-  });
-  return { name: bot.name, chooseMove: timedChoice(bot, tally) };
+  return timedMcts(api.mctsBot, options, MS, seed, tally);
 }
 
 function playOne(game) {
@@ -117,16 +117,8 @@ function readOut() {
 }
 
 function standing(results) {
-  const n = results.length;
-  const wins = results.reduce((sum, result) => sum + result.share, 0);
-  const [low, high] = wilson(wins, n);
+  const { n, wins, low, high } = winShare(results);
   return `${n} games: the learned evaluator won ${wins} = ${pct(wins / n)} (95 % interval ${pct(low)}-${pct(high)})`;
-}
-function sideLine(results, name) {
-  const sum = (field) => results.reduce((total, result) => total + result[name][field], 0);
-  const decisions = sum('decisions');
-  const each = (value) => (decisions === 0 ? 0 : value / decisions);
-  return `${name}: ${decisions} decisions with a choice, ${each(sum('ms')).toFixed(1)} ms a decision (clock), ${each(sum('iterations')).toFixed(0)} MCTS iterations a decision`;
 }
 
 console.log(`${new Date().toISOString()} ${uptime()}`);
@@ -155,13 +147,8 @@ for (const game of games) {
 }
 if (results.length > 0) {
   console.log(standing(results));
-  const bySeat = [0, 1].map((seat) => {
-    const mine = results.filter((result) => result.seat === seat);
-    const wins = mine.reduce((sum, result) => sum + result.share, 0);
-    return `seat ${seat} ${mine.length === 0 ? '-' : pct(wins / mine.length)} of ${mine.length}`;
-  });
-  console.log(`  the learned side by its seat: ${bySeat.join(', ')}`);
-  console.log(`  ${sideLine(results, 'learned')}`);
-  console.log(`  ${sideLine(results, 'default')}`);
+  console.log(`  the learned side by its seat: ${seatShares(results, PLAYERS)}`);
+  console.log(`  learned: ${tallyLine(results, 'learned')}`);
+  console.log(`  default: ${tallyLine(results, 'default')}`);
 }
 console.log(`${new Date().toISOString()} ${uptime()}`);

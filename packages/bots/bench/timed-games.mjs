@@ -69,6 +69,47 @@ export function timedChoice(bot, tally) {
 }
 
 /**
+ * A bot of `mctsBot` (a build's) thinking `ms` a move with `options`, whose decisions with a choice,
+ * thinking time and search iterations are counted in `tally` (`decisions`, `ms`, `iterations`).
+ */
+export function timedMcts(mctsBot, options, ms, seed, tally) {
+  const bot = mctsBot({
+    ...options,
+    budget: { ms },
+    seed,
+    onSearch: (search) => {
+      tally.iterations += search.iterations;
+    },
+  });
+  return { name: bot.name, chooseMove: timedChoice(bot, tally) };
+}
+
+/** The win share over `results` (each with its `share` of a game): games, wins, 95 % interval. */
+export function winShare(results) {
+  const n = results.length;
+  const wins = results.reduce((sum, result) => sum + result.share, 0);
+  const [low, high] = wilson(wins, n);
+  return { n, wins, low, high };
+}
+
+/** The win share by the seat the side sat in (`result.seat`), seats 0 to `players` - 1. */
+export function seatShares(results, players) {
+  return Array.from({ length: players }, (_, seat) => {
+    const mine = results.filter((result) => result.seat === seat);
+    const wins = mine.reduce((sum, result) => sum + result.share, 0);
+    return `seat ${seat} ${mine.length === 0 ? '-' : pct(wins / mine.length)} of ${mine.length}`;
+  }).join(', ');
+}
+
+/** A side's tallies summed over `results` (`result[name]`, as `timedMcts` counts them), as a line. */
+export function tallyLine(results, name) {
+  const sum = (field) => results.reduce((total, result) => total + result[name][field], 0);
+  const decisions = sum('decisions');
+  const each = (value) => (decisions === 0 ? 0 : value / decisions);
+  return `${decisions} decisions with a choice, ${each(sum('ms')).toFixed(1)} ms a decision (clock), ${each(sum('iterations')).toFixed(0)} MCTS iterations a decision`;
+}
+
+/**
  * Bundles `contents` (a module whose relative imports are read from this package's folder, e.g.
  * `export * from './src/browser.ts'`) with esbuild, imports the bundle and deletes it.
  */
