@@ -5,9 +5,6 @@ import type { Evaluator, EvaluatorChoice } from './mcts-options.js';
 // Which evaluator rates a search's unfinished positions, by the number of players. `null` stands
 // for the heuristic rating (the logistic of the heuristic margin, worked out in `rate.ts`).
 
-/** The evaluator `mctsBot` uses when none is given. */
-export const DEFAULT_EVALUATOR: EvaluatorChoice = 'auto';
-
 /**
  * A function giving the evaluator of a game of `players` players for the `choice` of the options
  * (`'auto'`: the shipped learned network at 2 players, where it was trained and measured stronger,

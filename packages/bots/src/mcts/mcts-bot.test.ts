@@ -130,10 +130,13 @@ describe('mctsBot', () => {
     let two = newGame({ players: 2, seed: 'kept' });
     while (currentDecision(two).kind !== 'sail' || seatOf(two) !== seatOf(four))
       two = applyMove(two, legalMoves(two)[0] as Move);
+    // The visits of the bot's last search, all of its moves together.
+    const visitsOf = (bot: ReturnType<typeof mctsBot>) =>
+      bot.lastSearch?.children.reduce((sum, child) => sum + child.visits, 0);
     const visitsAt = (bot: ReturnType<typeof mctsBot>) => {
       // The 4-player position shown as the very next decision of the bot's seat.
       bot.chooseMove({ ...playerView(four, seatOf(four)), moves: two.moves + 1 }, legalMoves(four));
-      return bot.lastSearch?.children.reduce((sum, child) => sum + child.visits, 0);
+      return visitsOf(bot);
     };
     const bot = mctsBot({ budget: { iterations: 20 }, seed: 1 });
     askBotSync(bot, two);
@@ -143,7 +146,7 @@ describe('mctsBot', () => {
       const next = applyMove(two, askBotSync(bot, two));
       if (bot !== kept) bot.gameOver?.({} as never);
       askBotSync(bot, next);
-      return bot.lastSearch?.children.reduce((sum, child) => sum + child.visits, 0);
+      return visitsOf(bot);
     };
     const kept = mctsBot({ budget: { iterations: 20 }, seed: 1 });
     expect(visitsNext(kept)).toBeGreaterThan(20);

@@ -68,8 +68,7 @@ export function searchRoot(
       'invalid-options',
       'searchRoot needs a positive whole number of iterations and at least one legal move',
     );
-  // The heuristic rating unless told otherwise (unlike mctsBot at 2 players): the analyses built
-  // on this search were made and checked with it; the learned network there is unmeasured.
+  // The heuristic rating unless told otherwise (see RootSearchOptions.evaluator).
   const search = newSearch({
     ...options,
     evaluator: options.evaluator ?? 'heuristic',

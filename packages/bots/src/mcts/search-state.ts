@@ -3,8 +3,8 @@ import type { HeuristicWeights } from '../heuristic/evaluate.js';
 import { heuristicChoice, mergeWeights } from '../heuristic/heuristic-bot.js';
 import { createRandom, type Random } from '../random.js';
 import { randomBot } from '../random-bot/random-bot.js';
-import { DEFAULT_EVALUATOR, evaluatorPicker } from './evaluator-choice.js';
-import type { Evaluator, MctsBotOptions } from './mcts-options.js';
+import { evaluatorPicker } from './evaluator-choice.js';
+import type { Evaluator, EvaluatorChoice, MctsBotOptions } from './mcts-options.js';
 
 // The state of one MCTS: its tree's nodes, its settings and generator, built from the options.
 
@@ -53,7 +53,7 @@ export function newSearch(options: Omit<MctsBotOptions, 'budget'>): Search {
               move: rolloutBot.chooseMove(state as unknown as PlayerView, legal) as Move,
             }),
     evaluatorFor: evaluatorPicker(
-      options.evaluator === undefined ? DEFAULT_EVALUATOR : options.evaluator,
+      options.evaluator === undefined ? DEFAULTS.evaluator : options.evaluator,
     ),
     evaluator: null,
     prior: options.priorVisits ?? DEFAULTS.priorVisits,
@@ -68,6 +68,7 @@ export function newSearch(options: Omit<MctsBotOptions, 'budget'>): Search {
 /** The defaults of {@link MctsBotOptions}. */
 export const DEFAULTS = {
   rolloutPolicy: 'heuristic' as 'random' | 'heuristic',
+  evaluator: 'auto' as EvaluatorChoice,
   exploration: 0.1,
   rolloutDepth: 60,
   rolloutTurns: 1,
