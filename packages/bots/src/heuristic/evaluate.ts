@@ -6,6 +6,7 @@ import {
   type ShipyardCard,
 } from '@antarctica-game/engine';
 import { ladderPoints } from '@antarctica-game/scoring';
+import { areaGains, areaKnown, areaMemo } from './board-memo.js';
 import { editionTables } from './edition-tables.js';
 import { buildingsIn, cubeSpaces, type ProjectedPoints, projectInto } from './projected-points.js';
 
@@ -288,19 +289,26 @@ export function majorityReach(state: GameState, seat: number, scientists: number
   for (let index = 0; index < state.areas.length; index++) {
     const area = state.areas[index];
     if (area === undefined || area.closed) continue;
-    let total = 0;
-    for (let other = 0; other < count; other++) {
-      const here = area.scientists[other] ?? 0;
-      scratch[other] = here;
-      total += here;
+    const at = index * 4 + seat;
+    let gain: number;
+    if ((areaMemo(index, area, count) & (1 << seat)) !== 0) gain = areaGains[at] as number;
+    else {
+      let total = 0;
+      for (let other = 0; other < count; other++) {
+        const here = area.scientists[other] ?? 0;
+        scratch[other] = here;
+        total += here;
+      }
+      const buildings = buildingsIn(area.buildings);
+      // The seat's own points on the area's ladder, before and after one more scientist there.
+      const mine = scratch[seat] as number;
+      const before =
+        total > 0 && mine > 0 ? ladderPoints(scratch, count, mine, buildings + total + 1) : 0;
+      scratch[seat] = mine + 1;
+      gain = ladderPoints(scratch, count, mine + 1, buildings + total + 2) - before;
+      areaGains[at] = gain;
+      areaKnown(index, 1 << seat);
     }
-    const buildings = buildingsIn(area.buildings);
-    // The seat's own points on the area's ladder, before and after one more scientist there.
-    const mine = scratch[seat] as number;
-    const before =
-      total > 0 && mine > 0 ? ladderPoints(scratch, count, mine, buildings + total + 1) : 0;
-    scratch[seat] = mine + 1;
-    const gain = ladderPoints(scratch, count, mine + 1, buildings + total + 2) - before;
     if (gain > first) {
       third = second;
       second = first;

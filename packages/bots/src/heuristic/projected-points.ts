@@ -1,5 +1,14 @@
 import type { GameState, PlayerState } from '@antarctica-game/engine';
 import { ladderPoints } from '@antarctica-game/scoring';
+import {
+  AREA_POINTS,
+  areaKnown,
+  areaMemo,
+  areaPoints,
+  trackCubes,
+  trackMemo,
+  trackPoints,
+} from './board-memo.js';
 import { editionTables, valueAt } from './edition-tables.js';
 
 export { valueAt } from './edition-tables.js';
@@ -45,6 +54,7 @@ const scratch: ProjectedPoints = {
   total: [0, 0, 0, 0],
 };
 const measures: number[] = [0, 0, 0, 0];
+const areaLadder: number[] = [0, 0, 0, 0];
 const cubeSeats: number[] = [];
 const cubeValues: number[] = [];
 /**
@@ -52,7 +62,7 @@ const cubeValues: number[] = [];
  * space, or -1): `cubeSpaces[track * 4 + seat]`, open and closed tracks alike. The evaluation reads
  * it for the same state right after projecting, instead of searching every track again.
  */
-export const cubeSpaces: number[] = [];
+export const cubeSpaces: readonly number[] = trackCubes;
 
 /**
  * {@link projectedPoints} written into the arrays of `into` (their first seats), with nothing
@@ -73,56 +83,46 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
   for (let index = 0; index < state.areas.length; index++) {
     const area = state.areas[index];
     if (area === undefined || area.closed) continue;
-    let scientists = 0;
-    for (let seat = 0; seat < count; seat++) {
-      const here = area.scientists[seat] ?? 0;
-      measures[seat] = here;
-      scientists += here;
+    const at = index * 4;
+    if ((areaMemo(index, area, count) & AREA_POINTS) === 0) {
+      let scientists = 0;
+      for (let seat = 0; seat < count; seat++) {
+        const here = area.scientists[seat] ?? 0;
+        measures[seat] = here;
+        scientists += here;
+        areaLadder[seat] = 0;
+      }
+      if (scientists > 0)
+        ladder(measures, buildingsIn(area.buildings) + scientists + 1, areaLadder);
+      for (let seat = 0; seat < count; seat++) areaPoints[at + seat] = areaLadder[seat] as number;
+      areaKnown(index, AREA_POINTS);
     }
-    if (scientists === 0) continue;
-    ladder(measures, buildingsIn(area.buildings) + scientists + 1, areas);
+    for (let seat = 0; seat < count; seat++)
+      areas[seat] = (areas[seat] as number) + (areaPoints[at + seat] as number);
   }
 
   const { trackValues, asterisk } = editionTables(state.edition);
   const trackData = state.edition.tracks;
   for (let index = 0; index < state.tracks.length; index++) {
     const track = state.tracks[index];
-    // The values worked out per edition (none for a track the edition lacks): the frozen
-    // edition's list is read only in the fallback below, as V8 reads frozen arrays slowly.
-    const values = trackValues[index];
     const at = index * 4;
-    cubeSpaces[at] = -1;
-    cubeSpaces[at + 1] = -1;
-    cubeSpaces[at + 2] = -1;
-    cubeSpaces[at + 3] = -1;
-    if (track === undefined) continue;
-    const spaces = track.spaces;
-    if (values === undefined || track.closed) {
-      for (let space = spaces.length - 1; space >= 0; space--) {
-        const seat = spaces[space] ?? -1;
-        if (seat >= 0 && seat < 4) cubeSpaces[at + seat] = space;
-      }
-      continue;
+    // The values worked out per edition (none for a track the edition lacks, nor for a closed
+    // one): the frozen edition's list is read only in scoreTrack's fallback, as V8 reads frozen
+    // arrays slowly.
+    const values = track === undefined || track.closed ? undefined : trackValues[index];
+    if (!trackMemo(index, track, values)) {
+      trackCubes[at] = -1;
+      trackCubes[at + 1] = -1;
+      trackCubes[at + 2] = -1;
+      trackCubes[at + 3] = -1;
+      trackPoints[at] = 0;
+      trackPoints[at + 1] = 0;
+      trackPoints[at + 2] = 0;
+      trackPoints[at + 3] = 0;
+      if (track !== undefined) scoreTrack(track.spaces, values, trackData[index], at);
     }
-    // The cubes from the furthest ahead down, with their values, in one pass.
-    let cubes = 0;
-    let sum = 0;
-    for (let space = spaces.length - 1; space >= 0; space--) {
-      const seat = spaces[space] ?? -1;
-      if (seat < 0) continue;
-      if (seat < 4) cubeSpaces[at + seat] = space;
-      const value =
-        values[space] ?? valueAt((trackData[index] as (typeof trackData)[number]).points, space);
-      cubeSeats[cubes] = seat;
-      cubeValues[cubes] = value;
-      cubes++;
-      sum += value;
-    }
-    // The leader takes every cube's value, each other the value of the cube ahead of it.
-    for (let cube = 0; cube < cubes; cube++) {
-      const seat = cubeSeats[cube] as number;
-      tracks[seat] = (tracks[seat] ?? 0) + (cube === 0 ? sum : (cubeValues[cube - 1] as number));
-    }
+    for (let seat = 0; seat < count; seat++)
+      tracks[seat] = (tracks[seat] as number) + (trackPoints[at + seat] as number);
   }
 
   let asterisks = 0;
@@ -150,6 +150,39 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
       (asteriskCards[seat] as number) +
       (discardedResources[seat] as number);
   return into;
+}
+
+/**
+ * Works out one track's {@link trackCubes} and, when it scores (`values` given: open and in the
+ * edition), its {@link trackPoints} at `at`: the leader takes every cube's value, each other
+ * player the value of the cube just ahead of theirs.
+ */
+function scoreTrack(
+  spaces: readonly number[],
+  values: readonly number[] | undefined,
+  data: GameState['edition']['tracks'][number] | undefined,
+  at: number,
+): void {
+  let cubes = 0;
+  let sum = 0;
+  // The cubes from the furthest ahead down, with their values, in one pass.
+  for (let space = spaces.length - 1; space >= 0; space--) {
+    const seat = spaces[space] ?? -1;
+    if (seat < 0) continue;
+    if (seat < 4) trackCubes[at + seat] = space;
+    if (values === undefined) continue;
+    const value = values[space] ?? valueAt(data?.points ?? [], space);
+    cubeSeats[cubes] = seat;
+    cubeValues[cubes] = value;
+    cubes++;
+    sum += value;
+  }
+  for (let cube = 0; cube < cubes; cube++) {
+    const seat = cubeSeats[cube] as number;
+    if (seat >= 4) continue;
+    const gained = cube === 0 ? sum : (cubeValues[cube - 1] as number);
+    trackPoints[at + seat] = (trackPoints[at + seat] as number) + gained;
+  }
 }
 
 /**
