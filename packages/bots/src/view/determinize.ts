@@ -36,6 +36,8 @@ export function determinize(view: PlayerView, random: Random): GameState {
  * {@link determinize} for many draws from one view: the work that depends only on the view (what
  * is hidden and what it could be) is done once, and each call of the returned function draws one
  * state. For the same generator state a call draws exactly what {@link determinize} would.
+ * The draws share the board's lists (areas, Research Tracks, ships), as the engine's states after
+ * moves do: treat the states as immutable, as the engine does.
  */
 export function determinizer(view: PlayerView): (random: Random) => GameState {
   const { viewer, players, piles, shipyardPile, resourcePile, pending, ...rest } = view;
@@ -83,6 +85,24 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
       hidden: Math.max(0, inGame - seen),
     };
   });
+
+  // The board's lists as the engine's own copies make them (plain, not frozen as the view's): the
+  // rules and the evaluation read them at every move, and a read that sees both kinds of array is
+  // slower in V8. Made once and shared by every draw, as states after moves share them: the
+  // engine never writes a state's lists in place, and the evaluation reuses what it worked out
+  // for a list it has seen (heuristic/board-memo.ts).
+  const areas = view.areas.map((area) => ({
+    closed: area.closed,
+    ships: plainCopy(area.ships),
+    buildings: area.buildings,
+    scientists: plainCopy(area.scientists),
+  }));
+  const tracks = view.tracks.map((track) => ({
+    closed: track.closed,
+    spaces: plainCopy(track.spaces),
+    blueUsed: plainCopy(track.blueUsed),
+  }));
+  const ships = plainCopy(view.ships);
 
   return (random) => {
     const statePiles = { basic: [] as number[], double: [] as number[], advanced: [] as number[] };
@@ -149,21 +169,9 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
 
     return {
       ...rest,
-      // The board's lists as the engine's own copies make them (plain, not frozen as the view's):
-      // the rules and the evaluation read them at every move, and a read that sees both kinds of
-      // array is slower in V8.
-      areas: rest.areas.map((area) => ({
-        closed: area.closed,
-        ships: plainCopy(area.ships),
-        buildings: area.buildings,
-        scientists: plainCopy(area.scientists),
-      })),
-      tracks: rest.tracks.map((track) => ({
-        closed: track.closed,
-        spaces: plainCopy(track.spaces),
-        blueUsed: plainCopy(track.blueUsed),
-      })),
-      ships: plainCopy(rest.ships),
+      areas,
+      tracks,
+      ships,
       players: statePlayers,
       piles: statePiles,
       shipyardPile: pileCards,
