@@ -25,7 +25,7 @@ export { type EditionError, validateEdition } from './edition/validate-edition.j
 export { EngineError, type EngineErrorCode } from './errors/engine-error.js';
 export { type IllegalMoveCode, IllegalMoveError } from './errors/illegal-move-error.js';
 export { finalScores, scoreSheetOf } from './final-scores.js';
-export { legalMoves } from './legal-moves.js';
+export { actionMoves, legalMoves } from './legal-moves.js';
 export type { GameMachineEvent, NotAMoveEvent } from './machine/machine-events.js';
 export { buildingsNeededBy } from './move-needs.js';
 export { type OtherPlayer, type PlayerView, playerView } from './player-view.js';

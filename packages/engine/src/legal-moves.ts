@@ -1,6 +1,7 @@
 import { checkGameStateArgument } from './errors/argument-guards.js';
 import { asEngineError } from './errors/engine-error.js';
 import { listMoves } from './rules/list-moves.js';
+import { turnActionMoves } from './rules/turn.js';
 import { rememberListed } from './state/listed-moves.js';
 import type { Move } from './state/moves.js';
 import type { GameState } from './state/state.js';
@@ -24,5 +25,31 @@ export function legalMoves(state: GameState): Move[] {
     return moves;
   } catch (error) {
     throw asEngineError(error, 'legalMoves');
+  }
+}
+
+/**
+ * The legal moves of the turn's one action (`build`, `buildShip`, `recruit`, `research`) of the
+ * player who must decide now: exactly the moves of those types that {@link legalMoves} lists, in
+ * its order, without working out the others (Shipyard Cards, discards, ending the turn). Empty
+ * when the game waits for another decision, or once the turn's action is taken.
+ *
+ * For bots that weigh only the actions after sailing, as the heuristic of `@antarctica-game/bots`
+ * does for each area it could sail to. As with {@link legalMoves}, the array is the caller's own,
+ * the moves are frozen and shared, and applying one to the state it was listed for skips checking
+ * it again.
+ */
+export function actionMoves(state: GameState): Move[] {
+  try {
+    checkGameStateArgument(state, 'actionMoves');
+    const turn = state.turn;
+    const moves =
+      state.phase === 'playing' && state.pending.length === 0 && turn !== null && turn.to >= 0
+        ? turnActionMoves(state, turn.seat, turn.to, turn.acted)
+        : [];
+    rememberListed(state, moves);
+    return moves;
+  } catch (error) {
+    throw asEngineError(error, 'actionMoves');
   }
 }

@@ -37,6 +37,26 @@ export function turnMoves(state: GameState, seat: number, area: number, acted: b
   return moves;
 }
 
+/**
+ * The action moves among {@link turnMoves} (build, build a ship, recruit, research), in the same
+ * order, without listing the cards, discards and end of turn: none once the action is taken.
+ */
+export function turnActionMoves(
+  state: GameState,
+  seat: number,
+  area: number,
+  acted: boolean,
+): Move[] {
+  const moves: Move[] = [];
+  if (acted || state.players[seat] === undefined || state.turn === null) return moves;
+  if (turnStopped(state, seat)) return moves;
+  addBuildMoves(state, seat, area, moves);
+  addBuildShipMoves(state, seat, area, moves);
+  addRecruitMoves(state, seat, area, moves);
+  addResearchMoves(state, seat, area, moves);
+  return moves;
+}
+
 /** Whether `move` is one of {@link turnMoves}, decided without listing them. */
 export function isLegalInTurn(state: GameState, move: Move, area: number, acted: boolean): boolean {
   const seat = move.seat;
