@@ -1,4 +1,5 @@
 import {
+  actionMoves,
   applyMove,
   currentDecision,
   type GameState,
@@ -189,18 +190,14 @@ function bestSail(
       // The pile and Resource Card of the last build rated (compared as they are: no key made).
       let lastDeck: string | undefined;
       let lastCard: number | undefined;
-      for (const action of legalMoves(next)) {
+      // The actions only (build, build a ship, recruit, research): cards and discards wait.
+      for (const action of actionMoves(next)) {
         if (action.type === 'build') {
           // One track per pile and Resource Card here; the tracks are compared once chosen.
           if (action.deck === lastDeck && action.resourceCard === lastCard) continue;
           lastDeck = action.deck;
           lastCard = action.resourceCard;
-        } else if (
-          action.type !== 'buildShip' &&
-          action.type !== 'recruit' &&
-          action.type !== 'research'
-        )
-          continue;
+        }
         const played = applyMove(next, action);
         const rated = evaluate(played, seat, weights, left);
         if (rated > value) {
