@@ -23,6 +23,14 @@ import { mctsBot } from './mcts-bot.js';
 const digest = (values: readonly number[]): string =>
   fnv1a(values.map((value) => String(value)).join(',')).toString(16);
 
+/** JSON with every object's keys in sorted order: the values drawn, whatever the fields' order. */
+const sortedJson = (value: unknown): string =>
+  JSON.stringify(value, (_, field: unknown) =>
+    typeof field === 'object' && field !== null && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+
 describe('the figures the search rests on', () => {
   it('evaluates every seat of every sample position as before', () => {
     const values: number[] = [];
@@ -48,9 +56,11 @@ describe('the figures the search rests on', () => {
     for (const players of [2, 4] as const)
       for (const [index, state] of samplePositions(players, 1, 40).entries()) {
         const drawn = determinize(playerView(state, index % players), createRandom(index));
-        texts.push(JSON.stringify({ ...drawn, edition: undefined }));
+        texts.push(sortedJson({ ...drawn, edition: undefined }));
       }
-    expect(fnv1a(texts.join('\n')).toString(16)).toBe('424b568');
+    // Taken with sorted keys from the draws of commit f039742 (which gave '424b568' with the
+    // fields in the view's order); the draws now list the fields in the engine's order.
+    expect(fnv1a(texts.join('\n')).toString(16)).toBe('ec22827e');
   });
 
   it('searches as before: the same visits of every move for a seed', () => {

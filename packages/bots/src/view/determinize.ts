@@ -40,7 +40,7 @@ export function determinize(view: PlayerView, random: Random): GameState {
  * moves do: treat the states as immutable, as the engine does.
  */
 export function determinizer(view: PlayerView): (random: Random) => GameState {
-  const { viewer, players, piles, shipyardPile, resourcePile, pending, ...rest } = view;
+  const { viewer, players, piles, shipyardPile, resourcePile, pending } = view;
   const edition = view.edition;
   const count = players.length;
 
@@ -167,18 +167,36 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
         ? shuffleInPlace(random, shownPile.slice())
         : drawShipyard(shipyardPile as number);
 
-    return {
-      ...rest,
+    const resources = drawResources(resourcePile);
+    const rng = Math.floor(random.next() * 4294967296) >>> 0;
+    // Written out field by field in the order of the engine's own states (a spread of the view
+    // made states of another shape, which the rules then read more slowly), so that the rules
+    // meet states of one shape.
+    const state: GameState = {
+      version: view.version,
+      edition,
+      rules: view.rules,
+      chance: view.chance,
+      players: statePlayers,
       areas,
       tracks,
       ships,
-      players: statePlayers,
+      sun: view.sun,
       piles: statePiles,
       shipyardPile: pileCards,
-      resourcePile: drawResources(resourcePile),
+      resourcePile: resources,
+      buildingSupply: view.buildingSupply,
+      icebreakers: view.icebreakers,
+      phase: view.phase,
+      placed: view.placed,
+      turn: view.turn,
+      visit: view.visit,
       pending: statePending,
-      rng: Math.floor(random.next() * 4294967296) >>> 0,
-    } as GameState;
+      rng,
+      moves: view.moves,
+      ended: view.ended,
+    };
+    return state;
   };
 }
 
