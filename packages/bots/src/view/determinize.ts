@@ -128,12 +128,7 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
     const statePlayers: PlayerState[] = players.map((player, seat) => {
       if (seat === viewer) {
         const self = player as PlayerState;
-        return {
-          ...self,
-          buildingCards: self.buildingCards.slice(),
-          shipyardCards: self.shipyardCards.slice(),
-          resourceCards: self.resourceCards.slice(),
-        };
+        return playerState(self, plainCopy(self.shipyardCards), plainCopy(self.resourceCards));
       }
       const handSize = player.resourceCards as number;
       const starting = player.startingBasicCard;
@@ -141,12 +136,7 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
         starting === null
           ? drawResources(handSize)
           : [starting, ...drawResources(Math.max(0, handSize - 1))];
-      return {
-        ...(player as Omit<PlayerState, 'shipyardCards' | 'resourceCards'>),
-        buildingCards: player.buildingCards.slice(),
-        shipyardCards: drawShipyard(player.shipyardCards as number),
-        resourceCards,
-      };
+      return playerState(player, drawShipyard(player.shipyardCards as number), resourceCards);
     });
 
     const statePending: Effect[] =
@@ -198,6 +188,31 @@ export function determinizer(view: PlayerView): (random: Random) => GameState {
     };
     return state;
   };
+}
+
+/**
+ * A player of a drawn state: the view's counts and Building Cards (copied), with the hands given,
+ * its fields in the order of the engine's own copies of a player (`state/writable.ts`), so that
+ * the rules meet players of one shape.
+ */
+function playerState(
+  player: PlayerView['players'][number],
+  shipyardCards: ShipyardCard[],
+  resourceCards: number[],
+): PlayerState {
+  const drawn: PlayerState = {
+    color: player.color,
+    supply: player.supply,
+    reserve: player.reserve,
+    cubes: player.cubes,
+    discarded: player.discarded,
+    buildingCards: plainCopy(player.buildingCards),
+    shipyardCards,
+    resourceCards,
+    startingBasicCard: player.startingBasicCard,
+  };
+  if (player.name !== undefined) drawn.name = player.name;
+  return drawn;
 }
 
 /** A copy of a list, not frozen, as the engine's `[...list]` makes it. */
