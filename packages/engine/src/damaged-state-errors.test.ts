@@ -22,6 +22,7 @@ const DAMAGE: readonly unknown[] = [null, 7, [], {}, 'x', undefined];
 /** The functions of the headless entry that take a state first. */
 const CALLS: [string, (state: headless.GameState) => unknown][] = [
   ['legalMoves', (state) => headless.legalMoves(state)],
+  ['actionMoves', (state) => headless.actionMoves(state)],
   ['currentDecision', (state) => headless.currentDecision(state)],
   ['applyMove', (state) => headless.applyMove(state, headless.legalMoves(midGame)[0]!)],
   ['tryApplyMove', (state) => headless.tryApplyMove(state, headless.legalMoves(midGame)[0]!)],

@@ -50,17 +50,16 @@ describe("the evaluation's memo of areas and tracks (board-memo.ts)", () => {
   // must equal the rating of the same state with the memo emptied first.
   const pool = [...gameStates(2, 1), ...gameStates(3, 2), ...gameStates(4, 3), ...gameStates(2, 4)];
 
+  // Each state's rating with the memo emptied first, worked out before any test rates in order.
+  const afresh = pool.map(ratedAfresh);
+
   it('rates every state, after any others, as it rates it with an empty memo', () => {
     fc.assert(
       fc.property(
         fc.array(fc.nat({ max: pool.length - 1 }), { minLength: 20, maxLength: 60 }),
         (picks) => {
-          for (const pick of picks) {
-            const state = pool[pick] as GameState;
-            // The memo holds what the picks before this one left in it.
-            const memoized = rated(state);
-            expect(memoized).toEqual(ratedAfresh(state));
-          }
+          // Never emptied within a run: each rating meets what all the picks before it left.
+          for (const pick of picks) expect(rated(pool[pick] as GameState)).toEqual(afresh[pick]);
         },
       ),
       { numRuns: 40, seed: 11 },
@@ -68,10 +67,10 @@ describe("the evaluation's memo of areas and tracks (board-memo.ts)", () => {
   });
 
   it('rates each state of a game, move by move, as it rates it with an empty memo', () => {
-    for (const state of pool) {
-      const memoized = rated(state);
-      expect(memoized).toEqual(ratedAfresh(state));
-    }
+    forgetBoardMemo();
+    pool.forEach((state, index) => {
+      expect(rated(state)).toEqual(afresh[index]);
+    });
     expect(pool.length).toBeGreaterThan(500);
   });
 
@@ -87,5 +86,37 @@ describe("the evaluation's memo of areas and tracks (board-memo.ts)", () => {
     const memoized = rated(changed);
     expect(memoized).toEqual(ratedAfresh(changed));
     expect(memoized).not.toEqual(before);
+  });
+
+  it("rates an area by the table's player count when another count's state shares its list", () => {
+    // Made by hand: a 3-player position's areas (the very lists) in a state of its first two
+    // players. The ladder of an area counts the seats of the table.
+    const three = pool.find((each) => each.moves > 60 && each.players.length === 3) as GameState;
+    const two: GameState = { ...three, players: three.players.slice(0, 2) };
+    const fresh = ratedAfresh(two);
+    // The memo then holds the 3-player position's areas, and nothing of the other.
+    forgetBoardMemo();
+    rated(three);
+    expect(rated(two)).toEqual(fresh);
+    expect(fresh).not.toEqual(ratedAfresh(three));
+  });
+
+  it("rates a track by its edition's values when another edition's state shares its list", () => {
+    // The same position in a copy of its edition whose tracks are worth more: the lists of
+    // spaces are the very same, the values of their spaces are not.
+    const state = pool.find((each) => each.moves > 60 && each.players.length === 2) as GameState;
+    const edition = {
+      ...state.edition,
+      tracks: state.edition.tracks.map((track) => ({
+        ...track,
+        points: track.points.map(([space, worth]) => [space, worth * 3] as [number, number]),
+      })),
+    };
+    const richer: GameState = { ...state, edition };
+    const fresh = ratedAfresh(richer);
+    forgetBoardMemo();
+    rated(state);
+    expect(rated(richer)).toEqual(fresh);
+    expect(fresh).not.toEqual(ratedAfresh(state));
   });
 });

@@ -113,6 +113,11 @@ export const DEFAULT_WEIGHTS: Readonly<HeuristicWeights> = Object.freeze({
  * `left` (default: {@link gameLeft} of `state`) is how much of the game remains. A bot comparing
  * moves passes the value of the position it decides in, so that no move looks better merely
  * because it keeps the game longer.
+ *
+ * Like the engine, the evaluation takes states as immutable: it remembers what it worked out for
+ * an area's list of scientists and a Research Track's list of spaces, and rates the same list
+ * again from memory. Change a copy of a state, never its lists in place, or a changed list may be
+ * rated as it was (so do {@link projectedPoints}, {@link evaluateSeats} and {@link majorityReach}).
  */
 export function evaluate(
   state: GameState,
@@ -278,7 +283,8 @@ const scratch: number[] = [0, 0, 0, 0];
 
 /**
  * The area points one more scientist would add for `seat`, summed over the `scientists` areas
- * (at most 3) where it adds most: the majorities within reach of the scientists in supply.
+ * (at most 3) where it adds most: the majorities within reach of the scientists in supply. Takes
+ * states as immutable, as {@link evaluate} says.
  */
 export function majorityReach(state: GameState, seat: number, scientists: number): number {
   const count = state.players.length;

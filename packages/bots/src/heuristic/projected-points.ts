@@ -31,7 +31,7 @@ export interface ProjectedPoints {
  * The end-game scoring of the rulebook applied to a state as it stands, fast and without the
  * score sheet's explanations (the engine's `finalScores` gives the same totals): the ladder of
  * each area, each open Research Track, the asterisk cards and the discards. Reads only what every
- * player sees.
+ * player sees. Takes states as immutable, as `evaluate` says.
  */
 export function projectedPoints(state: GameState): ProjectedPoints {
   const count = state.players.length;
@@ -67,7 +67,8 @@ export const cubeSpaces: readonly number[] = trackCubes;
 /**
  * {@link projectedPoints} written into the arrays of `into` (their first seats), with nothing
  * allocated: the evaluation projects every position it rates. `into` is returned; the arrays of
- * the module's own scratch, when given none, are overwritten by the next call.
+ * the module's own scratch, when given none, are overwritten by the next call. Takes states as
+ * immutable, as `evaluate` says (it remembers areas and tracks by their lists).
  */
 export function projectInto(state: GameState, into: ProjectedPoints = scratch): ProjectedPoints {
   const count = state.players.length;

@@ -1,7 +1,11 @@
 import {
+  applyMove,
   checkInvariants,
   currentDecision,
   type GameState,
+  legalMoves,
+  type Move,
+  newGame,
   playerView,
   validateGameState,
 } from '@antarctica-game/engine';
@@ -61,4 +65,43 @@ describe('determinize', () => {
       }
     }
   });
+
+  it("keeps the players' names, and writes each drawn player with the engine's fields", () => {
+    const named = newGame({
+      players: [
+        { color: 'red', name: 'Ada' },
+        { color: 'blue' },
+        { color: 'green', name: 'Grace' },
+      ],
+      seed: 4,
+    });
+    const state = playOn(named, 30);
+    const drawn = determinize(playerView(state, 1), createRandom(2));
+    expect(drawn.players.map((player) => player.name)).toEqual(['Ada', undefined, 'Grace']);
+    expect(playerView(drawn, 1)).toEqual(playerView(state, 1));
+    // The fields of a player as the engine's own copy writes them, in its order.
+    const copied = applyMove(state, legalMoves(state)[0] as Move).players;
+    drawn.players.forEach((player, seat) => {
+      expect(Object.keys(player)).toEqual(Object.keys(copied[seat] as object));
+    });
+  });
+
+  it("draws the same after a game was played on from an earlier draw (the draws share the board's lists)", () => {
+    const state = samplePositions(4, 1, 60)[0] as GameState;
+    const view = playerView(state, deciding(state));
+    const draw = determinizer(view);
+    playOn(draw(createRandom(1)), 200);
+    expect(draw(createRandom(2))).toEqual(determinize(view, createRandom(2)));
+  });
 });
+
+/** `state` after up to `moves` moves, each the first legal one. */
+function playOn(state: GameState, moves: number): GameState {
+  let current = state;
+  for (let step = 0; step < moves; step++) {
+    const legal = legalMoves(current);
+    if (legal.length === 0) break;
+    current = applyMove(current, legal[step % legal.length] as Move);
+  }
+  return current;
+}
