@@ -117,7 +117,7 @@ export const DEFAULT_WEIGHTS: Readonly<HeuristicWeights> = Object.freeze({
  * Like the engine, the evaluation takes states as immutable: it remembers what it worked out for
  * an area's list of scientists and a Research Track's list of spaces, and rates the same list
  * again from memory. Change a copy of a state, never its lists in place, or a changed list may be
- * rated as it was (so do {@link projectedPoints}, {@link evaluateSeats} and {@link majorityReach}).
+ * rated as it was (so do {@link projectedPoints}, `evaluateSeats` and {@link majorityReach}).
  */
 export function evaluate(
   state: GameState,
