@@ -24,13 +24,7 @@ export function turnMoves(state: GameState, seat: number, area: number, acted: b
     return moves;
   }
   // The tracks research may go to, worked out at most once for building and "Fast Research".
-  let tracks: number[] | undefined;
-  if (!acted) {
-    tracks = addBuildMoves(state, seat, area, moves);
-    addBuildShipMoves(state, seat, area, moves);
-    addRecruitMoves(state, seat, area, moves);
-    addResearchMoves(state, seat, area, moves);
-  }
+  const tracks = acted ? undefined : addActionMoves(state, seat, area, moves);
   addCardMoves(state, seat, tracks, moves);
   addDiscardMoves(state, seat, moves);
   moves.push(endTurnMove(seat));
@@ -49,12 +43,25 @@ export function turnActionMoves(
 ): Move[] {
   const moves: Move[] = [];
   if (acted || state.players[seat] === undefined || state.turn === null) return moves;
-  if (turnStopped(state, seat)) return moves;
-  addBuildMoves(state, seat, area, moves);
+  if (!turnStopped(state, seat)) addActionMoves(state, seat, area, moves);
+  return moves;
+}
+
+/**
+ * Appends the turn's action moves, each kind from its own module, in the order both listings
+ * give them; returns the tracks building may send research to (see `addBuildMoves`).
+ */
+function addActionMoves(
+  state: GameState,
+  seat: number,
+  area: number,
+  moves: Move[],
+): number[] | undefined {
+  const tracks = addBuildMoves(state, seat, area, moves);
   addBuildShipMoves(state, seat, area, moves);
   addRecruitMoves(state, seat, area, moves);
   addResearchMoves(state, seat, area, moves);
-  return moves;
+  return tracks;
 }
 
 /** Whether `move` is one of {@link turnMoves}, decided without listing them. */
