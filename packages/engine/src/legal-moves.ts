@@ -1,7 +1,6 @@
 import { checkGameStateArgument } from './errors/argument-guards.js';
 import { asEngineError } from './errors/engine-error.js';
-import { listMoves } from './rules/list-moves.js';
-import { turnActionMoves } from './rules/turn.js';
+import { listActionMoves, listMoves } from './rules/list-moves.js';
 import { rememberListed } from './state/listed-moves.js';
 import type { Move } from './state/moves.js';
 import type { GameState } from './state/state.js';
@@ -42,11 +41,7 @@ export function legalMoves(state: GameState): Move[] {
 export function actionMoves(state: GameState): Move[] {
   try {
     checkGameStateArgument(state, 'actionMoves');
-    const turn = state.turn;
-    const moves =
-      state.phase === 'playing' && state.pending.length === 0 && turn !== null && turn.to >= 0
-        ? turnActionMoves(state, turn.seat, turn.to, turn.acted)
-        : [];
+    const moves = listActionMoves(state);
     rememberListed(state, moves);
     return moves;
   } catch (error) {

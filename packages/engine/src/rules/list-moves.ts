@@ -1,12 +1,12 @@
 import { decisionOf } from '../state/decision.js';
 import type { Move } from '../state/moves.js';
-import type { GameState } from '../state/state.js';
+import type { GameState, TurnState } from '../state/state.js';
 import { draftDrawMoves, draftMoves } from './draft.js';
 import { sailDecisionMoves } from './sail.js';
 import { openingCubeMoves, placeShipMoves } from './setup-moves.js';
 import { shipyardPickMoves } from './shipyard-pick.js';
 import { trackActionMoves } from './track-action.js';
-import { turnMoves } from './turn.js';
+import { turnActionMoves, turnMoves } from './turn.js';
 
 /**
  * Every legal move of the player who must decide now, by the decision the game waits for; each
@@ -15,8 +15,8 @@ import { turnMoves } from './turn.js';
 export function listMoves(state: GameState): Move[] {
   // Nearly every decision is a ship to sail or a turn to go on: read straight from the turn,
   // as decisionOf would, without making the decision object.
-  const turn = state.turn;
-  if (state.phase === 'playing' && state.pending.length === 0 && turn !== null)
+  const turn = turnDeciding(state);
+  if (turn !== null)
     return turn.to < 0
       ? sailDecisionMoves(state, turn.seat, turn.from, turn.icebreaker)
       : turnMoves(state, turn.seat, turn.to, turn.acted);
@@ -41,4 +41,23 @@ export function listMoves(state: GameState): Move[] {
     case 'draft':
       return draftMoves(decision.seat, decision.cards);
   }
+}
+
+/**
+ * The action moves among {@link listMoves} (build, build a ship, recruit, research), in its
+ * order, listing nothing else: none unless the decision is a turn whose action is still to take.
+ * See `actionMoves`.
+ */
+export function listActionMoves(state: GameState): Move[] {
+  const turn = turnDeciding(state);
+  return turn === null || turn.to < 0 ? [] : turnActionMoves(state, turn.seat, turn.to, turn.acted);
+}
+
+/**
+ * The turn whose ship sails or acts now (the decision `sail` or `turn`, as decisionOf reads it),
+ * or null when the game waits for something else.
+ */
+function turnDeciding(state: GameState): TurnState | null {
+  const turn = state.turn;
+  return state.phase === 'playing' && state.pending.length === 0 ? turn : null;
 }
