@@ -56,6 +56,8 @@ const scratch: ProjectedPoints = {
 const measures: number[] = [0, 0, 0, 0];
 const areaLadder: number[] = [0, 0, 0, 0];
 const cubeSeats: number[] = [];
+/** The spaces of a track the state lacks: no cube, no points. */
+const NO_SPACES: readonly number[] = [];
 const cubeValues: number[] = [];
 /**
  * Where each seat's cube stands on each Research Track in the state last projected (its lowest
@@ -111,17 +113,8 @@ export function projectInto(state: GameState, into: ProjectedPoints = scratch): 
     // one): the frozen edition's list is read only in scoreTrack's fallback, as V8 reads frozen
     // arrays slowly.
     const values = track === undefined || track.closed ? undefined : trackValues[index];
-    if (!trackMemo(index, track, values)) {
-      trackCubes[at] = -1;
-      trackCubes[at + 1] = -1;
-      trackCubes[at + 2] = -1;
-      trackCubes[at + 3] = -1;
-      trackPoints[at] = 0;
-      trackPoints[at + 1] = 0;
-      trackPoints[at + 2] = 0;
-      trackPoints[at + 3] = 0;
-      if (track !== undefined) scoreTrack(track.spaces, values, trackData[index], at);
-    }
+    if (!trackMemo(index, track, values))
+      scoreTrack(track?.spaces ?? NO_SPACES, values, trackData[index], at);
     for (let seat = 0; seat < count; seat++)
       tracks[seat] = (tracks[seat] as number) + (trackPoints[at + seat] as number);
   }
@@ -164,6 +157,10 @@ function scoreTrack(
   data: GameState['edition']['tracks'][number] | undefined,
   at: number,
 ): void {
+  for (let seat = 0; seat < 4; seat++) {
+    trackCubes[at + seat] = -1;
+    trackPoints[at + seat] = 0;
+  }
   let cubes = 0;
   let sum = 0;
   // The cubes from the furthest ahead down, with their values, in one pass.
